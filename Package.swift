@@ -1,0 +1,36 @@
+// swift-tools-version: 6.1
+//
+// Trellis: SwiftUI's container model on Linux, rendered as laid-out text.
+//
+// Build flags (pass with `-Xswiftc -D<FLAG>`):
+//   TRELLIS_INTERNAL_CHECKS  checks layout invariants (children inside their parent's rect,
+//                            sizes within the proposal) after every layout pass. Slow; for tests.
+import CompilerPluginSupport
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+]
+
+let package = Package(
+    name: "Trellis",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "Trellis", targets: ["Trellis"]),
+        .library(name: "TrellisHost", targets: ["TrellisHost"]),
+        .library(name: "TrellisPluginSDK", targets: ["TrellisPluginSDK"]),
+        .library(name: "TrellisScript", targets: ["TrellisScript"]),
+        .executable(name: "trellis", targets: ["trellis"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
+    ],
+    targets: [
+        .target(name: "Trellis", swiftSettings: swiftSettings),
+        .target(name: "TrellisHost", dependencies: ["Trellis"], swiftSettings: swiftSettings),
+        .target(name: "TrellisPluginSDK", dependencies: ["Trellis"], swiftSettings: swiftSettings),
+        .target(name: "TrellisScript", dependencies: ["Trellis"], swiftSettings: swiftSettings),
+        .executableTarget(name: "trellis", dependencies: ["Trellis"], swiftSettings: swiftSettings),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis"], swiftSettings: swiftSettings),
+    ]
+)

@@ -1,0 +1,37 @@
+/// A property wrapper that reads a value from the view's environment.
+///
+/// ```swift
+/// struct Badge: View {
+///     @Environment(\.font) private var font
+///     var body: some View { Text("new").font(font ?? .caption) }
+/// }
+/// ```
+///
+/// The value is the one in effect where the view stands in the tree, installed before its
+/// `body` is evaluated. Read outside a body (before the view is resolved), it gives the
+/// key's default.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    private let keyPath: KeyPath<EnvironmentValues, Value>
+    private let box = EnvironmentBox()
+
+    /// Reads the environment value at `keyPath`.
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        self.keyPath = keyPath
+    }
+
+    /// The current value of the environment property.
+    public var wrappedValue: Value {
+        (box.values ?? EnvironmentValues())[keyPath: keyPath]
+    }
+
+    public func _install(_ environment: EnvironmentValues) {
+        box.values = environment
+    }
+}
+
+/// Where an ``Environment`` property keeps the environment installed before `body` runs. A
+/// reference, so that copies of the view made by closures in `body` see it too.
+final class EnvironmentBox: @unchecked Sendable {
+    var values: EnvironmentValues?
+}

@@ -1,0 +1,72 @@
+/// An immutable, shared list of keyed values, newest first: the storage behind
+/// ``ContainerValues`` and ``EnvironmentValues``.
+///
+/// A write prepends one entry and shares the rest, so copying values down a view tree or
+/// onto a million resolved subviews costs one reference each; reading walks from the newest
+/// entry, so the innermost (latest) write wins.
+struct KeyedStorage {
+    private final class Entry: @unchecked Sendable {
+        let key: ObjectIdentifier
+        let value: Any
+        let next: Entry?
+        init(key: ObjectIdentifier, value: Any, next: Entry?) {
+            self.key = key
+            self.value = value
+            self.next = next
+        }
+    }
+
+    private var head: Entry?
+
+    init() {}
+
+    /// The newest value stored for `key`, if any.
+    /// - Complexity: O(*n*) in the number of writes on this path (typically a handful).
+    func value(for key: ObjectIdentifier) -> Any? {
+        var entry = head
+        while let current = entry {
+            if current.key == key { return current.value }
+            entry = current.next
+        }
+        return nil
+    }
+
+    /// Stores `value` for `key`, shadowing older values.
+    /// - Complexity: O(1).
+    mutating func set(_ value: Any, for key: ObjectIdentifier) {
+        head = Entry(key: key, value: value, next: head)
+    }
+
+    /// Whether nothing was ever written.
+    var isEmpty: Bool { head == nil }
+
+    /// Whether both share the same entries (a cheap test, no comparison of values).
+    func isIdentical(to other: KeyedStorage) -> Bool { head === other.head }
+
+    /// These values with `other`'s written over them: `other` wins where both set a key.
+    func overlaid(by other: KeyedStorage) -> KeyedStorage {
+        if other.head == nil { return self }
+        if head == nil { return other }
+        var writes: [Entry] = []
+        var entry = other.head
+        while let current = entry {
+            writes.append(current)
+            entry = current.next
+        }
+        var result = self
+        for write in writes.reversed() { result.set(write.value, for: write.key) }
+        return result
+    }
+
+    /// The distinct keys that have been written, newest first.
+    var keys: [ObjectIdentifier] {
+        var seen: Set<ObjectIdentifier> = []
+        var result: [ObjectIdentifier] = []
+        var entry = head
+        while let current = entry {
+            if seen.insert(current.key).inserted { result.append(current.key) }
+            entry = current.next
+        }
+        return result
+    }
+}

@@ -1,0 +1,83 @@
+/// A view that arranges its subviews in a vertical line.
+///
+/// Each resolved subview of the content is one row (R1: a `ForEach` of ten texts makes ten
+/// rows); the stack itself is one subview of its parent. The default spacing is 0 lines.
+///
+/// ```swift
+/// VStack(alignment: .leading) {
+///     Text("Title").bold()
+///     Text("Subtitle")
+/// }
+/// ```
+///
+///     Title
+///     Subtitle
+public struct VStack<Content: View>: UnaryView {
+    let alignment: HorizontalAlignment
+    let spacing: Int
+    let content: Content
+
+    /// Creates a vertical stack; `spacing` is in lines (default 0).
+    public init(alignment: HorizontalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = max(0, spacing ?? 0)
+        self.content = content()
+    }
+
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
+        StackNode(axis: .vertical, alignment: view.alignment.fraction, spacing: view.spacing,
+                  children: _ViewList.childNodes(of: view.content, inputs: inputs))
+    }
+}
+
+/// A view that arranges its subviews in a horizontal line.
+///
+/// The default spacing is 1 column.
+///
+/// ```swift
+/// HStack {
+///     Text("[x]")
+///     Text("Done")
+/// }
+/// ```
+///
+///     [x] Done
+public struct HStack<Content: View>: UnaryView {
+    let alignment: VerticalAlignment
+    let spacing: Int
+    let content: Content
+
+    /// Creates a horizontal stack; `spacing` is in columns (default 1).
+    public init(alignment: VerticalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = max(0, spacing ?? 1)
+        self.content = content()
+    }
+
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
+        StackNode(axis: .horizontal, alignment: view.alignment.fraction, spacing: view.spacing,
+                  children: _ViewList.childNodes(of: view.content, inputs: inputs))
+    }
+}
+
+extension _ViewList {
+    /// The layout nodes of the resolved subviews of a container's `content`, each carrying its
+    /// container values. The content is resolved in a new scope (R5.7).
+    static func childNodes<Content: View>(of content: Content, inputs: _ViewInputs) -> [_LayoutNode] {
+        let list = resolve(content, inputs: inputs.forUnaryContent())
+        return list.flattenedElements.map { element in
+            let node = element.makeNode(inputs: inputs)
+            node.traits = element.traits
+            return node
+        }
+    }
+
+    /// One node for a list standing where a single view is expected: its only element's, or a
+    /// leading-aligned vertical stack of its elements (no spacing) when it has none or several.
+    func makeUnaryNode(inputs: _ViewInputs) -> _LayoutNode {
+        let elements = flattenedElements
+        if elements.count == 1 { return elements[0].makeNode(inputs: inputs) }
+        return StackNode(axis: .vertical, alignment: 0, spacing: 0,
+                         children: elements.map { $0.makeNode(inputs: inputs) })
+    }
+}

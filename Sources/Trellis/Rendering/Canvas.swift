@@ -1,0 +1,126 @@
+/// A grid of styled terminal cells, as wide as the output and as tall as what is drawn.
+///
+/// Each cell holds one grapheme cluster (or the right half of a wide one) and a style. A
+/// cluster of one scalar is stored inline; longer clusters (ZWJ sequences, combining marks)
+/// go to a side table. Drawing never writes past the right edge and never leaves half a wide
+/// cluster: a cluster that does not fit, or whose half is overwritten, becomes a space.
+struct Canvas {
+    /// The width in cells.
+    let width: Int
+    /// The number of lines drawn into so far.
+    private(set) var height = 0
+
+    /// One glyph per cell: 0 for an empty cell, a Unicode scalar value, a side-table cluster
+    /// (``clusterFlag`` | index) or the right half of a wide cluster (``continuation``).
+    private(set) var glyphs: [UInt32] = []
+    /// One style index per cell into ``styles``.
+    private(set) var cellStyles: [UInt16] = []
+    private(set) var clusters: [String] = []
+    private(set) var styles = StyleTable()
+
+    static let empty: UInt32 = 0
+    static let continuation: UInt32 = 0x40_0000
+    static let clusterFlag: UInt32 = 0x20_0000
+
+    init(width: Int) {
+        self.width = max(0, width)
+    }
+
+    /// Makes sure lines `0..<lines` exist.
+    mutating func ensureHeight(_ lines: Int) {
+        guard lines > height else { return }
+        let added = (lines - height) * width
+        glyphs.append(contentsOf: repeatElement(Self.empty, count: added))
+        cellStyles.append(contentsOf: repeatElement(0, count: added))
+        height = lines
+    }
+
+    /// Writes `cluster` (one grapheme cluster, `cellWidth` cells wide) at column `x` of line
+    /// `y` with `style`. Clipped: nothing is written outside the canvas, and a cluster that
+    /// would cross the right edge is replaced by spaces.
+    mutating func put(cluster: Substring, cellWidth: Int, x: Int, y: Int, style: UInt16) {
+        guard y >= 0, x >= 0, x < width, cellWidth > 0 else { return }
+        ensureHeight(y + 1)
+        if x + cellWidth > width {
+            for column in x..<width { setCell(column, y, glyph: 0x20, style: style) }
+            return
+        }
+        let scalars = cluster.unicodeScalars
+        let glyph: UInt32
+        if scalars.count == 1, let scalar = scalars.first {
+            glyph = scalar.value
+        } else {
+            glyph = Self.clusterFlag | UInt32(clusters.count)
+            clusters.append(String(cluster))
+        }
+        setCell(x, y, glyph: glyph, style: style)
+        for column in (x + 1)..<(x + cellWidth) { setCell(column, y, glyph: Self.continuation, style: style) }
+    }
+
+    /// Fills `rect` (clipped) with `scalar` in `style`.
+    mutating func fill(_ rect: CellRect, scalar: Unicode.Scalar, style: UInt16) {
+        let (columns, lines) = clip(rect)
+        guard !columns.isEmpty, !lines.isEmpty else { return }
+        ensureHeight(lines.upperBound)
+        for y in lines { for x in columns { setCell(x, y, glyph: scalar.value, style: style) } }
+    }
+
+    /// Restyles every cell of `rect` (clipped) with `transform`, keeping the glyphs.
+    mutating func restyle(_ rect: CellRect, _ transform: (TextStyle) -> TextStyle) {
+        let (columns, lines) = clip(rect)
+        guard !columns.isEmpty, !lines.isEmpty else { return }
+        ensureHeight(lines.upperBound)
+        for y in lines {
+            for x in columns {
+                let index = y * width + x
+                cellStyles[index] = styles.index(of: transform(styles[cellStyles[index]]))
+            }
+        }
+    }
+
+    /// The index of `style` in the style table, adding it if new.
+    mutating func styleIndex(_ style: TextStyle) -> UInt16 {
+        styles.index(of: style)
+    }
+
+    private func clip(_ rect: CellRect) -> (Range<Int>, Range<Int>) {
+        let columns = max(0, rect.minX)..<min(width, max(0, rect.maxX))
+        let lines = max(0, rect.minY)..<max(0, rect.maxY)
+        return (columns.lowerBound < columns.upperBound ? columns : 0..<0,
+                lines.lowerBound < lines.upperBound ? lines : 0..<0)
+    }
+
+    /// Sets one cell, repairing any wide cluster it cuts in half.
+    private mutating func setCell(_ x: Int, _ y: Int, glyph: UInt32, style: UInt16) {
+        let index = y * width + x
+        let old = glyphs[index]
+        if old == Self.continuation, glyph != Self.continuation, x > 0 {
+            // The left half of a wide cluster loses its right half: blank the whole cluster.
+            var left = index - 1
+            while left >= y * width, glyphs[left] == Self.continuation { glyphs[left] = 0x20; left -= 1 }
+            if left >= y * width { glyphs[left] = 0x20 }
+        }
+        glyphs[index] = glyph
+        cellStyles[index] = style
+        // A right half left behind by a cluster that was overwritten.
+        var right = index + 1
+        while glyph != Self.continuation, right < (y + 1) * width, glyphs[right] == Self.continuation {
+            glyphs[right] = 0x20
+            right += 1
+        }
+    }
+
+    /// The text of cell `index`'s glyph (not for continuations).
+    func appendGlyph(at index: Int, to output: inout [UInt8]) {
+        let glyph = glyphs[index]
+        if glyph == Self.empty {
+            output.append(0x20)
+        } else if glyph & Self.clusterFlag != 0 && glyph != Self.continuation && glyph < Self.continuation {
+            output.append(contentsOf: clusters[Int(glyph & ~Self.clusterFlag)].utf8)
+        } else if glyph < 0x80 {
+            output.append(UInt8(glyph))
+        } else if let scalar = Unicode.Scalar(glyph) {
+            UTF8.encode(scalar) { output.append($0) }
+        }
+    }
+}

@@ -1,0 +1,23 @@
+/// Something that can fill text, a background or a border: a ``Color`` in a terminal.
+public protocol ShapeStyle: Sendable {}
+
+extension ShapeStyle where Self == Color {
+    public static var black: Color { Color.black }
+    public static var red: Color { Color.red }
+    public static var green: Color { Color.green }
+    public static var yellow: Color { Color.yellow }
+    public static var blue: Color { Color.blue }
+    public static var purple: Color { Color.purple }
+    public static var cyan: Color { Color.cyan }
+    public static var white: Color { Color.white }
+    public static var gray: Color { Color.gray }
+    public static var orange: Color { Color.orange }
+    public static var pink: Color { Color.pink }
+    public static var mint: Color { Color.mint }
+    public static var teal: Color { Color.teal }
+    public static var indigo: Color { Color.indigo }
+    public static var brown: Color { Color.brown }
+    public static var primary: Color { Color.primary }
+    public static var secondary: Color { Color.secondary }
+    public static var clear: Color { Color.clear }
+}

@@ -1,0 +1,115 @@
+/// A view that displays one or more lines of text.
+///
+/// Text wraps at spaces, and between wide characters in CJK text without spaces; a word
+/// longer than the line is folded. Styles apply to the whole text or, with `+`, to parts:
+///
+/// ```swift
+/// Text("Total: ").bold() + Text("42").foregroundColor(.green)
+/// ```
+///
+///     Total: 42
+public struct Text: Equatable, UnaryView {
+    /// One styled part of a text.
+    struct Run: Equatable {
+        var string: String
+        var style: TextStyleOverride
+    }
+
+    enum Storage: Equatable {
+        case single(Run)
+        case concatenated([Run])
+    }
+
+    var storage: Storage
+
+    /// Creates a text that displays `content` unchanged.
+    public init(verbatim content: String) {
+        storage = .single(Run(string: content, style: TextStyleOverride()))
+    }
+
+    /// Creates a text that displays a string.
+    public init<S: StringProtocol>(_ content: S) {
+        self.init(verbatim: String(content))
+    }
+
+    /// Creates a text from a string literal or interpolation.
+    public init(_ key: LocalizedStringKey) {
+        self.init(verbatim: key.string)
+    }
+
+    /// The styled parts, in order.
+    var runs: [Run] {
+        switch storage {
+        case .single(let run): [run]
+        case .concatenated(let runs): runs
+        }
+    }
+
+    /// Applies `change` to the style of every part.
+    func restyled(_ change: (inout TextStyleOverride) -> Void) -> Text {
+        var copy = self
+        switch storage {
+        case .single(var run):
+            change(&run.style)
+            copy.storage = .single(run)
+        case .concatenated(var runs):
+            for index in runs.indices { change(&runs[index].style) }
+            copy.storage = .concatenated(runs)
+        }
+        return copy
+    }
+
+    /// Concatenates two texts, each keeping its own styles.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var text = lhs
+        text.storage = .concatenated(lhs.runs + rhs.runs)
+        return text
+    }
+
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
+        TextNode(text: view, environment: inputs.environment)
+    }
+}
+
+
+
+/// A string literal for ``Text``; Trellis does not localize, so it is the string itself.
+public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
+    let string: String
+
+    /// Creates a key from a string.
+    public init(_ value: String) {
+        string = value
+    }
+
+    public init(stringLiteral value: String) {
+        string = value
+    }
+
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        string = String(stringInterpolation: stringInterpolation)
+    }
+}
+
+/// Style changes a text carries itself; they win over the environment's.
+struct TextStyleOverride: Hashable {
+    var added: TextStyle.Attributes = []
+    var removed: TextStyle.Attributes = []
+    var foreground: Color?
+    var background: Color?
+    var font: Font?
+
+    /// `base` (from the environment) with these changes.
+    func applied(to base: TextStyle) -> TextStyle {
+        var style = base
+        if let font {
+            style.attributes.subtract([.bold, .dim, .italic])
+            style.attributes.formUnion(font.attributes)
+        }
+        style.attributes.subtract(removed)
+        style.attributes.formUnion(added)
+        if let foreground { style.foreground = foreground }
+        if let background { style.background = background }
+        return style
+    }
+}

@@ -1,0 +1,63 @@
+/// How text lays out and looks, set by the text modifiers and read by every `Text` below.
+
+/// The alignment of the lines of a multiline text.
+public enum TextAlignment: Hashable, Sendable, CaseIterable {
+    case leading, center, trailing
+}
+
+extension Text {
+    /// Where a text that does not fit is cut and marked with "…".
+    public enum TruncationMode: Hashable, Sendable {
+        case head, middle, tail
+    }
+
+    /// A letter case transformation.
+    public enum Case: Hashable, Sendable {
+        case uppercase, lowercase
+    }
+}
+
+private enum FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
+private enum LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+private enum TextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
+private enum TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
+private enum TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
+private enum CellStyleKey: EnvironmentKey { static let defaultValue = TextStyle.plain }
+
+extension EnvironmentValues {
+    /// The font of text (a weight and slant in a terminal; see ``Font``).
+    public var font: Font? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
+
+    /// The most lines a text shows; `nil` for no limit.
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
+    }
+
+    /// The alignment of the lines of multiline text.
+    public var multilineTextAlignment: TextAlignment {
+        get { self[TextAlignmentKey.self] }
+        set { self[TextAlignmentKey.self] = newValue }
+    }
+
+    /// Where text that does not fit is cut.
+    public var truncationMode: Text.TruncationMode {
+        get { self[TruncationModeKey.self] }
+        set { self[TruncationModeKey.self] = newValue }
+    }
+
+    /// The letter case text is shown in; `nil` leaves it unchanged.
+    public var textCase: Text.Case? {
+        get { self[TextCaseKey.self] }
+        set { self[TextCaseKey.self] = newValue }
+    }
+
+    /// Colours and attributes set on views (not on texts themselves) that text draws with.
+    var cellStyle: TextStyle {
+        get { self[CellStyleKey.self] }
+        set { self[CellStyleKey.self] = newValue }
+    }
+}

@@ -1,0 +1,72 @@
+/// A view that computes views on demand from a collection of identified data.
+///
+/// Transparent: each element's content contributes its resolved subviews to the enclosing
+/// list, in data order (R1). Each element's id (from `Identifiable`, an `id:` key path or the
+/// integer of a range) is part of the identity of everything it produces, so ids move with
+/// the data when it is reordered (R2.5).
+///
+/// ```swift
+/// VStack {
+///     ForEach(songs) { song in Text(song.title) }
+///     ForEach(0..<3) { index in Text("Row \(index)") }
+///     ForEach(names, id: \.self) { Text($0) }
+/// }
+/// ```
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    /// The collection of underlying data.
+    public var data: Data
+    /// A function that creates content for an element of the data.
+    public var content: (Data.Element) -> Content
+    /// Resolves this `ForEach` into a view list; set by the initializer that knows how.
+    let makeViewList: (_ViewInputs, inout _ViewList) -> Void
+}
+
+extension ForEach: View where Content: View {
+    public typealias Body = Never
+
+    public var body: Never { fatalError("ForEach is a primitive view and has no body") }
+
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        view.makeViewList(inputs, &list)
+    }
+
+    /// Creates views from data whose elements are `Identifiable`.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    where Data.Element: Identifiable, ID == Data.Element.ID {
+        self.init(data, id: \.id, content: content)
+    }
+
+    /// Creates views from data, identifying each element by the value at `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.makeViewList = { inputs, list in
+            Self.resolve(data, id: { $0[keyPath: id] }, content: content, inputs: inputs, list: &list)
+        }
+    }
+
+    /// Creates views from a constant range of integers, identified by the integers.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content)
+    where Data == Range<Int>, ID == Int {
+        self.data = data
+        self.content = content
+        self.makeViewList = { inputs, list in
+            Self.resolve(data, id: { $0 }, content: content, inputs: inputs, list: &list)
+        }
+    }
+
+    /// Resolves the content of every element with the element's explicit id appended.
+    /// - Complexity: O(*n*) in the number of elements, plus what their content costs.
+    static func resolve(
+        _ data: Data, id: (Data.Element) -> ID, content: (Data.Element) -> Content,
+        inputs: _ViewInputs, list: inout _ViewList
+    ) {
+        let prefix = inputs.identity.prefix
+        var elementInputs = inputs
+        list.nodes.reserveCapacity(list.nodes.count + data.count)
+        for element in data {
+            elementInputs.identity = prefix.appending(.explicit(AnyHashable(id(element))))
+            Content._makeViewList(view: content(element), inputs: elementInputs, list: &list)
+        }
+    }
+}

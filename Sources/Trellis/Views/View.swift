@@ -1,0 +1,76 @@
+/// A piece of declarative content: text, a container, or a composition of other views.
+///
+/// Write a view as in SwiftUI: a value type whose ``body`` is built from other views.
+/// Trellis resolves the declared content into resolved subviews and sections exactly as
+/// SwiftUI does (see `container-semantics.md`), lays it out in terminal cells and writes
+/// plain or ANSI text.
+///
+/// ```swift
+/// struct Greeting: View {
+///     var name: String
+///     var body: some View {
+///         VStack(alignment: .leading) {
+///             Text("Hello, \(name)!").bold()
+///             Text("Welcome to Trellis.")
+///         }
+///     }
+/// }
+/// ```
+///
+/// Views are not bound to an actor: rendering is synchronous and happens on the calling
+/// thread, so a view can be rendered from any task.
+public protocol View {
+    /// The type of view representing the body of this view.
+    associatedtype Body: View
+
+    /// The content and behaviour of the view.
+    @ViewBuilder var body: Body { get }
+
+    /// Contributes this view's resolved elements to a view list. Implementation detail of
+    /// the resolution machinery; do not call or implement it.
+    static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList)
+
+    /// Makes the layout node of this view when it stands alone as one element. Implementation
+    /// detail of the layout machinery; do not call or implement it.
+    static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode
+}
+
+extension View {
+    /// A composed view contributes whatever its body contributes (the body is transparent).
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        let body = DynamicProperties.body(of: view, in: inputs.environment)
+        Body._makeViewList(view: body, inputs: inputs, list: &list)
+    }
+
+    /// A composed view lays out as its body's elements: one element as itself, several
+    /// stacked vertically (see ``ViewRenderer``).
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
+        var list = _ViewList()
+        _makeViewList(view: view, inputs: inputs.forUnaryContent(), list: &list)
+        return list.makeUnaryNode(inputs: inputs)
+    }
+}
+
+/// Views whose body is never evaluated: primitives that resolve and lay out themselves.
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Never has no body") }
+}
+
+/// A view that Trellis implements directly; its `body` is never called.
+protocol PrimitiveView: View where Body == Never {}
+
+extension PrimitiveView {
+    /// Primitive views have no body; calling it is a programming error.
+    public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+}
+
+/// A primitive view that is exactly one element of the enclosing view list: a leaf (`Text`)
+/// or a container (`VStack`). Its element id and container values come from where it stands.
+protocol UnaryView: PrimitiveView {}
+
+extension UnaryView {
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        list.appendElement(ViewListElement(view: view, inputs: inputs))
+    }
+}

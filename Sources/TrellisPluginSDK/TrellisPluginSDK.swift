@@ -1,0 +1,1 @@
+// The TrellisPluginSDK module: filled in by its issue. It exports nothing yet.
