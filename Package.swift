@@ -26,11 +26,34 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
     ],
     targets: [
-        .target(name: "Trellis", swiftSettings: swiftSettings),
+        .macro(
+            name: "TrellisMacros",
+            dependencies: [
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(name: "Trellis", dependencies: ["TrellisMacros"], swiftSettings: swiftSettings),
         .target(name: "TrellisHost", dependencies: ["Trellis"], swiftSettings: swiftSettings),
         .target(name: "TrellisPluginSDK", dependencies: ["Trellis"], swiftSettings: swiftSettings),
         .target(name: "TrellisScript", dependencies: ["Trellis"], swiftSettings: swiftSettings),
         .executableTarget(name: "trellis", dependencies: ["Trellis"], swiftSettings: swiftSettings),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "TrellisMacrosTests",
+            dependencies: [
+                "TrellisMacros",
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ],
+            swiftSettings: swiftSettings
+        ),
     ]
 )

@@ -50,7 +50,7 @@ final class StackNode: _LayoutNode {
         let order = children.indices.sorted { left, right in
             let (pl, pr) = (children[left].layoutPriority, children[right].layoutPriority)
             if pl != pr { return pl > pr }
-            let (fl, fr) = (maximums[left] - minimums[left], maximums[right] - minimums[right])
+            let (fl, fr) = (maximums[left] &- minimums[left], maximums[right] &- minimums[right])
             return fl != fr ? fl < fr : left < right
         }
         var start = 0
@@ -77,7 +77,7 @@ final class StackNode: _LayoutNode {
     override func measure(_ proposal: CellProposal) -> CellSize {
         let sizes = childSizes(proposal)
         var size = CellSize.zero
-        size[axis] = sizes.reduce(totalSpacing) { $0 + $1[axis] }
+        size[axis] = sizes.reduce(totalSpacing) { Cells.outset($0, by: $1[axis]) }
         size[axis.cross] = sizes.reduce(0) { max($0, $1[axis.cross]) }
         return size
     }

@@ -26,7 +26,7 @@ public struct VStack<Content: View>: UnaryView {
 
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
         StackNode(axis: .vertical, alignment: view.alignment.fraction, spacing: view.spacing,
-                  children: _ViewList.childNodes(of: view.content, inputs: inputs))
+                  children: _ViewList.childNodes(of: view.content, inputs: inputs, axis: .vertical))
     }
 }
 
@@ -56,17 +56,19 @@ public struct HStack<Content: View>: UnaryView {
 
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
         StackNode(axis: .horizontal, alignment: view.alignment.fraction, spacing: view.spacing,
-                  children: _ViewList.childNodes(of: view.content, inputs: inputs))
+                  children: _ViewList.childNodes(of: view.content, inputs: inputs, axis: .horizontal))
     }
 }
 
 extension _ViewList {
     /// The layout nodes of the resolved subviews of a container's `content`, each carrying its
     /// container values. The content is resolved in a new scope (R5.7).
-    static func childNodes<Content: View>(of content: Content, inputs: _ViewInputs) -> [_LayoutNode] {
+    static func childNodes<Content: View>(of content: Content, inputs: _ViewInputs, axis: Axis? = nil) -> [_LayoutNode] {
         let list = resolve(content, inputs: inputs.forUnaryContent())
+        var childInputs = inputs
+        childInputs.stackAxis = axis
         return list.flattenedElements.map { element in
-            let node = element.makeNode(inputs: inputs)
+            let node = element.makeNode(inputs: childInputs)
             node.traits = element.traits
             return node
         }
@@ -77,7 +79,9 @@ extension _ViewList {
     func makeUnaryNode(inputs: _ViewInputs) -> _LayoutNode {
         let elements = flattenedElements
         if elements.count == 1 { return elements[0].makeNode(inputs: inputs) }
+        var childInputs = inputs
+        childInputs.stackAxis = .vertical
         return StackNode(axis: .vertical, alignment: 0, spacing: 0,
-                         children: elements.map { $0.makeNode(inputs: inputs) })
+                         children: elements.map { $0.makeNode(inputs: childInputs) })
     }
 }

@@ -53,8 +53,20 @@ struct Canvas {
             glyph = Self.clusterFlag | UInt32(clusters.count)
             clusters.append(String(cluster))
         }
-        setCell(x, y, glyph: glyph, style: style)
-        for column in (x + 1)..<(x + cellWidth) { setCell(column, y, glyph: Self.continuation, style: style) }
+        let drawn = keepingBackground(style, at: y * width + x)
+        setCell(x, y, glyph: glyph, style: drawn)
+        for column in (x + 1)..<(x + cellWidth) { setCell(column, y, glyph: Self.continuation, style: drawn) }
+    }
+
+    /// `style`, with the background of the cell at `index` when `style` has none: text drawn
+    /// over a coloured background keeps it.
+    private mutating func keepingBackground(_ style: UInt16, at index: Int) -> UInt16 {
+        let existing = cellStyles[index]
+        guard existing != 0, existing != style, let background = styles[existing].background,
+              styles[style].background == nil else { return style }
+        var merged = styles[style]
+        merged.background = background
+        return styles.index(of: merged)
     }
 
     /// Fills `rect` (clipped) with `scalar` in `style`.

@@ -15,6 +15,8 @@ public struct _ViewInputs {
     var collectsSections: Bool
     /// Where `.preference(key:value:)` writes while layout nodes are made.
     var preferences: PreferenceSink?
+    /// The axis of the stack whose children are being made (`Spacer` and `Divider` follow it).
+    var stackAxis: Axis?
 
     init(environment: EnvironmentValues, identity: ViewIdentity = .root) {
         self.traits = ContainerValues()
@@ -22,6 +24,7 @@ public struct _ViewInputs {
         self.identity = identity
         self.collectsSections = false
         self.preferences = nil
+        self.stackAxis = nil
     }
 
     /// Inputs with `component` appended to the identity path.

@@ -55,9 +55,12 @@ final class TextNode: _LayoutNode {
         return layout
     }
 
+    /// The wrapped size at the proposed width. A text never asks for fewer than one line
+    /// (it truncates to fit a smaller height), and squeezed to no width it is 0 wide.
     override func measure(_ proposal: CellProposal) -> CellSize {
-        if proposal.width == 0 || proposal.height == 0 { return .zero }
-        let layout = layout(width: proposal.width, height: proposal.height)
+        if clusters.isEmpty { return .zero }
+        if proposal.width == 0 { return CellSize(width: 0, height: 1) }
+        let layout = layout(width: proposal.width, height: proposal.height.map { max(1, $0) })
         return CellSize(width: layout.width, height: layout.lines.count)
     }
 

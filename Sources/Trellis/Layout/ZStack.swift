@@ -1,0 +1,42 @@
+/// A view that overlays its subviews, the later ones over the earlier, aligned by `alignment`.
+///
+/// The stack is as large as its largest subview.
+public struct ZStack<Content: View>: UnaryView {
+    let alignment: Alignment
+    let content: Content
+
+    /// Creates a stack of overlaid subviews.
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
+        ZStackNode(alignment: view.alignment, children: _ViewList.childNodes(of: view.content, inputs: inputs))
+    }
+}
+
+final class ZStackNode: _LayoutNode {
+    let alignment: Alignment
+    let children: [_LayoutNode]
+
+    init(alignment: Alignment, children: [_LayoutNode]) {
+        self.alignment = alignment
+        self.children = children
+    }
+
+    override func measure(_ proposal: CellProposal) -> CellSize {
+        children.reduce(CellSize.zero) { size, child in
+            let childSize = child.sizeThatFits(proposal)
+            return CellSize(width: max(size.width, childSize.width), height: max(size.height, childSize.height))
+        }
+    }
+
+    override func draw(in rect: CellRect, canvas: inout Canvas) {
+        for child in children {
+            let size = child.sizeThatFits(CellProposal(rect.size))
+            let offset = alignment.offset(of: size, in: rect.size)
+            child.draw(in: CellRect(origin: CellPoint(x: rect.minX + offset.x, y: rect.minY + offset.y), size: size), canvas: &canvas)
+        }
+    }
+}

@@ -1,0 +1,103 @@
+/// The characters of a box drawn around a view.
+public struct BorderStyle: Hashable, Sendable {
+    let topLeft: Unicode.Scalar, topRight: Unicode.Scalar
+    let bottomLeft: Unicode.Scalar, bottomRight: Unicode.Scalar
+    let horizontal: Unicode.Scalar, vertical: Unicode.Scalar
+
+    /// `╭─╮ │ ╰─╯`
+    public static let rounded = BorderStyle(topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│")
+    /// `┌─┐ │ └─┘`
+    public static let single = BorderStyle(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│")
+    /// `╔═╗ ║ ╚═╝`
+    public static let double = BorderStyle(topLeft: "╔", topRight: "╗", bottomLeft: "╚", bottomRight: "╝", horizontal: "═", vertical: "║")
+    /// `┏━┓ ┃ ┗━┛`
+    public static let heavy = BorderStyle(topLeft: "┏", topRight: "┓", bottomLeft: "┗", bottomRight: "┛", horizontal: "━", vertical: "┃")
+    /// `+-+ | +-+`, for terminals without box drawing.
+    public static let ascii = BorderStyle(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|")
+}
+
+extension View {
+    /// Draws a box of `style` around this view, one cell outside it on every side.
+    ///
+    /// ```swift
+    /// Text("Hi").border(.rounded)
+    /// ```
+    ///
+    ///     ╭──╮
+    ///     │Hi│
+    ///     ╰──╯
+    public func border(_ style: BorderStyle, color: Color? = nil) -> some View {
+        modifier(BorderModifier(style: style, color: color))
+    }
+
+    /// Draws a single-line box in `content`'s colour around this view (SwiftUI's border; the
+    /// width is always one cell).
+    public func border(_ content: Color, width: Double = 1) -> some View {
+        modifier(BorderModifier(style: .single, color: content))
+    }
+}
+
+struct BorderModifier: RenderingModifier {
+    let style: BorderStyle
+    let color: Color?
+
+    func makeNode(inputs: _ViewInputs, content: (_ViewInputs) -> _LayoutNode) -> _LayoutNode {
+        BorderNode(child: content(inputs), style: style, color: color, title: nil)
+    }
+}
+
+/// A child inside a box, with an optional title in the top edge (`GroupBox`).
+final class BorderNode: InsetNode {
+    let style: BorderStyle
+    let color: Color?
+    let title: _LayoutNode?
+
+    init(child: _LayoutNode, style: BorderStyle, color: Color?, title: _LayoutNode?, padding: Int = 0) {
+        self.style = style
+        self.color = color
+        self.title = title
+        super.init(child: child, insets: CellInsets(top: 1, leading: 1 + padding, bottom: 1, trailing: 1 + padding))
+    }
+
+    override func measure(_ proposal: CellProposal) -> CellSize {
+        var size = super.measure(proposal)
+        if let title {
+            // Wide enough for "╭─ title ─╮" when the proposal allows.
+            let titleWidth = title.sizeThatFits(CellProposal(width: Cells.inset(proposal.width, by: 4), height: 1)).width
+            let wanted = titleWidth + 4
+            size.width = max(size.width, min(wanted, proposal.width ?? wanted))
+        }
+        return size
+    }
+
+    override func draw(in rect: CellRect, canvas: inout Canvas) {
+        guard rect.size.width >= 2, rect.size.height >= 2 else {
+            child.draw(in: rect, canvas: &canvas)
+            return
+        }
+        let styleIndex = canvas.styleIndex(TextStyle(foreground: color))
+        let (left, right, top, bottom) = (rect.minX, rect.maxX - 1, rect.minY, rect.maxY - 1)
+        canvas.fill(CellRect(origin: CellPoint(x: left + 1, y: top), size: CellSize(width: rect.size.width - 2, height: 1)),
+                    scalar: style.horizontal, style: styleIndex)
+        canvas.fill(CellRect(origin: CellPoint(x: left + 1, y: bottom), size: CellSize(width: rect.size.width - 2, height: 1)),
+                    scalar: style.horizontal, style: styleIndex)
+        canvas.fill(CellRect(origin: CellPoint(x: left, y: top + 1), size: CellSize(width: 1, height: rect.size.height - 2)),
+                    scalar: style.vertical, style: styleIndex)
+        canvas.fill(CellRect(origin: CellPoint(x: right, y: top + 1), size: CellSize(width: 1, height: rect.size.height - 2)),
+                    scalar: style.vertical, style: styleIndex)
+        for (x, y, scalar) in [(left, top, style.topLeft), (right, top, style.topRight),
+                               (left, bottom, style.bottomLeft), (right, bottom, style.bottomRight)] {
+            canvas.fill(CellRect(origin: CellPoint(x: x, y: y), size: CellSize(width: 1, height: 1)), scalar: scalar, style: styleIndex)
+        }
+        if let title, rect.size.width > 4 {
+            let titleSize = title.sizeThatFits(CellProposal(width: rect.size.width - 4, height: 1))
+            let titleRect = CellRect(origin: CellPoint(x: left + 2, y: top), size: CellSize(width: min(titleSize.width, rect.size.width - 4), height: 1))
+            canvas.fill(CellRect(origin: CellPoint(x: left + 1, y: top), size: CellSize(width: 1, height: 1)), scalar: " ", style: 0)
+            title.draw(in: titleRect, canvas: &canvas)
+            if titleRect.maxX < right {
+                canvas.fill(CellRect(origin: CellPoint(x: titleRect.maxX, y: top), size: CellSize(width: 1, height: 1)), scalar: " ", style: 0)
+            }
+        }
+        child.draw(in: innerRect(rect), canvas: &canvas)
+    }
+}

@@ -1,0 +1,112 @@
+extension View {
+    /// Gives this view a fixed width and/or height in cells, positioning it inside by
+    /// `alignment`. A `nil` dimension is left to the view.
+    ///
+    /// ```swift
+    /// Text("OK").frame(width: 6, alignment: .trailing)
+    /// ```
+    ///
+    ///     "    OK"
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
+        modifier(FixedFrameModifier(width: width.map(Cells.count), height: height.map(Cells.count), alignment: alignment))
+    }
+
+    /// Gives this view flexible bounds: it takes the proposed size clamped to the minimum and
+    /// maximum given (`.infinity` to fill), or its ideal size when none is proposed.
+    ///
+    /// ```swift
+    /// Text("Title").frame(maxWidth: .infinity, alignment: .leading)
+    /// ```
+    public func frame(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
+        modifier(FlexibleFrameModifier(
+            width: FlexibleFrameModifier.Bounds(min: minWidth.map(Cells.count), ideal: idealWidth.map(Cells.count), max: maxWidth.map(Cells.count)),
+            height: FlexibleFrameModifier.Bounds(min: minHeight.map(Cells.count), ideal: idealHeight.map(Cells.count), max: maxHeight.map(Cells.count)),
+            alignment: alignment))
+    }
+}
+
+struct FixedFrameModifier: RenderingModifier {
+    let width: Int?
+    let height: Int?
+    let alignment: Alignment
+
+    func makeNode(inputs: _ViewInputs, content: (_ViewInputs) -> _LayoutNode) -> _LayoutNode {
+        FrameNode(child: content(inputs), alignment: alignment) { proposal, child in
+            let childSize = child.sizeThatFits(CellProposal(width: width ?? proposal.width, height: height ?? proposal.height))
+            return CellSize(width: width ?? childSize.width, height: height ?? childSize.height)
+        }
+    }
+}
+
+struct FlexibleFrameModifier: RenderingModifier {
+    struct Bounds {
+        let min: Int?
+        let ideal: Int?
+        let max: Int?
+
+        /// The proposal to the child: the frame's proposal (or ideal) clamped to the bounds.
+        func childProposal(_ proposed: Int?) -> Int? {
+            guard var value = proposed ?? ideal else { return nil }
+            if let max, value > max { value = max }
+            if let min, value < min { value = min }
+            return value
+        }
+
+        /// The frame's extent: with a maximum, as much of the proposal as allowed; otherwise
+        /// the child's extent, no less than the minimum.
+        func extent(proposed: Int?, child: Int) -> Int {
+            guard min != nil || max != nil else { return child }
+            var value: Int
+            if let proposed = proposed ?? ideal, max != nil {
+                value = Swift.min(proposed, max!)
+                if proposed == CellProposal.infinity && max! == CellProposal.infinity { value = child }
+            } else {
+                value = child
+            }
+            if let max, value > max { value = max }
+            if let min, value < min { value = min }
+            return value
+        }
+    }
+
+    let width: Bounds
+    let height: Bounds
+    let alignment: Alignment
+
+    func makeNode(inputs: _ViewInputs, content: (_ViewInputs) -> _LayoutNode) -> _LayoutNode {
+        FrameNode(child: content(inputs), alignment: alignment) { proposal, child in
+            let childSize = child.sizeThatFits(CellProposal(
+                width: width.childProposal(proposal.width), height: height.childProposal(proposal.height)))
+            return CellSize(width: width.extent(proposed: proposal.width, child: childSize.width),
+                            height: height.extent(proposed: proposal.height, child: childSize.height))
+        }
+    }
+}
+
+/// A child placed inside a frame whose size a rule decides.
+final class FrameNode: _LayoutNode {
+    let child: _LayoutNode
+    let alignment: Alignment
+    let size: (CellProposal, _LayoutNode) -> CellSize
+
+    init(child: _LayoutNode, alignment: Alignment, size: @escaping (CellProposal, _LayoutNode) -> CellSize) {
+        self.child = child
+        self.alignment = alignment
+        self.size = size
+    }
+
+    override func measure(_ proposal: CellProposal) -> CellSize {
+        size(proposal, child)
+    }
+
+    override func draw(in rect: CellRect, canvas: inout Canvas) {
+        let childSize = child.sizeThatFits(CellProposal(rect.size))
+        let offset = alignment.offset(of: childSize, in: rect.size)
+        child.draw(in: CellRect(origin: CellPoint(x: rect.minX + offset.x, y: rect.minY + offset.y), size: childSize),
+                   canvas: &canvas)
+    }
+}

@@ -1,0 +1,8 @@
+extension View {
+    /// Sets the priority by which a parent stack shares space: higher-priority subviews are
+    /// sized first. A trait of the subview, as in SwiftUI, so it counts in the closest
+    /// container only.
+    public func layoutPriority(_ value: Double) -> some View {
+        modifier(ContainerValueWritingModifier(write: { $0[LayoutPriorityKey.self] = value }))
+    }
+}

@@ -1,0 +1,68 @@
+extension View {
+    /// Adds space around this view: `length` cells on `edges`, or the default padding (1 column
+    /// on the leading and trailing edges, 0 lines on top and bottom) when `length` is `nil`.
+    ///
+    /// ```swift
+    /// Text("Hi").padding().border(.single)
+    /// ```
+    ///
+    ///     ┌────┐
+    ///     │ Hi │
+    ///     └────┘
+    public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
+        let horizontal = length.map(Cells.count) ?? 1
+        let vertical = length.map(Cells.count) ?? 0
+        return modifier(PaddingModifier(insets: CellInsets(
+            top: edges.contains(.top) ? vertical : 0, leading: edges.contains(.leading) ? horizontal : 0,
+            bottom: edges.contains(.bottom) ? vertical : 0, trailing: edges.contains(.trailing) ? horizontal : 0)))
+    }
+
+    /// Adds `length` cells of space on every edge.
+    public func padding(_ length: Double) -> some View {
+        padding(.all, length)
+    }
+
+    /// Adds the given insets around this view.
+    public func padding(_ insets: EdgeInsets) -> some View {
+        modifier(PaddingModifier(insets: CellInsets(insets)))
+    }
+}
+
+struct PaddingModifier: RenderingModifier {
+    let insets: CellInsets
+
+    func makeNode(inputs: _ViewInputs, content: (_ViewInputs) -> _LayoutNode) -> _LayoutNode {
+        InsetNode(child: content(inputs), insets: insets)
+    }
+}
+
+/// A child inset by fixed margins: padding, and the inside of borders.
+class InsetNode: _LayoutNode {
+    let child: _LayoutNode
+    let insets: CellInsets
+
+    init(child: _LayoutNode, insets: CellInsets) {
+        self.child = child
+        self.insets = insets
+    }
+
+    override func measure(_ proposal: CellProposal) -> CellSize {
+        let inner = child.sizeThatFits(CellProposal(
+            width: Cells.inset(proposal.width, by: insets.horizontal),
+            height: Cells.inset(proposal.height, by: insets.vertical)))
+        return CellSize(width: Cells.outset(inner.width, by: insets.horizontal),
+                        height: Cells.outset(inner.height, by: insets.vertical))
+    }
+
+    override func draw(in rect: CellRect, canvas: inout Canvas) {
+        child.draw(in: innerRect(rect), canvas: &canvas)
+    }
+
+    func innerRect(_ rect: CellRect) -> CellRect {
+        CellRect(origin: CellPoint(x: rect.minX + insets.leading, y: rect.minY + insets.top),
+                 size: CellSize(width: max(0, rect.size.width - insets.horizontal),
+                                height: max(0, rect.size.height - insets.vertical)))
+    }
+
+    override var isSpacer: Bool { false }
+}
