@@ -13,6 +13,12 @@
 /// ```
 public struct Group<Content> {
     let content: Content
+
+    /// Declared so that no internal memberwise `init(content:)` competes with the builder
+    /// initializer in modules that import Trellis with `@testable`.
+    fileprivate init(content: Content) {
+        self.content = content
+    }
 }
 
 extension Group: View where Content: View {

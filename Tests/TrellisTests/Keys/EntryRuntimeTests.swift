@@ -3,7 +3,7 @@ import Testing
 @testable import Trellis
 
 /// A reference type, to tell fresh default instances apart.
-private final class Counter {
+fileprivate final class EntryCounter {
     var count = 0
 }
 
@@ -12,7 +12,7 @@ extension ContainerValues {
     @Entry fileprivate var entrySpacing = -1
     @Entry fileprivate var entryTitle = "untitled"
     @Entry fileprivate var entryBadge: String?
-    @Entry fileprivate var entryCounter: Counter = Counter()
+    @Entry fileprivate var entryCounter: EntryCounter = EntryCounter()
 }
 
 extension EnvironmentValues {
