@@ -18,9 +18,9 @@ public struct VStack<Content: View>: UnaryView {
     let content: Content
 
     /// Creates a vertical stack; `spacing` is in lines (default 0).
-    public init(alignment: HorizontalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = max(0, spacing ?? 0)
+        self.spacing = spacing.map(Cells.count) ?? 0
         self.content = content()
     }
 
@@ -48,9 +48,9 @@ public struct HStack<Content: View>: UnaryView {
     let content: Content
 
     /// Creates a horizontal stack; `spacing` is in columns (default 1).
-    public init(alignment: VerticalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = max(0, spacing ?? 1)
+        self.spacing = spacing.map(Cells.count) ?? 1
         self.content = content()
     }
 

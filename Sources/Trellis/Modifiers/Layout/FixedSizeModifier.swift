@@ -15,8 +15,9 @@ struct FixedSizeModifier: RenderingModifier {
     let vertical: Bool
 
     func makeNode(inputs: _ViewInputs, content: (_ViewInputs) -> _LayoutNode) -> _LayoutNode {
-        FrameNode(child: content(inputs), alignment: .topLeading) { proposal, child in
-            child.sizeThatFits(CellProposal(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
-        }
+        FrameNode(
+            child: content(inputs), alignment: .topLeading,
+            childProposal: { CellProposal(width: horizontal ? nil : $0.width, height: vertical ? nil : $0.height) },
+            size: { _, child in child })
     }
 }

@@ -35,10 +35,10 @@ struct FixedFrameModifier: RenderingModifier {
     let alignment: Alignment
 
     func makeNode(inputs: _ViewInputs, content: (_ViewInputs) -> _LayoutNode) -> _LayoutNode {
-        FrameNode(child: content(inputs), alignment: alignment) { proposal, child in
-            let childSize = child.sizeThatFits(CellProposal(width: width ?? proposal.width, height: height ?? proposal.height))
-            return CellSize(width: width ?? childSize.width, height: height ?? childSize.height)
-        }
+        FrameNode(
+            child: content(inputs), alignment: alignment,
+            childProposal: { CellProposal(width: width ?? $0.width, height: height ?? $0.height) },
+            size: { _, child in CellSize(width: width ?? child.width, height: height ?? child.height) })
     }
 }
 
@@ -78,33 +78,38 @@ struct FlexibleFrameModifier: RenderingModifier {
     let alignment: Alignment
 
     func makeNode(inputs: _ViewInputs, content: (_ViewInputs) -> _LayoutNode) -> _LayoutNode {
-        FrameNode(child: content(inputs), alignment: alignment) { proposal, child in
-            let childSize = child.sizeThatFits(CellProposal(
-                width: width.childProposal(proposal.width), height: height.childProposal(proposal.height)))
-            return CellSize(width: width.extent(proposed: proposal.width, child: childSize.width),
-                            height: height.extent(proposed: proposal.height, child: childSize.height))
-        }
+        FrameNode(
+            child: content(inputs), alignment: alignment,
+            childProposal: { CellProposal(width: width.childProposal($0.width), height: height.childProposal($0.height)) },
+            size: { proposal, child in
+                CellSize(width: width.extent(proposed: proposal.width, child: child.width),
+                         height: height.extent(proposed: proposal.height, child: child.height))
+            })
     }
 }
 
-/// A child placed inside a frame whose size a rule decides.
+/// A child placed inside a frame: one rule turns the frame's proposal into the child's, another
+/// decides the frame's size from its proposal and the child's size.
 final class FrameNode: _LayoutNode {
     let child: _LayoutNode
     let alignment: Alignment
-    let size: (CellProposal, _LayoutNode) -> CellSize
+    let childProposal: (CellProposal) -> CellProposal
+    let size: (CellProposal, CellSize) -> CellSize
 
-    init(child: _LayoutNode, alignment: Alignment, size: @escaping (CellProposal, _LayoutNode) -> CellSize) {
+    init(child: _LayoutNode, alignment: Alignment, childProposal: @escaping (CellProposal) -> CellProposal,
+         size: @escaping (CellProposal, CellSize) -> CellSize) {
         self.child = child
         self.alignment = alignment
+        self.childProposal = childProposal
         self.size = size
     }
 
     override func measure(_ proposal: CellProposal) -> CellSize {
-        size(proposal, child)
+        size(proposal, child.sizeThatFits(childProposal(proposal)))
     }
 
     override func draw(in rect: CellRect, canvas: inout Canvas) {
-        let childSize = child.sizeThatFits(CellProposal(rect.size))
+        let childSize = child.sizeThatFits(childProposal(CellProposal(rect.size)))
         let offset = alignment.offset(of: childSize, in: rect.size)
         child.draw(in: CellRect(origin: CellPoint(x: rect.minX + offset.x, y: rect.minY + offset.y), size: childSize),
                    canvas: &canvas)

@@ -1,0 +1,47 @@
+/// A box around content, with its label in the top border.
+///
+/// ```swift
+/// GroupBox("#0") {
+///     Text("task 00000: fix layout")
+/// }
+/// ```
+///
+///     ╭─ #0 ───────────────────╮
+///     │ task 00000: fix layout │
+///     ╰────────────────────────╯
+public struct GroupBox<Label: View, Content: View>: UnaryView {
+    let label: Label?
+    let content: Content
+
+    /// Creates a box with a label.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+    }
+
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
+        let content = _ViewList.resolve(view.content, inputs: inputs.forUnaryContent()).makeUnaryNode(inputs: inputs)
+        let title = view.label.map { Label._makeView(view: $0, inputs: inputs.forUnaryContent()) }
+        return BorderNode(child: content, style: .rounded, color: nil, title: title, padding: 1)
+    }
+}
+
+extension GroupBox where Label == EmptyView {
+    /// Creates a box without a label.
+    public init(@ViewBuilder content: () -> Content) {
+        self.label = nil
+        self.content = content()
+    }
+}
+
+extension GroupBox where Label == Text {
+    /// Creates a box with a text label.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(title) })
+    }
+
+    /// Creates a box with a text label.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(titleKey) })
+    }
+}

@@ -1,0 +1,121 @@
+/// Whether something is shown: SwiftUI's `Visibility`.
+public enum Visibility: Hashable, CaseIterable, Sendable {
+    case automatic, visible, hidden
+}
+
+/// A set of vertical edges.
+public enum VerticalEdge: Int8, Hashable, CaseIterable, Sendable {
+    case top, bottom
+
+    /// A set of vertical edges.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let bottom = Set(rawValue: 2)
+        public static let all: Set = [.top, .bottom]
+    }
+}
+
+extension ContainerValues {
+    /// Whether a `List` draws the separator line below this row.
+    public var listRowSeparator: Visibility {
+        get { self[ListRowSeparatorKey.self] }
+        set { self[ListRowSeparatorKey.self] = newValue }
+    }
+}
+
+private enum ListRowSeparatorKey: ContainerValueKey {
+    static let defaultValue = Visibility.automatic
+}
+
+extension View {
+    /// Shows or hides the separator a `List` draws below this row (a container value: it
+    /// counts for the closest list only).
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        containerValue(\.listRowSeparator, visibility)
+    }
+}
+
+/// A vertical list of rows, in sections with headers and footers, with a dim separator line
+/// between rows.
+///
+/// Built, like any custom container, on ``ForEach(sections:content:)``: content outside
+/// `Section`s forms implicit sections, headers are drawn bold and footers dim, and a row
+/// whose ``ContainerValues/listRowSeparator`` is `.hidden` has no line below it.
+///
+/// ```swift
+/// List {
+///     Section("Favorite Songs") {
+///         Text("Scrolling in the Deep")
+///         Text("Born to Build & Run")
+///     }
+/// }
+/// ```
+///
+///     Favorite Songs
+///     Scrolling in the Deep
+///     ─────────────────────
+///     Born to Build & Run
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    let content: Content
+
+    /// Creates a list of the given content.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// Creates a list with a selection; static output shows no selection.
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// Creates a list with a multiple selection; static output shows no selection.
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            ForEach(sections: content) { section in
+                if !section.header.isEmpty {
+                    VStack(alignment: .leading, spacing: 0) { section.header }.bold()
+                }
+                Group(subviews: section.content) { rows in
+                    ForEach(rows) { row in
+                        row
+                        if row.id != rows.last?.id && row.containerValues.listRowSeparator != .hidden {
+                            Divider()
+                        }
+                    }
+                }
+                if !section.footer.isEmpty {
+                    VStack(alignment: .leading, spacing: 0) { section.footer }.foregroundStyle(.secondary)
+                }
+            }
+        }
+    }
+}
+
+extension List where SelectionValue == Never {
+    /// Creates a list of the given content.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+extension List {
+    /// Creates a list with a row for each element of `data`.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: rowContent)
+    }
+
+    /// Creates a list with a row for each element of `data`, identified by `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.content = ForEach(data, id: id, content: rowContent)
+    }
+}

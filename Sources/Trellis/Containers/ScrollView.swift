@@ -1,0 +1,26 @@
+/// A scrollable view; static output shows all of its content.
+///
+/// The content is laid out at its ideal size along the scroll axes (unbounded), and the
+/// scroll view takes the size it is offered across them.
+public struct ScrollView<Content: View>: UnaryView {
+    let axes: Axis.Set
+    let content: Content
+
+    /// Creates a scroll view along `axes` (vertical by default).
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.content = content()
+    }
+
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
+        let child = _ViewList.resolve(view.content, inputs: inputs.forUnaryContent()).makeUnaryNode(inputs: inputs)
+        let axes = view.axes
+        return FrameNode(
+            child: child, alignment: .topLeading,
+            childProposal: { CellProposal(width: axes.contains(.horizontal) ? nil : $0.width,
+                                          height: axes.contains(.vertical) ? nil : $0.height) },
+            size: { proposal, child in
+                CellSize(width: min(child.width, proposal.width ?? child.width), height: child.height)
+            })
+    }
+}

@@ -1,0 +1,36 @@
+/// A title with an icon: the icon, a space, then the title.
+///
+/// ```swift
+/// Label("Inbox", systemImage: "envelope")
+/// ```
+///
+///     ✉ Inbox
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+
+    /// Creates a label from a title and an icon.
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    public var body: some View {
+        HStack(alignment: .top, spacing: 1) {
+            icon
+            title
+        }
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// Creates a label from a title and a system symbol name.
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+
+    /// Creates a label from a title and a system symbol name.
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+}

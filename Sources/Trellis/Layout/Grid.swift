@@ -1,0 +1,149 @@
+/// A table: rows of ``GridRow`` cells whose columns line up.
+///
+/// Each column is as wide as its widest cell; when the columns do not fit, the widest are
+/// narrowed first (their text wraps). A subview of the grid that is not a `GridRow` spans
+/// every column.
+///
+/// ```swift
+/// Grid(alignment: .leading) {
+///     GridRow { Text("Name"); Text("Qty") }
+///     Divider()
+///     GridRow { Text("Apples"); Text("3") }
+/// }
+/// ```
+///
+///     Name   Qty
+///     ──────────
+///     Apples 3
+public struct Grid<Content: View>: UnaryView {
+    let alignment: Alignment
+    let horizontalSpacing: Int
+    let verticalSpacing: Int
+    let content: Content
+
+    /// Creates a grid; spacings are in cells (default 1 column, 0 lines).
+    public init(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
+                @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing.map(Cells.count) ?? 1
+        self.verticalSpacing = verticalSpacing.map(Cells.count) ?? 0
+        self.content = content()
+    }
+
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
+        GridNode(alignment: view.alignment, horizontalSpacing: view.horizontalSpacing, verticalSpacing: view.verticalSpacing,
+                 rows: _ViewList.childNodes(of: view.content, inputs: inputs))
+    }
+}
+
+/// One row of a ``Grid``: each of its subviews is a cell.
+public struct GridRow<Content: View>: UnaryView {
+    let alignment: VerticalAlignment?
+    let content: Content
+
+    /// Creates a row.
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
+        GridRowNode(alignment: view.alignment, cells: _ViewList.childNodes(of: view.content, inputs: inputs))
+    }
+}
+
+/// The cells of a grid row; laid out by its grid (alone, it is a horizontal stack).
+final class GridRowNode: _LayoutNode {
+    let alignment: VerticalAlignment?
+    let cells: [_LayoutNode]
+    private lazy var stack = StackNode(axis: .horizontal, alignment: alignment?.fraction ?? 1, spacing: 1, children: cells)
+
+    init(alignment: VerticalAlignment?, cells: [_LayoutNode]) {
+        self.alignment = alignment
+        self.cells = cells
+    }
+
+    override func measure(_ proposal: CellProposal) -> CellSize { stack.sizeThatFits(proposal) }
+    override func draw(in rect: CellRect, canvas: inout Canvas) { stack.draw(in: rect, canvas: &canvas) }
+}
+
+final class GridNode: _LayoutNode {
+    let alignment: Alignment
+    let horizontalSpacing: Int
+    let verticalSpacing: Int
+    let rows: [_LayoutNode]
+
+    init(alignment: Alignment, horizontalSpacing: Int, verticalSpacing: Int, rows: [_LayoutNode]) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+        self.rows = rows
+    }
+
+    private var columnCount: Int {
+        rows.reduce(0) { max($0, ($1 as? GridRowNode)?.cells.count ?? 0) }
+    }
+
+    /// Column widths for `width` cells (nil: ideal widths).
+    /// - Complexity: O(*r* × *c*) measurements, plus O(*c*) per narrowed cell.
+    private func columnWidths(_ width: Int?) -> [Int] {
+        var widths = [Int](repeating: 0, count: columnCount)
+        for case let row as GridRowNode in rows {
+            for (column, cell) in row.cells.enumerated() {
+                widths[column] = max(widths[column], cell.sizeThatFits(.unspecified).width)
+            }
+        }
+        guard let width, width != CellProposal.infinity else { return widths }
+        let available = max(0, width - horizontalSpacing * max(0, widths.count - 1))
+        var overflow = widths.reduce(0, +) - available
+        while overflow > 0, let widest = widths.indices.max(by: { widths[$0] < widths[$1] }), widths[widest] > 0 {
+            widths[widest] -= 1
+            overflow -= 1
+        }
+        return widths
+    }
+
+    private func rowHeights(_ widths: [Int], fullWidth: Int) -> [Int] {
+        rows.map { row in
+            guard let row = row as? GridRowNode else { return row.sizeThatFits(CellProposal(width: fullWidth, height: nil)).height }
+            return row.cells.enumerated().reduce(0) { height, cell in
+                max(height, cell.element.sizeThatFits(CellProposal(width: widths[cell.offset], height: nil)).height)
+            }
+        }
+    }
+
+    override func measure(_ proposal: CellProposal) -> CellSize {
+        let widths = columnWidths(proposal.width)
+        let tableWidth = widths.reduce(0, +) + horizontalSpacing * max(0, widths.count - 1)
+        let spanning = rows.filter { !($0 is GridRowNode) }
+            .reduce(0) { max($0, $1.sizeThatFits(CellProposal(width: tableWidth, height: nil)).width) }
+        let heights = rowHeights(widths, fullWidth: tableWidth)
+        return CellSize(width: max(tableWidth, min(spanning, proposal.width ?? spanning)),
+                        height: heights.reduce(0, +) + verticalSpacing * max(0, rows.count - 1))
+    }
+
+    override func draw(in rect: CellRect, canvas: inout Canvas) {
+        let widths = columnWidths(rect.size.width)
+        let tableWidth = min(rect.size.width, widths.reduce(0, +) + horizontalSpacing * max(0, widths.count - 1))
+        let heights = rowHeights(widths, fullWidth: tableWidth)
+        var y = rect.minY
+        for (index, row) in rows.enumerated() {
+            let height = heights[index]
+            if let row = row as? GridRowNode {
+                var x = rect.minX
+                let cellAlignment = Alignment(horizontal: alignment.horizontal, vertical: row.alignment ?? alignment.vertical)
+                for (column, cell) in row.cells.enumerated() {
+                    let size = cell.sizeThatFits(CellProposal(width: widths[column], height: nil))
+                    let offset = cellAlignment.offset(of: size, in: CellSize(width: widths[column], height: height))
+                    cell.draw(in: CellRect(origin: CellPoint(x: x + offset.x, y: y + offset.y), size: size), canvas: &canvas)
+                    x += widths[column] + horizontalSpacing
+                }
+            } else {
+                let size = row.sizeThatFits(CellProposal(width: tableWidth, height: nil))
+                let offset = Alignment.offset(size.width, in: tableWidth, fraction: alignment.horizontal.fraction)
+                row.draw(in: CellRect(origin: CellPoint(x: rect.minX + offset, y: y), size: size), canvas: &canvas)
+            }
+            y += height + verticalSpacing
+        }
+    }
+}

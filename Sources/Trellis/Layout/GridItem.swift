@@ -1,0 +1,100 @@
+/// A column of a ``LazyVGrid`` (or a row of a ``LazyHGrid``): its size rule, spacing and
+/// alignment, in cells.
+public struct GridItem: Hashable, Sendable {
+    /// How a grid item is sized.
+    public enum Size: Hashable, Sendable {
+        /// Exactly this many cells.
+        case fixed(Double)
+        /// A share of the space left by fixed items, between a minimum and a maximum.
+        case flexible(minimum: Double = 1, maximum: Double = .infinity)
+        /// As many items of at least `minimum` cells as fit, sharing the space equally.
+        case adaptive(minimum: Double, maximum: Double = .infinity)
+    }
+
+    public var size: Size
+    /// The space after this item (before the next), in cells; `nil` for the default (1 column
+    /// in a vertical grid, 0 lines in a horizontal one).
+    public var spacing: Double?
+    public var alignment: Alignment?
+
+    /// Creates a grid item.
+    public init(_ size: Size = .flexible(), spacing: Double? = nil, alignment: Alignment? = nil) {
+        self.size = size
+        self.spacing = spacing
+        self.alignment = alignment
+    }
+}
+
+/// The tracks (columns of a vertical grid, rows of a horizontal one) that grid items resolve to
+/// at a given length.
+struct GridTracks {
+    var sizes: [Int]
+    var spacings: [Int]
+    var alignments: [Alignment?]
+
+    /// Resolves `items` for `length` cells, as SwiftUI does: fixed items take their size;
+    /// adaptive items expand into as many tracks of their minimum as fit; flexible and
+    /// adaptive tracks share what is left equally (exact integer shares), within their bounds.
+    /// - Complexity: O(*n*) in the number of tracks.
+    init(items: [GridItem], length: Int, defaultSpacing: Int) {
+        var sizes: [Int?] = []
+        var bounds: [(Int, Int)] = []
+        var spacings: [Int] = []
+        var alignments: [Alignment?] = []
+        let fixedTotal = items.reduce(0) { total, item in
+            if case .fixed(let size) = item.size { return total + Cells.count(size) }
+            return total
+        }
+        let spacingTotal = items.dropLast().reduce(0) { $0 + ($1.spacing.map(Cells.count) ?? defaultSpacing) }
+        for item in items {
+            let spacing = item.spacing.map(Cells.count) ?? defaultSpacing
+            switch item.size {
+            case .fixed(let size):
+                sizes.append(Cells.count(size))
+                bounds.append((Cells.count(size), Cells.count(size)))
+                spacings.append(spacing)
+                alignments.append(item.alignment)
+            case .flexible(let minimum, let maximum):
+                sizes.append(nil)
+                bounds.append((Cells.count(minimum), Cells.count(maximum)))
+                spacings.append(spacing)
+                alignments.append(item.alignment)
+            case .adaptive(let minimum, let maximum):
+                let minimumCells = max(1, Cells.count(minimum))
+                let available = max(0, length - fixedTotal - spacingTotal)
+                let count = max(1, (available + spacing) / (minimumCells + spacing))
+                for _ in 0..<count {
+                    sizes.append(nil)
+                    bounds.append((minimumCells, Cells.count(maximum)))
+                    spacings.append(spacing)
+                    alignments.append(item.alignment)
+                }
+            }
+        }
+        if !spacings.isEmpty { spacings[spacings.count - 1] = 0 }
+        var remaining = max(0, length - spacings.reduce(0, +) - sizes.reduce(0) { $0 + ($1 ?? 0) })
+        var open = sizes.indices.filter { sizes[$0] == nil }
+        // Tracks whose bounds bind take their bound; the others share the rest equally.
+        var changed = true
+        while changed && !open.isEmpty {
+            changed = false
+            let share = remaining / open.count
+            for index in open where share < bounds[index].0 || share > bounds[index].1 {
+                let size = min(max(share, bounds[index].0), bounds[index].1)
+                sizes[index] = size
+                remaining = max(0, remaining - size)
+                open.removeAll { $0 == index }
+                changed = true
+                break
+            }
+        }
+        for (position, index) in open.enumerated() {
+            let share = remaining / (open.count - position)
+            sizes[index] = share
+            remaining -= share
+        }
+        self.sizes = sizes.map { $0 ?? 0 }
+        self.spacings = spacings
+        self.alignments = alignments
+    }
+}
