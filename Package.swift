@@ -42,7 +42,12 @@ let package = Package(
         .target(name: "TrellisPluginSDK", dependencies: ["Trellis"], swiftSettings: swiftSettings),
         .target(name: "TrellisScript", dependencies: ["Trellis"], swiftSettings: swiftSettings),
         .executableTarget(name: "trellis", dependencies: ["Trellis"], swiftSettings: swiftSettings),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis"], swiftSettings: swiftSettings),
+        // The seeds' containers ported with only the import changed, and a gallery that renders them.
+        .target(name: "SeedExamples", dependencies: ["Trellis"], path: "Examples/Seeds", swiftSettings: swiftSettings),
+        .executableTarget(
+            name: "trellis-gallery", dependencies: ["Trellis", "SeedExamples"], path: "Examples/Gallery",
+            swiftSettings: swiftSettings),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "SeedExamples"], swiftSettings: swiftSettings),
         .testTarget(
             name: "TrellisMacrosTests",
             dependencies: [

@@ -13,12 +13,18 @@ public struct ScrollView<Content: View>: UnaryView {
     }
 
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
-        let child = _ViewList.resolve(view.content, inputs: inputs.forUnaryContent()).makeUnaryNode(inputs: inputs)
+        let container = ContainerSize()
+        var contentInputs = inputs
+        contentInputs.environment.containerSize = container
+        let child = _ViewList.resolve(view.content, inputs: contentInputs.forUnaryContent()).makeUnaryNode(inputs: contentInputs)
         let axes = view.axes
         return FrameNode(
             child: child, alignment: .topLeading,
-            childProposal: { CellProposal(width: axes.contains(.horizontal) ? nil : $0.width,
-                                          height: axes.contains(.vertical) ? nil : $0.height) },
+            childProposal: { proposal in
+                container.size = proposal
+                return CellProposal(width: axes.contains(.horizontal) ? nil : proposal.width,
+                                    height: axes.contains(.vertical) ? nil : proposal.height)
+            },
             size: { proposal, child in
                 CellSize(width: min(child.width, proposal.width ?? child.width), height: child.height)
             })

@@ -57,8 +57,8 @@ enum Cells {
     /// A length in cells: rounded to the nearest whole cell, never negative; infinity is
     /// ``CellProposal/infinity``.
     static func count(_ length: Double) -> Int {
-        if length.isInfinite { return length > 0 ? CellProposal.infinity : 0 }
-        if length.isNaN { return 0 }
+        if length.isNaN || length <= 0 { return 0 }
+        if length >= Double(1 << 52) { return CellProposal.infinity }
         return max(0, Int(length.rounded()))
     }
 

@@ -42,6 +42,9 @@ public struct ViewRenderer: Sendable {
     func draw<V: View>(_ view: V) -> Canvas {
         var inputs = _ViewInputs(environment: environment)
         inputs.preferences = PreferenceSink()
+        let container = ContainerSize()
+        container.size = CellProposal(width: width, height: nil)
+        inputs.environment.containerSize = container
         let node = V._makeView(view: view, inputs: inputs)
         let size = node.sizeThatFits(CellProposal(width: width, height: nil))
         var canvas = Canvas(width: width)

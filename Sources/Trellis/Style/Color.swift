@@ -74,4 +74,6 @@ public struct Color: Hashable, Sendable {
     var isClear: Bool { kind == .clear || alpha <= 0 }
 }
 
-extension Color: ShapeStyle {}
+extension Color: ShapeStyle {
+    public var _terminalColor: Color? { self }
+}

@@ -1,5 +1,12 @@
 /// Something that can fill text, a background or a border: a ``Color`` in a terminal.
-public protocol ShapeStyle: Sendable {}
+public protocol ShapeStyle: Sendable {
+    /// The colour that draws this style in a terminal; `nil` draws nothing. Implementation detail.
+    var _terminalColor: Color? { get }
+}
+
+extension ShapeStyle {
+    public var _terminalColor: Color? { nil }
+}
 
 extension ShapeStyle where Self == Color {
     public static var black: Color { Color.black }

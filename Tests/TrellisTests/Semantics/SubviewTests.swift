@@ -197,7 +197,7 @@ extension Semantics {
             let content = Group { Text("A"); Text("B"); Text("C") }
             let loose = subviews { Group(subviews: content) { $0 } }
             #expect(texts(loose) == ["A", "B", "C"])
-            let wrapped = subviews { Group(subviews: content) { VStack(alignment: .leading) { $0 } } }
+            let wrapped = subviews { Group(subviews: content) { all in VStack(alignment: .leading) { all } } }
             #expect(texts(wrapped) == ["A\nB\nC"])
         }
 
@@ -239,7 +239,7 @@ extension Semantics {
 
             // Placed in a builder, a slice contributes one element per subview.
             let content = Group { Text("A"); Text("B"); Text("C"); Text("D") }
-            let placed = subviews { Group(subviews: content) { $0.dropFirst().dropLast() } }
+            let placed = subviews { Group(subviews: content) { all in all.dropFirst().dropLast() } }
             #expect(texts(placed) == ["B", "C"])
         }
 

@@ -8,7 +8,9 @@ extension View {
         modifier(SecondaryViewModifier(secondary: content(), placement: .background, alignment: alignment))
     }
 
-    /// Draws `view` behind this view (the original SwiftUI spelling).
+    /// Draws `view` behind this view (the original SwiftUI spelling). A colour argument picks
+    /// the shape-style overload instead, as in SwiftUI.
+    @_disfavoredOverload
     public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
         modifier(SecondaryViewModifier(secondary: view, placement: .background, alignment: alignment))
     }
@@ -16,7 +18,7 @@ extension View {
     /// Fills the background of this view's cells with `style` (ANSI output only; plain text
     /// has no colours).
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(SecondaryViewModifier(secondary: ColorFill(color: style as? Color ?? .clear), placement: .background, alignment: .center))
+        modifier(SecondaryViewModifier(secondary: ColorFill(color: style._terminalColor ?? .clear), placement: .background, alignment: .center))
     }
 
     /// Fills the background of this view's cells with `style`; the shape is drawn as the
@@ -31,13 +33,14 @@ extension View {
     }
 
     /// Draws `view` over this view (the original SwiftUI spelling).
+    @_disfavoredOverload
     public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
         modifier(SecondaryViewModifier(secondary: view, placement: .overlay, alignment: alignment))
     }
 
     /// Colours this view's cells with `style`, over what it draws.
     public func overlay<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(SecondaryViewModifier(secondary: ColorFill(color: style as? Color ?? .clear), placement: .overlay, alignment: .center))
+        modifier(SecondaryViewModifier(secondary: ColorFill(color: style._terminalColor ?? .clear), placement: .overlay, alignment: .center))
     }
 }
 

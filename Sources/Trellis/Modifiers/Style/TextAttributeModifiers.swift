@@ -33,7 +33,7 @@ extension View {
 
     /// Sets the colour of text and glyphs in this view.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        transformEnvironment(\.cellStyle) { $0.foreground = style as? Color }
+        transformEnvironment(\.cellStyle) { $0.foreground = style._terminalColor }
     }
 
     /// Sets the colour of text and glyphs in this view.
@@ -96,7 +96,7 @@ extension Text {
     /// This text in `color`.
     public func foregroundColor(_ color: Color?) -> Text { restyled { $0.foreground = color } }
     /// This text in `style`.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { restyled { $0.foreground = style as? Color } }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { restyled { $0.foreground = style._terminalColor } }
 
     private func attribute(_ attribute: TextStyle.Attributes, _ isActive: Bool) -> Text {
         restyled { style in

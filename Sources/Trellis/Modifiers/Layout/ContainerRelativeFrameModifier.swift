@@ -1,0 +1,77 @@
+import Foundation
+
+extension View {
+    /// Sizes this view along `axes` to the size of its nearest container: the closest
+    /// enclosing `ScrollView`, or the output itself (its width; its height is unbounded, so
+    /// the view's own height is kept).
+    ///
+    /// ```swift
+    /// ScrollView(.horizontal) {
+    ///     LazyHStack { ForEach(subviews: content) { $0.containerRelativeFrame(.horizontal) } }
+    /// }
+    /// ```
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
+        containerRelativeFrame(axes, alignment: alignment) { length, _ in length }
+    }
+
+    /// Sizes this view along `axes` to `span` of `count` equal parts of its nearest container,
+    /// `spacing` cells apart.
+    public func containerRelativeFrame(
+        _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center
+    ) -> some View {
+        containerRelativeFrame(axes, alignment: alignment) { length, _ in
+            let part = (length - spacing * CGFloat(count - 1)) / CGFloat(max(1, count))
+            return part * CGFloat(span) + spacing * CGFloat(span - 1)
+        }
+    }
+
+    /// Sizes this view along `axes` to `length(containerLength, axis)`.
+    public func containerRelativeFrame(
+        _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat
+    ) -> some View {
+        modifier(ContainerRelativeFrameModifier(axes: axes, alignment: alignment, length: length))
+    }
+}
+
+struct ContainerRelativeFrameModifier: RenderingModifier {
+    let axes: Axis.Set
+    let alignment: Alignment
+    let length: (CGFloat, Axis) -> CGFloat
+
+    func makeNode(inputs: _ViewInputs, content: (_ViewInputs) -> _LayoutNode) -> _LayoutNode {
+        let container = inputs.environment.containerSize
+        let axes = axes
+        let length = length
+        func extent(_ axis: Axis, proposed: Int?) -> Int? {
+            let set: Axis.Set = axis == .horizontal ? .horizontal : .vertical
+            guard axes.contains(set), let available = container.size?[axis], available != CellProposal.infinity else {
+                return proposed
+            }
+            return Cells.count(Double(length(CGFloat(available), axis)))
+        }
+        return FrameNode(
+            child: content(inputs), alignment: alignment,
+            childProposal: { CellProposal(width: extent(.horizontal, proposed: $0.width), height: extent(.vertical, proposed: $0.height)) },
+            size: { proposal, child in
+                CellSize(width: extent(.horizontal, proposed: nil) ?? child.width,
+                         height: extent(.vertical, proposed: nil) ?? child.height)
+            })
+    }
+}
+
+/// The size of the nearest container for ``View/containerRelativeFrame(_:alignment:)``, known
+/// only during layout: scroll views and the renderer fill it in as they are laid out.
+final class ContainerSize {
+    var size: CellProposal?
+}
+
+private enum ContainerSizeKey: EnvironmentKey {
+    static var defaultValue: ContainerSize { ContainerSize() }
+}
+
+extension EnvironmentValues {
+    var containerSize: ContainerSize {
+        get { self[ContainerSizeKey.self] }
+        set { self[ContainerSizeKey.self] = newValue }
+    }
+}
