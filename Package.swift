@@ -47,6 +47,10 @@ let package = Package(
         .executableTarget(
             name: "trellis-gallery", dependencies: ["Trellis", "SeedExamples"], path: "Examples/Gallery",
             swiftSettings: swiftSettings),
+        // Benchmarks: run in release, e.g. `swift run -c release resolution-benchmark`.
+        .executableTarget(
+            name: "resolution-benchmark", dependencies: ["Trellis"], path: "Benchmarks/ResolutionBenchmark",
+            swiftSettings: swiftSettings),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "SeedExamples"], swiftSettings: swiftSettings),
         .testTarget(
             name: "TrellisMacrosTests",

@@ -58,6 +58,22 @@ struct KeyedStorage {
         return result
     }
 
+    /// The writes made on top of `base`: the entries before `base`'s newest one. Empty when
+    /// these values do not extend `base` (they were not derived from it by writes).
+    /// - Complexity: O(*n*) in the number of writes since `base`.
+    func writes(since base: KeyedStorage) -> KeyedStorage {
+        var entries: [Entry] = []
+        var entry = head
+        while let current = entry, current !== base.head {
+            entries.append(current)
+            entry = current.next
+        }
+        guard entry === base.head else { return KeyedStorage() }
+        var result = KeyedStorage()
+        for write in entries.reversed() { result.set(write.value, for: write.key) }
+        return result
+    }
+
     /// The distinct keys that have been written, newest first.
     var keys: [ObjectIdentifier] {
         var seen: Set<ObjectIdentifier> = []

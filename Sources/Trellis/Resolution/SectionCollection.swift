@@ -16,7 +16,7 @@ public struct SectionCollection: RandomAccessCollection {
         var base = inputs.forUnaryContent().appending(.part(.base))
         base.collectsSections = true
         let list = _ViewList.resolve(view, inputs: base)
-        return SectionCollection(sections: SectionAccumulator.sections(of: list.nodes))
+        return SectionCollection(sections: SectionAccumulator.sections(of: list.nodes, scope: inputs.environment))
     }
 }
 
@@ -31,7 +31,10 @@ public struct SectionCollection: RandomAccessCollection {
 /// - Content that resolves to nothing produces no sections at all (R3.7: the
 ///   re-implementations' 0, not the documentation's "at least one"; low confidence, as stated).
 enum SectionAccumulator {
-    static func sections(of nodes: [ViewListNode]) -> [SectionConfiguration] {
+    static func sections(of nodes: [ViewListNode], scope: EnvironmentValues) -> [SectionConfiguration] {
+        func collection(_ elements: [ViewListElement]) -> SubviewsCollection {
+            SubviewsCollection(elements: elements, scope: scope)
+        }
         var sections: [SectionConfiguration] = []
         var run: [ViewListElement] = []
 
@@ -39,8 +42,7 @@ enum SectionAccumulator {
             guard !run.isEmpty else { return }
             sections.append(SectionConfiguration(
                 id: .init(kind: .implicit(sections.count)), containerValues: ContainerValues(),
-                header: SubviewsCollection(elements: []), content: SubviewsCollection(elements: run),
-                footer: SubviewsCollection(elements: [])))
+                header: collection([]), content: collection(run), footer: collection([])))
             run = []
         }
 
@@ -53,9 +55,9 @@ enum SectionAccumulator {
                 guard section.count > 0 else { continue }
                 sections.append(SectionConfiguration(
                     id: .init(kind: .explicit(section.identity)), containerValues: section.traits,
-                    header: SubviewsCollection(elements: _ViewList(nodes: section.header).flattenedElements),
-                    content: SubviewsCollection(elements: _ViewList(nodes: section.content).flattenedElements),
-                    footer: SubviewsCollection(elements: _ViewList(nodes: section.footer).flattenedElements)))
+                    header: collection(_ViewList(nodes: section.header).flattenedElements),
+                    content: collection(_ViewList(nodes: section.content).flattenedElements),
+                    footer: collection(_ViewList(nodes: section.footer).flattenedElements)))
             }
         }
         flushRun()

@@ -13,16 +13,19 @@
 /// ```
 public struct SubviewsCollection: RandomAccessCollection, PrimitiveView {
     let elements: [ViewListElement]
+    /// The environment where the content was decomposed.
+    let scope: EnvironmentValues
 
-    init(elements: [ViewListElement]) {
+    init(elements: [ViewListElement], scope: EnvironmentValues) {
         self.elements = elements
+        self.scope = scope
     }
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { elements.count }
 
     /// The subview at `index`.
-    public subscript(index: Int) -> Subview { Subview(element: elements[index]) }
+    public subscript(index: Int) -> Subview { Subview(element: elements[index], scope: scope) }
 
     /// The subviews in `bounds`; the slice keeps the base indices (R2.7).
     public subscript(bounds: Range<Int>) -> SubviewsCollectionSlice {
@@ -35,12 +38,12 @@ public struct SubviewsCollection: RandomAccessCollection, PrimitiveView {
     static func resolve<V: View>(_ view: V, inputs: _ViewInputs) -> SubviewsCollection {
         if let collection = view as? SubviewsCollection { return collection }
         let base = inputs.forUnaryContent().appending(.part(.base))
-        return SubviewsCollection(elements: _ViewList.resolve(view, inputs: base).flattenedElements)
+        return SubviewsCollection(elements: _ViewList.resolve(view, inputs: base).flattenedElements, scope: inputs.environment)
     }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         list.nodes.reserveCapacity(list.nodes.count + view.elements.count)
-        for element in view.elements { list.appendElement(element.reemitted(in: inputs)) }
+        for element in view.elements { list.appendElement(element.reemitted(in: inputs, scope: view.scope)) }
     }
 }
 
@@ -74,6 +77,8 @@ public struct SubviewsCollectionSlice: RandomAccessCollection, PrimitiveView {
     }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        for element in view.base.elements[view.bounds] { list.appendElement(element.reemitted(in: inputs)) }
+        for element in view.base.elements[view.bounds] {
+            list.appendElement(element.reemitted(in: inputs, scope: view.base.scope))
+        }
     }
 }

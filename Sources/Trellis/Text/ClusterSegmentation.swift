@@ -1,30 +1,27 @@
-/// Splits strings into grapheme clusters with their cell widths, for text layout.
+/// Splits the strings of a text into grapheme clusters with their cell widths and what line
+/// breaking needs to know (spaces, newlines, wide clusters), using ``CellWidth``.
 enum ClusterSegmentation {
     /// Appends the clusters of `string` (run number `run`) to `clusters`.
-    static func append(_ string: String, run: Int32, to clusters: inout [Cluster]) {
-        var offset: Int32 = 0
-        for character in string {
-            let length = Int32(character.utf8.count)
-            let glyphWidth: Int32
-            var kind = Cluster.Kind.other
-            var isWide = false
-            if character == " " {
-                kind = .space
-                glyphWidth = 1
-            } else if character.isNewline {
-                kind = .newline
-                glyphWidth = 0
-            } else {
-                let first = character.unicodeScalars.first!.value
-                isWide = (0x1100...0x115F).contains(first) || (0x2E80...0xA4CF).contains(first)
-                    || (0xAC00...0xD7A3).contains(first) || (0xF900...0xFAFF).contains(first)
-                    || (0xFF00...0xFF60).contains(first) || (0x1F300...0x1FAFF).contains(first)
-                glyphWidth = isWide ? 2 : 1
+    /// - Complexity: O(*n*) in the string's UTF-8 length; no allocation beyond `clusters`.
+    static func append(_ string: String, run: Int32, policy: WidthPolicy, to clusters: inout [Cluster]) {
+        var string = string
+        string.withUTF8 { bytes in
+            for cluster in GraphemeClusterIterator(utf8: bytes, policy: policy) {
+                let first = bytes[cluster.byteRange.lowerBound]
+                let kind: Cluster.Kind
+                if first == 0x20 && cluster.byteRange.count == 1 {
+                    kind = .space
+                } else if first == 0x0A || first == 0x0D {
+                    kind = .newline
+                } else {
+                    kind = .other
+                }
+                clusters.append(Cluster(
+                    glyph: TextLayout.Glyph(
+                        run: run, start: Int32(cluster.byteRange.lowerBound), end: Int32(cluster.byteRange.upperBound),
+                        width: kind == .newline ? 0 : Int32(cluster.width), isSpace: kind == .space),
+                    kind: kind, isWide: cluster.isWide))
             }
-            clusters.append(Cluster(
-                glyph: TextLayout.Glyph(run: run, start: offset, end: offset + length, width: glyphWidth, isSpace: kind == .space),
-                kind: kind, isWide: isWide))
-            offset += length
         }
     }
 }

@@ -22,6 +22,7 @@ private enum LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil 
 private enum TextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 private enum TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
 private enum TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
+private enum WidthPolicyKey: EnvironmentKey { static let defaultValue = WidthPolicy.standard }
 private enum CellStyleKey: EnvironmentKey { static let defaultValue = TextStyle.plain }
 
 extension EnvironmentValues {
@@ -53,6 +54,12 @@ extension EnvironmentValues {
     public var textCase: Text.Case? {
         get { self[TextCaseKey.self] }
         set { self[TextCaseKey.self] = newValue }
+    }
+
+    /// How many cells ambiguous-width characters and emoji take (see ``WidthPolicy``).
+    public var widthPolicy: WidthPolicy {
+        get { self[WidthPolicyKey.self] }
+        set { self[WidthPolicyKey.self] = newValue }
     }
 
     /// Colours and attributes set on views (not on texts themselves) that text draws with.

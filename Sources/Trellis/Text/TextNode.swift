@@ -36,7 +36,7 @@ final class TextNode: _LayoutNode {
         ellipsis = TextLayout.Glyph(run: Int32(strings.count - 1), start: 0, end: 3, width: 1)
         var clusters: [Cluster] = []
         for (index, string) in strings.dropLast().enumerated() {
-            ClusterSegmentation.append(string, run: Int32(index), to: &clusters)
+            ClusterSegmentation.append(string, run: Int32(index), policy: environment.widthPolicy, to: &clusters)
         }
         self.strings = strings
         self.styles = styles

@@ -285,6 +285,14 @@ extension Semantics {
                 VStack { Group { Text("A"); Text("B"); Text("C") }.modifier(Inert()) }
             }
             #expect(contained.count == 1)
+
+            // A custom modifier whose body wraps `content` in a stack merges because of the stack
+            // (a container), not because it is a modifier: `content` stands for all the elements.
+            let wrappedByBody = subviews { Group { Text("A"); Text("B") }.modifier(Bracketed("[", "]")) }
+            #expect(texts(wrappedByBody) == ["[AB]"])
+            // A body that only modifies `content` keeps every element.
+            let modifiedByBody = subviews { Group { Text("A"); Text("B") }.modifier(Marked(mark: "m")) }
+            #expect(texts(modifiedByBody) == ["A", "B"])
         }
 
         // MARK: R1.4

@@ -84,6 +84,9 @@ extension Semantics {
             #expect(resolved.count == 1)
             #expect(resolved[0].containerValues.v == 0)
             #expect(resolved[0].containerValues.label == "")
+            let tagged = sections { Text("A").tag("a") }
+            #expect(tagged[0].containerValues.tag(for: String.self) == nil)
+            #expect(tagged[0].content.first?.containerValues.tag(for: String.self) == "a")
             #expect(values(resolved[0].content, \.v) == [1, 2, 3, 3])
         }
 
@@ -222,6 +225,17 @@ extension Semantics {
 
             let two = sections { Section { Text("S") }; Section { Text("S") } }
             #expect(two[0].id != two[1].id)
+
+            // Sections made by a ForEach are identified by its data: reordering moves the IDs.
+            func content(_ data: [String]) -> some View {
+                ForEach(data, id: \.self) { name in Section { Text(name) } }
+            }
+            let before = sections { content(["a", "b", "c"]) }
+            let after = sections { content(["c", "a", "b"]) }
+            let idsBefore = Dictionary(uniqueKeysWithValues: before.map { (texts($0.content)[0], $0.id) })
+            let idsAfter = Dictionary(uniqueKeysWithValues: after.map { (texts($0.content)[0], $0.id) })
+            #expect(idsBefore.count == 3)
+            #expect(idsBefore == idsAfter)
         }
 
         @Test("R3.8 an implicit section's ID is its ordinal among the sections produced (L)")
@@ -267,6 +281,14 @@ extension Semantics {
             #expect(texts(resolved[0].header) == ["H"])
             #expect(texts(resolved[0].content) == ["a", "bh", "b", "bf", "c"])
             #expect(texts(resolved[1].content) == ["loose"])
+
+            // A nested section counts towards the outer section's size (header included).
+            let headerOnly = sections {
+                Section { Section { EmptyView() } header: { Text("nested header") } }
+            }
+            #expect(headerOnly.count == 1)
+            #expect(texts(headerOnly[0].content) == ["nested header"])
+            #expect(sections { Section { Section { EmptyView() } } }.isEmpty)
         }
 
         // MARK: R3.10

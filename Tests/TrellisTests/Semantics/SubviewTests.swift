@@ -67,7 +67,7 @@ extension Semantics {
 
         // MARK: R2.3
 
-        @Test("R2.3 the element is resolved with its container's environment, not the proxy's")
+        @Test("R2.3 the element is resolved with its container's environment, plus the proxy's writes")
         func declarationSiteEnvironment() {
             // Environment around the custom container reaches the content.
             #expect(rendered(ReEmitting { EnvironmentReader() }.environment(\.probe, "outer")) == "outer")
@@ -83,7 +83,11 @@ extension Semantics {
             }
             #expect(rendered(SiteEnvironment { EnvironmentReader() }) == "site")
 
-            // Environment written on the proxy does not reach the element's contents (L).
+            // The element is resolved once, at the declaration site: bodies inside it read that
+            // environment (the probe). Environment written on the proxy still reaches what the
+            // element draws (text case, fonts, colours), over the declaration site's values:
+            // Trellis departs here from the L reading of R2.3, as seeds 002 and 003 style subviews
+            // this way (see `Subview`).
             let proxyWrites = Decorating(transform: { subview in
                 subview
                     .environment(\.probe, "proxy")
@@ -92,13 +96,13 @@ extension Semantics {
                 EnvironmentReader()
                 Text("abc")
             }
-            #expect(rendered(proxyWrites) == "default\nabc")
-            #expect(rendered(proxyWrites.environment(\.probe, "outer")) == "outer\nabc")
+            #expect(rendered(proxyWrites) == "DEFAULT\nABC")
+            #expect(rendered(proxyWrites.environment(\.probe, "outer")) == "OUTER\nABC")
         }
 
         // MARK: R2.4
 
-        @Test("R2.4 a subview is the view after its own styles; styles on the proxy have no effect")
+        @Test("R2.4 a subview is the view after its own styles: styles on the proxy do not override them")
         func stylesAlreadyApplied() {
             let output = rendered(Decorating(transform: { subview in
                 subview.environment(\.textCase, .lowercase)
@@ -106,7 +110,7 @@ extension Semantics {
                 Text("Shout").environment(\.textCase, .uppercase)
                 Text("Plain")
             })
-            #expect(output == "SHOUT\nPlain")
+            #expect(output == "SHOUT\nplain")
         }
 
         // MARK: R2.5
