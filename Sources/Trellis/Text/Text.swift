@@ -15,16 +15,18 @@ public struct Text: Equatable, UnaryView {
         var style: TextStyleOverride
     }
 
+    /// A text without styles of its own is just its string, small enough to be stored inline
+    /// wherever views are type-erased (one resolved subview costs no extra allocation).
     enum Storage: Equatable {
-        case single(Run)
-        case concatenated([Run])
+        case verbatim(String)
+        case runs([Run])
     }
 
     var storage: Storage
 
     /// Creates a text that displays `content` unchanged.
     public init(verbatim content: String) {
-        storage = .single(Run(string: content, style: TextStyleOverride()))
+        storage = .verbatim(content)
     }
 
     /// Creates a text that displays a string.
@@ -40,29 +42,24 @@ public struct Text: Equatable, UnaryView {
     /// The styled parts, in order.
     var runs: [Run] {
         switch storage {
-        case .single(let run): [run]
-        case .concatenated(let runs): runs
+        case .verbatim(let string): [Run(string: string, style: TextStyleOverride())]
+        case .runs(let runs): runs
         }
     }
 
     /// Applies `change` to the style of every part.
     func restyled(_ change: (inout TextStyleOverride) -> Void) -> Text {
+        var runs = self.runs
+        for index in runs.indices { change(&runs[index].style) }
         var copy = self
-        switch storage {
-        case .single(var run):
-            change(&run.style)
-            copy.storage = .single(run)
-        case .concatenated(var runs):
-            for index in runs.indices { change(&runs[index].style) }
-            copy.storage = .concatenated(runs)
-        }
+        copy.storage = .runs(runs)
         return copy
     }
 
     /// Concatenates two texts, each keeping its own styles.
     public static func + (lhs: Text, rhs: Text) -> Text {
         var text = lhs
-        text.storage = .concatenated(lhs.runs + rhs.runs)
+        text.storage = .runs(lhs.runs + rhs.runs)
         return text
     }
 
