@@ -95,11 +95,11 @@ struct Canvas {
         styles.index(of: style)
     }
 
+    /// The columns and lines of `rect` that lie on the canvas (empty ranges when none do).
     private func clip(_ rect: CellRect) -> (Range<Int>, Range<Int>) {
-        let columns = max(0, rect.minX)..<min(width, max(0, rect.maxX))
-        let lines = max(0, rect.minY)..<max(0, rect.maxY)
-        return (columns.lowerBound < columns.upperBound ? columns : 0..<0,
-                lines.lowerBound < lines.upperBound ? lines : 0..<0)
+        let (left, right) = (max(0, rect.minX), min(width, rect.maxX))
+        let (top, bottom) = (max(0, rect.minY), rect.maxY)
+        return (left < right ? left..<right : 0..<0, top < bottom ? top..<bottom : 0..<0)
     }
 
     /// Sets one cell, repairing any wide cluster it cuts in half.
