@@ -32,11 +32,11 @@ public struct SectionCollection: RandomAccessCollection {
 ///   re-implementations' 0, not the documentation's "at least one"; low confidence, as stated).
 enum SectionAccumulator {
     static func sections(of nodes: [ViewListNode], scope: EnvironmentValues) -> [SectionConfiguration] {
-        func collection(_ elements: [ViewListElement]) -> SubviewsCollection {
-            SubviewsCollection(elements: elements, scope: scope)
+        func collection(_ nodes: [ViewListNode]) -> SubviewsCollection {
+            SubviewsCollection(nodes: _ViewList(nodes: nodes).flattenedNodes, scope: scope)
         }
         var sections: [SectionConfiguration] = []
-        var run: [ViewListElement] = []
+        var run: [ViewListNode] = []
 
         func flushRun() {
             guard !run.isEmpty else { return }
@@ -49,15 +49,14 @@ enum SectionAccumulator {
         for node in nodes {
             switch node {
             case .element(let element):
-                run.append(element)
+                run.append(.element(element))
             case .section(let section):
                 flushRun()
                 guard section.count > 0 else { continue }
                 sections.append(SectionConfiguration(
                     id: .init(kind: .explicit(section.identity)), containerValues: section.traits,
-                    header: collection(_ViewList(nodes: section.header).flattenedElements),
-                    content: collection(_ViewList(nodes: section.content).flattenedElements),
-                    footer: collection(_ViewList(nodes: section.footer).flattenedElements)))
+                    header: collection(section.header), content: collection(section.content),
+                    footer: collection(section.footer)))
             }
         }
         flushRun()

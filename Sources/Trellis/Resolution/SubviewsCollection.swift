@@ -12,20 +12,30 @@
 /// }
 /// ```
 public struct SubviewsCollection: RandomAccessCollection, PrimitiveView {
-    let elements: [ViewListElement]
+    /// The resolved list, every node an element: kept as resolved, not copied into an array of
+    /// elements, so that a million subviews are stored once.
+    let nodes: [ViewListNode]
     /// The environment where the content was decomposed.
     let scope: EnvironmentValues
 
-    init(elements: [ViewListElement], scope: EnvironmentValues) {
-        self.elements = elements
+    init(nodes: [ViewListNode], scope: EnvironmentValues) {
+        self.nodes = nodes
         self.scope = scope
     }
 
+    /// The element at `index`.
+    func element(at index: Int) -> ViewListElement {
+        guard case .element(let element) = nodes[index] else {
+            preconditionFailure("a subviews collection holds elements only")
+        }
+        return element
+    }
+
     public var startIndex: Int { 0 }
-    public var endIndex: Int { elements.count }
+    public var endIndex: Int { nodes.count }
 
     /// The subview at `index`.
-    public subscript(index: Int) -> Subview { Subview(element: elements[index], scope: scope) }
+    public subscript(index: Int) -> Subview { Subview(element: element(at: index), scope: scope) }
 
     /// The subviews in `bounds`; the slice keeps the base indices (R2.7).
     public subscript(bounds: Range<Int>) -> SubviewsCollectionSlice {
@@ -38,12 +48,12 @@ public struct SubviewsCollection: RandomAccessCollection, PrimitiveView {
     static func resolve<V: View>(_ view: V, inputs: _ViewInputs) -> SubviewsCollection {
         if let collection = view as? SubviewsCollection { return collection }
         let base = inputs.forUnaryContent().appending(.part(.base))
-        return SubviewsCollection(elements: _ViewList.resolve(view, inputs: base).flattenedElements, scope: inputs.environment)
+        return SubviewsCollection(nodes: _ViewList.resolve(view, inputs: base).flattenedNodes, scope: inputs.environment)
     }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        list.nodes.reserveCapacity(list.nodes.count + view.elements.count)
-        for element in view.elements { list.appendElement(element.reemitted(in: inputs, scope: view.scope)) }
+        list.nodes.reserveCapacity(list.nodes.count + view.nodes.count)
+        for index in view.indices { list.appendElement(view.element(at: index).reemitted(in: inputs, scope: view.scope)) }
     }
 }
 
@@ -77,8 +87,8 @@ public struct SubviewsCollectionSlice: RandomAccessCollection, PrimitiveView {
     }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        for element in view.base.elements[view.bounds] {
-            list.appendElement(element.reemitted(in: inputs, scope: view.base.scope))
+        for index in view.bounds {
+            list.appendElement(view.base.element(at: index).reemitted(in: inputs, scope: view.base.scope))
         }
     }
 }

@@ -22,6 +22,16 @@ public struct _ViewList {
         return list
     }
 
+    /// The nodes with sections flattened into header, content and footer (R2.12, R3.9): the
+    /// list itself, not a copy, when it holds no sections.
+    var flattenedNodes: [ViewListNode] {
+        let hasSections = nodes.contains { node in
+            if case .section = node { return true }
+            return false
+        }
+        return hasSections ? flattenedElements.map(ViewListNode.element) : nodes
+    }
+
     /// Every element, with sections flattened into header, content and footer (R2.12, R3.9).
     var flattenedElements: [ViewListElement] {
         var result: [ViewListElement] = []

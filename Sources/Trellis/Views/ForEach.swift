@@ -64,9 +64,18 @@ extension ForEach: View where Content: View {
         let prefix = inputs.identity.prefix
         var elementInputs = inputs
         list.nodes.reserveCapacity(list.nodes.count + data.count)
+        var isFirst = true
         for element in data {
             elementInputs.identity = prefix.appending(.explicit(AnyHashable(id(element))))
+            let before = list.nodes.count
             Content._makeViewList(view: content(element), inputs: elementInputs, list: &list)
+            if isFirst {
+                // Expect every element to produce as many nodes as the first: reserving once
+                // avoids the list's repeated doubling (and its transient copies) for large data.
+                isFirst = false
+                let produced = list.nodes.count - before
+                if produced > 1 { list.nodes.reserveCapacity(list.nodes.count + produced * (data.count - 1)) }
+            }
         }
     }
 }

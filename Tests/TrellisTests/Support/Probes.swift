@@ -94,7 +94,7 @@ func subviews<Content: View>(@ViewBuilder of content: () -> Content) -> Subviews
     _ = ViewRenderer(width: 80).render(SubviewsProbe(captured: captured, content: content))
     guard let value = captured.value else {
         Issue.record("the probe's transform was not evaluated")
-        return SubviewsCollection(elements: [], scope: EnvironmentValues())
+        return SubviewsCollection(nodes: [], scope: EnvironmentValues())
     }
     return value
 }
