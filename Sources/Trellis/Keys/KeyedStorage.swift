@@ -40,9 +40,6 @@ struct KeyedStorage {
     /// Whether nothing was ever written.
     var isEmpty: Bool { head == nil }
 
-    /// Whether both share the same entries (a cheap test, no comparison of values).
-    func isIdentical(to other: KeyedStorage) -> Bool { head === other.head }
-
     /// These values with `other`'s written over them: `other` wins where both set a key.
     func overlaid(by other: KeyedStorage) -> KeyedStorage {
         if other.head == nil { return self }
@@ -71,18 +68,6 @@ struct KeyedStorage {
         guard entry === base.head else { return KeyedStorage() }
         var result = KeyedStorage()
         for write in entries.reversed() { result.set(write.value, for: write.key) }
-        return result
-    }
-
-    /// The distinct keys that have been written, newest first.
-    var keys: [ObjectIdentifier] {
-        var seen: Set<ObjectIdentifier> = []
-        var result: [ObjectIdentifier] = []
-        var entry = head
-        while let current = entry {
-            if seen.insert(current.key).inserted { result.append(current.key) }
-            entry = current.next
-        }
         return result
     }
 }

@@ -55,11 +55,6 @@ struct CellProposal: Hashable {
         get { axis == .horizontal ? width : height }
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
-
-    /// This proposal with `nil` extents replaced by `size`'s.
-    func replacingUnspecified(with size: CellSize) -> CellSize {
-        CellSize(width: width ?? size.width, height: height ?? size.height)
-    }
 }
 
 /// The horizontal or vertical dimension.
