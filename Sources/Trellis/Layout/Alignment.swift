@@ -48,6 +48,12 @@ public struct Alignment: Hashable, Sendable {
                   y: Self.offset(size.height, in: container.height, fraction: vertical.fraction))
     }
 
+    /// The rectangle of a `size` box placed inside `container` at this alignment.
+    func rect(of size: CellSize, in container: CellRect) -> CellRect {
+        let offset = offset(of: size, in: container.size)
+        return CellRect(origin: CellPoint(x: container.minX + offset.x, y: container.minY + offset.y), size: size)
+    }
+
     /// The offset of an extent inside another: 0 at the start, the rounded-down middle, or the end.
     static func offset(_ extent: Int, in container: Int, fraction: Int) -> Int {
         switch fraction {

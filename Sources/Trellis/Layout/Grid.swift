@@ -132,10 +132,10 @@ final class GridNode: _LayoutNode {
             if let row = row as? GridRowNode {
                 var x = rect.minX
                 let cellAlignment = Alignment(horizontal: alignment.horizontal, vertical: row.alignment ?? alignment.vertical)
-                for (column, cell) in row.cells.enumerated() {
-                    let size = cell.sizeThatFits(CellProposal(width: widths[column], height: nil))
-                    let offset = cellAlignment.offset(of: size, in: CellSize(width: widths[column], height: height))
-                    cell.draw(in: CellRect(origin: CellPoint(x: x + offset.x, y: y + offset.y), size: size), canvas: &canvas)
+                for (column, node) in row.cells.enumerated() {
+                    let size = node.sizeThatFits(CellProposal(width: widths[column], height: nil))
+                    let cell = CellRect(origin: CellPoint(x: x, y: y), size: CellSize(width: widths[column], height: height))
+                    node.draw(in: cellAlignment.rect(of: size, in: cell), canvas: &canvas)
                     x += widths[column] + horizontalSpacing
                 }
             } else {

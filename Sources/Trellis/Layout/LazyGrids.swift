@@ -130,12 +130,10 @@ final class GridFlowNode: _LayoutNode {
                 var cellSize = CellSize.zero
                 cellSize[axis] = extent
                 cellSize[axis.cross] = tracks.sizes[track]
-                let cellAlignment = tracks.alignments[track] ?? .center
-                let offset = cellAlignment.offset(of: size, in: cellSize)
-                let origin = axis == .vertical
-                    ? CellPoint(x: cross + offset.x, y: position + offset.y)
-                    : CellPoint(x: position + offset.x, y: cross + offset.y)
-                children[index].draw(in: CellRect(origin: origin, size: size), canvas: &canvas)
+                let cell = CellRect(
+                    origin: axis == .vertical ? CellPoint(x: cross, y: position) : CellPoint(x: position, y: cross),
+                    size: cellSize)
+                children[index].draw(in: (tracks.alignments[track] ?? .center).rect(of: size, in: cell), canvas: &canvas)
                 cross += tracks.sizes[track] + tracks.spacings[track]
             }
             position += extent + lineSpacing

@@ -21,8 +21,7 @@ final class OverlayNode: _LayoutNode {
 
     override func draw(in rect: CellRect, canvas: inout Canvas) {
         let secondarySize = secondary.sizeThatFits(CellProposal(rect.size))
-        let offset = alignment.offset(of: secondarySize, in: rect.size)
-        let secondaryRect = CellRect(origin: CellPoint(x: rect.minX + offset.x, y: rect.minY + offset.y), size: secondarySize)
+        let secondaryRect = alignment.rect(of: secondarySize, in: rect)
         if placement == .background { secondary.draw(in: secondaryRect, canvas: &canvas) }
         primary.draw(in: rect, canvas: &canvas)
         if placement == .overlay { secondary.draw(in: secondaryRect, canvas: &canvas) }

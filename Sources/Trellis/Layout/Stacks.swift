@@ -65,9 +65,15 @@ extension _ViewList {
     /// container values. The content is resolved in a new scope (R5.7).
     static func childNodes<Content: View>(of content: Content, inputs: _ViewInputs, axis: Axis? = nil) -> [_LayoutNode] {
         let list = resolve(content, inputs: inputs.forUnaryContent())
+        return list.childNodes(inputs: inputs, axis: axis)
+    }
+
+    /// The layout nodes of this list's elements, each carrying its container values, for a
+    /// container laying them out along `axis`.
+    func childNodes(inputs: _ViewInputs, axis: Axis?) -> [_LayoutNode] {
         var childInputs = inputs
         childInputs.stackAxis = axis
-        return list.flattenedElements.map { element in
+        return flattenedElements.map { element in
             let node = element.makeNode(inputs: childInputs)
             node.traits = element.traits
             return node
@@ -79,9 +85,6 @@ extension _ViewList {
     func makeUnaryNode(inputs: _ViewInputs) -> _LayoutNode {
         let elements = flattenedElements
         if elements.count == 1 { return elements[0].makeNode(inputs: inputs) }
-        var childInputs = inputs
-        childInputs.stackAxis = .vertical
-        return StackNode(axis: .vertical, alignment: 0, spacing: 0,
-                         children: elements.map { $0.makeNode(inputs: childInputs) })
+        return StackNode(axis: .vertical, alignment: 0, spacing: 0, children: childNodes(inputs: inputs, axis: .vertical))
     }
 }

@@ -35,8 +35,7 @@ final class ZStackNode: _LayoutNode {
     override func draw(in rect: CellRect, canvas: inout Canvas) {
         for child in children {
             let size = child.sizeThatFits(CellProposal(rect.size))
-            let offset = alignment.offset(of: size, in: rect.size)
-            child.draw(in: CellRect(origin: CellPoint(x: rect.minX + offset.x, y: rect.minY + offset.y), size: size), canvas: &canvas)
+            child.draw(in: alignment.rect(of: size, in: rect), canvas: &canvas)
         }
     }
 }

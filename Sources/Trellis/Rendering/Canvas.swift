@@ -127,7 +127,7 @@ struct Canvas {
         let glyph = glyphs[index]
         if glyph == Self.empty {
             output.append(0x20)
-        } else if glyph & Self.clusterFlag != 0 && glyph != Self.continuation && glyph < Self.continuation {
+        } else if glyph & Self.clusterFlag != 0 && glyph < Self.continuation {
             output.append(contentsOf: clusters[Int(glyph & ~Self.clusterFlag)].utf8)
         } else if glyph < 0x80 {
             output.append(UInt8(glyph))

@@ -47,7 +47,11 @@ final class TextNode: _LayoutNode {
     }
 
     private func layout(width: Int?, height: Int?) -> TextLayout {
-        let limit = [lineLimit, height == CellProposal.infinity ? nil : height].compactMap { $0 }.min()
+        let heightLimit = height == CellProposal.infinity ? nil : height
+        let limit = switch (lineLimit, heightLimit) {
+        case let (lines?, height?): min(lines, height)
+        case let (lines, height): lines ?? height
+        }
         let key = width == CellProposal.infinity ? nil : width
         if let last = lastLayout, last.width == key, limit == lineLimit { return last.layout }
         let layout = TextLayout(clusters: clusters, maxWidth: key, lineLimit: limit, truncation: truncation, ellipsis: ellipsis)

@@ -110,8 +110,6 @@ final class FrameNode: _LayoutNode {
 
     override func draw(in rect: CellRect, canvas: inout Canvas) {
         let childSize = child.sizeThatFits(childProposal(CellProposal(rect.size)))
-        let offset = alignment.offset(of: childSize, in: rect.size)
-        child.draw(in: CellRect(origin: CellPoint(x: rect.minX + offset.x, y: rect.minY + offset.y), size: childSize),
-                   canvas: &canvas)
+        child.draw(in: alignment.rect(of: childSize, in: rect), canvas: &canvas)
     }
 }
