@@ -24,6 +24,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [
         .macro(
@@ -38,10 +39,33 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(name: "Trellis", dependencies: ["TrellisMacros"], swiftSettings: swiftSettings),
-        .target(name: "TrellisHost", dependencies: ["Trellis"], swiftSettings: swiftSettings),
-        .target(name: "TrellisPluginSDK", dependencies: ["Trellis"], swiftSettings: swiftSettings),
-        .target(name: "TrellisScript", dependencies: ["Trellis"], swiftSettings: swiftSettings),
-        .executableTarget(name: "trellis", dependencies: ["Trellis"], swiftSettings: swiftSettings),
+        // The plugin C ABI: the header alone (Headers/trellis_plugin.h); C plugins need nothing else.
+        .target(name: "CTrellis", path: "Headers", publicHeadersPath: "."),
+        // libffi, for calling plugin-declared modifiers by their signature strings.
+        .systemLibrary(name: "CFFI", pkgConfig: "libffi", providers: [.apt(["libffi-dev"])]),
+        // What the host and the Swift SDK both need at the boundary: cells and styles to and from C.
+        .target(name: "TrellisABI", dependencies: ["Trellis", "CTrellis"], swiftSettings: swiftSettings),
+        .target(name: "TrellisHost", dependencies: ["Trellis", "TrellisABI", "CTrellis", "CFFI"], swiftSettings: swiftSettings),
+        .target(name: "TrellisPluginSDK", dependencies: ["Trellis", "TrellisABI", "CTrellis"], swiftSettings: swiftSettings),
+        .target(
+            name: "TrellisScript",
+            dependencies: [
+                "Trellis",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "trellis",
+            dependencies: [
+                "Trellis", "TrellisHost", "TrellisScript",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         // The seeds' containers ported with only the import changed, and a gallery that renders them.
         .target(name: "SeedExamples", dependencies: ["Trellis"], path: "Examples/Seeds", swiftSettings: swiftSettings),
         .executableTarget(
@@ -51,7 +75,13 @@ let package = Package(
         .executableTarget(
             name: "resolution-benchmark", dependencies: ["Trellis"], path: "Benchmarks/ResolutionBenchmark",
             swiftSettings: swiftSettings),
+        .executableTarget(
+            name: "render-benchmark", dependencies: ["Trellis"], path: "Benchmarks/RenderBenchmark",
+            swiftSettings: swiftSettings),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "SeedExamples"], swiftSettings: swiftSettings),
+        .testTarget(name: "TrellisScriptTests", dependencies: ["TrellisScript"], swiftSettings: swiftSettings),
+        .testTarget(name: "TrellisHostTests", dependencies: ["TrellisHost", "CTrellis"], swiftSettings: swiftSettings),
+        .testTarget(name: "TrellisCLITests", dependencies: ["trellis"], swiftSettings: swiftSettings),
         .testTarget(
             name: "TrellisMacrosTests",
             dependencies: [

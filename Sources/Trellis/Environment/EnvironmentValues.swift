@@ -16,12 +16,12 @@ public struct EnvironmentValues {
     /// The value for `key`, or the key's default when no ancestor set it.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get {
-            if let value = storage.value(for: ObjectIdentifier(key)) {
+            if let value = storage.value(for: KeyedStorage.Key(key)) {
                 // Only `set` below writes under this key, always with a `Key.Value`.
                 return value as! Key.Value
             }
             return Key.defaultValue
         }
-        set { storage.set(newValue, for: ObjectIdentifier(key)) }
+        set { storage.set(newValue, for: KeyedStorage.Key(key)) }
     }
 }

@@ -26,19 +26,19 @@ public struct ContainerValues {
     /// The value for `key`, or the key's default when no view set it.
     public subscript<Key: ContainerValueKey>(key: Key.Type) -> Key.Value {
         get {
-            if let value = storage.value(for: ObjectIdentifier(key)) {
+            if let value = storage.value(for: KeyedStorage.Key(key)) {
                 // Only `set` below writes under this key, always with a `Key.Value`.
                 // swiftlint:disable:next force_cast
                 return value as! Key.Value
             }
             return Key.defaultValue
         }
-        set { storage.set(newValue, for: ObjectIdentifier(key)) }
+        set { storage.set(newValue, for: KeyedStorage.Key(key)) }
     }
 
     /// The tag of type `V` set with ``View/tag(_:includeOptional:)``, if any.
     public func tag<V: Hashable>(for type: V.Type) -> V? {
-        storage.value(for: ObjectIdentifier(TagKey<V>.self)) as? V
+        storage.value(for: KeyedStorage.Key(TagKey<V>.self)) as? V
     }
 
     /// Whether a tag equal to `tag` was set with ``View/tag(_:includeOptional:)``.
@@ -47,7 +47,7 @@ public struct ContainerValues {
     }
 
     mutating func setTag<V: Hashable>(_ tag: V) {
-        storage.set(tag, for: ObjectIdentifier(TagKey<V>.self))
+        storage.set(tag, for: KeyedStorage.Key(TagKey<V>.self))
     }
 
     /// These values with `inner`'s writes on top (the inner, original view wins; R2.11).

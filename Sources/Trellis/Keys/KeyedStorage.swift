@@ -5,11 +5,31 @@
 /// onto a million resolved subviews costs one reference each; reading walks from the newest
 /// entry, so the innermost (latest) write wins.
 struct KeyedStorage {
+    /// What a value is stored under: a key type, or a name chosen at run time.
+    struct Key: Equatable {
+        let type: ObjectIdentifier
+        let name: String
+
+        /// The key of a `ContainerValueKey` or `EnvironmentKey` type.
+        init(_ type: Any.Type) {
+            self.type = ObjectIdentifier(type)
+            self.name = ""
+        }
+
+        /// A key known only by its name (declared by a plugin or a document).
+        init(named name: String) {
+            self.type = ObjectIdentifier(NamedKey.self)
+            self.name = name
+        }
+    }
+
+    private enum NamedKey {}
+
     private final class Entry: @unchecked Sendable {
-        let key: ObjectIdentifier
+        let key: Key
         let value: Any
         let next: Entry?
-        init(key: ObjectIdentifier, value: Any, next: Entry?) {
+        init(key: Key, value: Any, next: Entry?) {
             self.key = key
             self.value = value
             self.next = next
@@ -22,7 +42,7 @@ struct KeyedStorage {
 
     /// The newest value stored for `key`, if any.
     /// - Complexity: O(*n*) in the number of writes on this path (typically a handful).
-    func value(for key: ObjectIdentifier) -> Any? {
+    func value(for key: Key) -> Any? {
         var entry = head
         while let current = entry {
             if current.key == key { return current.value }
@@ -33,7 +53,7 @@ struct KeyedStorage {
 
     /// Stores `value` for `key`, shadowing older values.
     /// - Complexity: O(1).
-    mutating func set(_ value: Any, for key: ObjectIdentifier) {
+    mutating func set(_ value: Any, for key: Key) {
         head = Entry(key: key, value: value, next: head)
     }
 

@@ -1,9 +1,14 @@
 /// A size in terminal cells: columns by lines.
-struct CellSize: Hashable {
-    var width: Int
-    var height: Int
+@_spi(Embedding) public struct CellSize: Hashable, Sendable {
+    public var width: Int
+    public var height: Int
 
-    static let zero = CellSize(width: 0, height: 0)
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    public static let zero = CellSize(width: 0, height: 0)
 
     /// The extent along `axis`.
     subscript(axis: Axis) -> Int {
@@ -13,40 +18,50 @@ struct CellSize: Hashable {
 }
 
 /// A position in terminal cells, from the top-left corner.
-struct CellPoint: Hashable {
-    var x: Int
-    var y: Int
+@_spi(Embedding) public struct CellPoint: Hashable, Sendable {
+    public var x: Int
+    public var y: Int
+
+    public init(x: Int, y: Int) {
+        self.x = x
+        self.y = y
+    }
 }
 
 /// A rectangle of terminal cells.
-struct CellRect: Hashable {
-    var origin: CellPoint
-    var size: CellSize
+@_spi(Embedding) public struct CellRect: Hashable, Sendable {
+    public var origin: CellPoint
+    public var size: CellSize
 
-    var minX: Int { origin.x }
-    var minY: Int { origin.y }
-    var maxX: Int { origin.x + size.width }
-    var maxY: Int { origin.y + size.height }
+    public init(origin: CellPoint, size: CellSize) {
+        self.origin = origin
+        self.size = size
+    }
+
+    public var minX: Int { origin.x }
+    public var minY: Int { origin.y }
+    public var maxX: Int { origin.x + size.width }
+    public var maxY: Int { origin.y + size.height }
 }
 
 /// A size proposal in cells: `nil` asks for the ideal size, ``infinity`` for the maximum,
 /// 0 for the minimum (SwiftUI's `ProposedViewSize`, in whole cells).
-struct CellProposal: Hashable {
-    var width: Int?
-    var height: Int?
+@_spi(Embedding) public struct CellProposal: Hashable, Sendable {
+    public var width: Int?
+    public var height: Int?
 
     /// Stands for an infinite extent: a proposal of "as much as you like".
-    static let infinity = Int.max
+    public static let infinity = Int.max
 
-    static let unspecified = CellProposal(width: nil, height: nil)
+    public static let unspecified = CellProposal(width: nil, height: nil)
     static let zero = CellProposal(width: 0, height: 0)
 
-    init(width: Int?, height: Int?) {
+    public init(width: Int?, height: Int?) {
         self.width = width
         self.height = height
     }
 
-    init(_ size: CellSize) {
+    public init(_ size: CellSize) {
         self.init(width: size.width, height: size.height)
     }
 

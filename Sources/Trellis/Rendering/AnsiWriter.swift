@@ -50,19 +50,14 @@ enum AnsiWriter {
 
     /// The SGR parameters of a colour; opacity below 1 blends towards black as a 24-bit colour.
     static func colorCode(_ color: Color, background: Bool) -> String? {
-        if color.isClear { return nil }
-        if color.alpha < 1, let rgb = ColorPalette.rgb(of: color) {
-            let blend = { (component: UInt8) in Int((Double(component) * color.alpha).rounded()) }
-            return "\(background ? 48 : 38);2;\(blend(rgb.0));\(blend(rgb.1));\(blend(rgb.2))"
-        }
-        switch color.kind {
+        switch color.terminalColor {
         case .ansi(let index):
             let base = background ? 40 : 30
             return index < 8 ? "\(base + Int(index))" : "\(base + 60 + Int(index) - 8)"
         case .palette(let index): return "\(background ? 48 : 38);5;\(index)"
         case .rgb(let red, let green, let blue): return "\(background ? 48 : 38);2;\(red);\(green);\(blue)"
         case .primary: return background ? "49" : "39"
-        case .clear: return nil
+        case nil: return nil
         }
     }
 }

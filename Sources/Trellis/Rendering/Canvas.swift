@@ -12,10 +12,10 @@ struct Canvas {
 
     /// One glyph per cell: 0 for an empty cell, a Unicode scalar value, a side-table cluster
     /// (``clusterFlag`` | index) or the right half of a wide cluster (``continuation``).
-    private(set) var glyphs: [UInt32] = []
+    var glyphs: [UInt32] = []
     /// One style index per cell into ``styles``.
-    private(set) var cellStyles: [UInt16] = []
-    private(set) var clusters: [String] = []
+    var cellStyles: [UInt16] = []
+    var clusters: [String] = []
     private(set) var styles = StyleTable()
 
     static let empty: UInt32 = 0
@@ -60,7 +60,7 @@ struct Canvas {
 
     /// `style`, with the background of the cell at `index` when `style` has none: text drawn
     /// over a coloured background keeps it.
-    private mutating func keepingBackground(_ style: UInt16, at index: Int) -> UInt16 {
+    mutating func keepingBackground(_ style: UInt16, at index: Int) -> UInt16 {
         let existing = cellStyles[index]
         guard existing != 0, existing != style, let background = styles[existing].background,
               styles[style].background == nil else { return style }
@@ -103,7 +103,7 @@ struct Canvas {
     }
 
     /// Sets one cell, repairing any wide cluster it cuts in half.
-    private mutating func setCell(_ x: Int, _ y: Int, glyph: UInt32, style: UInt16) {
+    mutating func setCell(_ x: Int, _ y: Int, glyph: UInt32, style: UInt16) {
         let index = y * width + x
         let old = glyphs[index]
         if old == Self.continuation, glyph != Self.continuation, x > 0 {

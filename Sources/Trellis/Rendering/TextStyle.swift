@@ -1,21 +1,28 @@
 /// The look of a terminal cell: colours and attributes.
-struct TextStyle: Hashable {
+@_spi(Embedding) public struct TextStyle: Hashable, Sendable {
     /// Attributes that map to SGR flags.
-    struct Attributes: OptionSet, Hashable {
-        let rawValue: UInt8
-        static let bold = Attributes(rawValue: 1 << 0)
-        static let dim = Attributes(rawValue: 1 << 1)
-        static let italic = Attributes(rawValue: 1 << 2)
-        static let underline = Attributes(rawValue: 1 << 3)
-        static let strikethrough = Attributes(rawValue: 1 << 4)
-        static let inverse = Attributes(rawValue: 1 << 5)
+    public struct Attributes: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        public static let bold = Attributes(rawValue: 1 << 0)
+        public static let dim = Attributes(rawValue: 1 << 1)
+        public static let italic = Attributes(rawValue: 1 << 2)
+        public static let underline = Attributes(rawValue: 1 << 3)
+        public static let strikethrough = Attributes(rawValue: 1 << 4)
+        public static let inverse = Attributes(rawValue: 1 << 5)
     }
 
-    var attributes: Attributes = []
-    var foreground: Color?
-    var background: Color?
+    public var attributes: Attributes = []
+    public var foreground: Color?
+    public var background: Color?
 
-    static let plain = TextStyle()
+    public init(attributes: Attributes = [], foreground: Color? = nil, background: Color? = nil) {
+        self.attributes = attributes
+        self.foreground = foreground
+        self.background = background
+    }
+
+    public static let plain = TextStyle()
 }
 
 /// The distinct styles of a canvas, each drawn once as an index.
@@ -24,6 +31,9 @@ struct StyleTable {
     private var indices: [TextStyle: UInt16] = [.plain: 0]
 
     subscript(index: UInt16) -> TextStyle { styles[Int(index)] }
+
+    /// Every style, in index order.
+    var all: [TextStyle] { styles }
 
     /// The index of `style`, adding it if new. Past 65,535 styles, new ones fall back to plain.
     mutating func index(of style: TextStyle) -> UInt16 {

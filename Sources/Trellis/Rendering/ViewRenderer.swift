@@ -38,14 +38,22 @@ public struct ViewRenderer: Sendable {
         return RenderedText(plain: String(decoding: plain, as: UTF8.self), ansi: String(decoding: ansi, as: UTF8.self))
     }
 
+    /// Lays out and draws `view` in one format.
+    ///
+    /// Cheaper than ``render(_:)`` when only one format is needed: the other is never written.
+    public func render(_ view: some View, format: RenderFormat) -> String {
+        let canvas = draw(view)
+        var bytes: [UInt8] = []
+        switch format {
+        case .plain: PlainWriter.write(canvas, into: &bytes)
+        case .ansi: AnsiWriter.write(canvas, into: &bytes)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Lays out `view` and draws it onto a canvas.
     func draw<V: View>(_ view: V) -> Canvas {
-        var inputs = _ViewInputs(environment: environment)
-        inputs.preferences = PreferenceSink()
-        let container = ContainerSize()
-        container.size = CellProposal(width: width, height: nil)
-        inputs.environment.containerSize = container
-        let node = V._makeView(view: view, inputs: inputs)
+        let node = _LayoutNode.root(view, proposal: CellProposal(width: width, height: nil), environment: environment)
         let size = node.sizeThatFits(CellProposal(width: width, height: nil))
         var canvas = Canvas(width: width)
         node.draw(in: CellRect(origin: CellPoint(x: 0, y: 0), size: CellSize(width: min(width, size.width), height: size.height)),

@@ -1,0 +1,127 @@
+/// A container laid out and drawn by code outside the view tree (a container plugin): Trellis
+/// resolves its content into sections and subviews, and the layout measures and draws them.
+///
+/// The subviews are those of `Group(subviews:)`: each section's header, content and footer,
+/// flattened, in order. The layout asks ``EmbeddedChildren`` to measure or draw any of them.
+@_spi(Embedding) public protocol EmbeddedLayout {
+    /// The object that lays out one occurrence of the container.
+    associatedtype Drawing: EmbeddedDrawing
+
+    /// Prepares the layout of content resolved into `sections`, in `environment`. Called once
+    /// per occurrence of the container, before any measuring.
+    func makeDrawing(sections: SectionCollection, environment: EnvironmentValues) -> Drawing
+}
+
+/// The layout of one occurrence of an ``EmbeddedContainer``.
+@_spi(Embedding) public protocol EmbeddedDrawing: AnyObject {
+    /// The size the container takes for `proposal`.
+    func sizeThatFits(_ proposal: CellProposal, children: EmbeddedChildren) -> CellSize
+    /// Draws the container at `size` (normally one it returned) into `block`.
+    func draw(size: CellSize, children: EmbeddedChildren, into block: inout CellBlock)
+}
+
+/// The resolved subviews of an ``EmbeddedContainer``, made ready for layout on first use.
+@_spi(Embedding) public final class EmbeddedChildren {
+    private let subviews: [Subview]
+    private var nodes: [_LayoutNode?]
+    private let inputs: _ViewInputs
+
+    init(subviews: [Subview], inputs: _ViewInputs) {
+        self.subviews = subviews
+        self.nodes = Array(repeating: nil, count: subviews.count)
+        self.inputs = inputs
+    }
+
+    /// The number of subviews.
+    public var count: Int { subviews.count }
+
+    /// The size subview `index` takes for `proposal`.
+    public func sizeThatFits(_ index: Int, _ proposal: CellProposal) -> CellSize {
+        node(index).sizeThatFits(proposal)
+    }
+
+    /// Draws subview `index` into `rect` of `block`.
+    public func draw(_ index: Int, in rect: CellRect, into block: inout CellBlock) {
+        node(index).draw(in: rect, canvas: &block.canvas)
+    }
+
+    /// Subview `index` drawn alone at `size`.
+    public func render(_ index: Int, size: CellSize) -> CellBlock {
+        var block = CellBlock(size: size)
+        draw(index, in: CellRect(origin: CellPoint(x: 0, y: 0), size: size), into: &block)
+        return block
+    }
+
+    private func node(_ index: Int) -> _LayoutNode {
+        if let node = nodes[index] { return node }
+        let subview = subviews[index]
+        let node = _ViewList.resolve(subview, inputs: inputs).makeUnaryNode(inputs: inputs)
+        nodes[index] = node
+        return node
+    }
+}
+
+/// A view whose content Trellis resolves and an ``EmbeddedLayout`` lays out.
+@_spi(Embedding) public struct EmbeddedContainer<Content: View, Layout: EmbeddedLayout>: UnaryView {
+    let layout: Layout
+    let content: Content
+
+    /// A container of `content` laid out by `layout`.
+    public init(layout: Layout, @ViewBuilder content: () -> Content) {
+        self.layout = layout
+        self.content = content()
+    }
+
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
+        let sections = SectionCollection.resolve(view.content, inputs: inputs)
+        var subviews: [Subview] = []
+        for section in sections {
+            subviews.append(contentsOf: section.header)
+            subviews.append(contentsOf: section.content)
+            subviews.append(contentsOf: section.footer)
+        }
+        var childInputs = inputs
+        childInputs.stackAxis = nil
+        let drawing = view.layout.makeDrawing(sections: sections, environment: inputs.environment)
+        return EmbeddedNode(drawing: drawing, children: EmbeddedChildren(subviews: subviews, inputs: childInputs))
+    }
+}
+
+/// Lays out an ``EmbeddedContainer`` through its drawing.
+private final class EmbeddedNode<Drawing: EmbeddedDrawing>: _LayoutNode {
+    let drawing: Drawing
+    let children: EmbeddedChildren
+
+    init(drawing: Drawing, children: EmbeddedChildren) {
+        self.drawing = drawing
+        self.children = children
+    }
+
+    override func measure(_ proposal: CellProposal) -> CellSize {
+        drawing.sizeThatFits(proposal, children: children)
+    }
+
+    override func draw(in rect: CellRect, canvas: inout Canvas) {
+        var block = CellBlock(size: rect.size)
+        drawing.draw(size: rect.size, children: children, into: &block)
+        canvas.paste(block.canvas, at: rect.origin)
+    }
+}
+
+extension CellBlock {
+    /// The size `view` takes for `proposal` in `environment`.
+    public static func sizeThatFits(
+        _ view: some View, proposal: CellProposal, environment: EnvironmentValues = EnvironmentValues()
+    ) -> CellSize {
+        _LayoutNode.root(view, proposal: proposal, environment: environment).sizeThatFits(proposal)
+    }
+
+    /// `view` laid out and drawn at `size` in `environment`.
+    public init(rendering view: some View, size: CellSize, environment: EnvironmentValues = EnvironmentValues()) {
+        self.init(size: size)
+        let node = _LayoutNode.root(view, proposal: CellProposal(size), environment: environment)
+        _ = node.sizeThatFits(CellProposal(size))
+        node.draw(in: CellRect(origin: CellPoint(x: 0, y: 0), size: self.size), canvas: &canvas)
+    }
+
+}

@@ -1,0 +1,63 @@
+import CTrellis
+@_spi(Embedding) import Trellis
+@_spi(Embedding) import TrellisABI
+
+/// A plugin container's resolved content, environment and arguments in the ABI's form: built
+/// once per occurrence of the container and lent to every call on it.
+struct ContentEncoding {
+    let arena = Arena()
+    let content: UnsafePointer<trellis_content>
+    let arguments: UnsafePointer<trellis_named_value>?
+    let argumentCount: Int
+    let environment: UnsafePointer<trellis_named_value>?
+    let environmentCount: Int
+
+    init(sections: SectionCollection, environment values: EnvironmentValues, arguments: [(name: String, value: PluginValue)], plugin: Plugin) {
+        let containerKeys = plugin.keys(.containerValue)
+        var subviews: [trellis_subview] = []
+        var encodedSections: [trellis_section] = []
+        let arena = arena
+        func encode(_ values: ContainerValues) -> (UnsafePointer<trellis_named_value>?, UInt32) {
+            let named = containerKeys.map { key in
+                (name: key.name, value: values[named: key.name].flatMap { PluginValue(swiftValue: $0, as: key.type) } ?? key.defaultValue)
+            }
+            return (arena.namedValues(named), UInt32(named.count))
+        }
+        func append(_ collection: SubviewsCollection) -> trellis_range {
+            let start = subviews.count
+            for subview in collection {
+                let (values, count) = encode(subview.containerValues)
+                subviews.append(trellis_subview(id: arena.str(subview.id.description), values: values, value_count: count))
+            }
+            return trellis_range(start: UInt32(start), count: UInt32(subviews.count - start))
+        }
+        for section in sections {
+            let header = append(section.header), content = append(section.content), footer = append(section.footer)
+            let (values, count) = encode(section.containerValues)
+            encodedSections.append(trellis_section(
+                id: arena.str(section.id.description), header: header, content: content, footer: footer,
+                values: values, value_count: count, is_explicit: section.isExplicit ? 1 : 0))
+        }
+        let content = arena.allocate(trellis_content.self, count: 1)
+        content.initialize(to: trellis_content(
+            struct_size: UInt32(MemoryLayout<trellis_content>.size),
+            subviews: arena.array(subviews), subview_count: UInt32(subviews.count),
+            sections: arena.array(encodedSections), section_count: UInt32(encodedSections.count)))
+        self.content = UnsafePointer(content)
+        self.arguments = arena.namedValues(arguments)
+        argumentCount = arguments.count
+        let environmentValues = plugin.keys(.environment).map { key in
+            (name: key.name, value: values[named: key.name].flatMap { PluginValue(swiftValue: $0, as: key.type) } ?? key.defaultValue)
+        }
+        environment = arena.namedValues(environmentValues)
+        environmentCount = environmentValues.count
+    }
+
+    /// A layout request for `proposal` in `context`.
+    func request(proposal: CellProposal, context: OpaquePointer, userData: UnsafeMutableRawPointer?) -> trellis_layout_request {
+        trellis_layout_request(
+            struct_size: UInt32(MemoryLayout<trellis_layout_request>.size), proposal: trellis_proposal(proposal),
+            content: content, arguments: arguments, argument_count: UInt32(argumentCount),
+            environment: environment, environment_count: UInt32(environmentCount), context: context, user_data: userData)
+    }
+}

@@ -1,0 +1,53 @@
+import CTrellis
+import Glibc
+@_spi(Embedding) import Trellis
+@_spi(Embedding) import TrellisABI
+
+/// The `trellis_host` function table given to one plugin. Each plugin gets its own, so that
+/// `log` knows who is speaking; the table stays valid as long as the process runs.
+final class HostTable: @unchecked Sendable {
+    /// The table, followed in the same allocation by an unretained reference to this object.
+    let pointer: UnsafeMutablePointer<trellis_host>
+    let pluginPath: String
+    /// Set once the descriptor has been read.
+    var pluginName: String?
+    /// The last message the plugin logged (shown when it refuses to load).
+    var lastLog: String?
+    nonisolated(unsafe) private static let hostName = strdup("trellis")!
+    nonisolated(unsafe) private static let hostVersion = strdup(TrellisHostVersion.string)!
+    nonisolated(unsafe) private static let swiftVersion = strdup(BuildFacts.swiftCompilerVersion)!
+
+    init(pluginPath: String) {
+        self.pluginPath = pluginPath
+        let stride = MemoryLayout<trellis_host>.stride
+        let raw = UnsafeMutableRawPointer.allocate(byteCount: stride + MemoryLayout<UnsafeRawPointer>.size, alignment: 16)
+        pointer = raw.bindMemory(to: trellis_host.self, capacity: 1)
+        pointer.initialize(to: trellis_host(
+            magic: RuntimeFacts.magic(runtime: TRELLIS_RUNTIME_SWIFT, version: Self.swiftVersion),
+            struct_size: UInt32(MemoryLayout<trellis_host>.size),
+            name: Self.hostName, version: Self.hostVersion,
+            get_extension: HostFunctions.bridge(HostFunctions.getExtension), log: HostFunctions.bridge(HostFunctions.log), set_error: HostFunctions.bridge(HostFunctions.setError),
+            measure: HostFunctions.bridge(HostFunctions.measure), begin_output: HostFunctions.bridge(HostFunctions.beginOutput),
+            draw_subview: HostFunctions.bridge(HostFunctions.drawSubview), put_text: HostFunctions.bridge(HostFunctions.putText), fill: HostFunctions.bridge(HostFunctions.fill),
+            put_cells: HostFunctions.bridge(HostFunctions.putCells), render_subview: HostFunctions.bridge(HostFunctions.renderSubview),
+            modifier_user_data: HostFunctions.bridge(HostFunctions.modifierUserData),
+            set_container_value: HostFunctions.bridge(HostFunctions.setContainerValue),
+            set_environment_value: HostFunctions.bridge(HostFunctions.setEnvironmentValue)))
+        // Retained for good: plugins may keep the table until the process exits.
+        (raw + stride).storeBytes(of: Unmanaged.passRetained(self).toOpaque(), as: UnsafeMutableRawPointer.self)
+        LiveHandles.insert(raw)
+
+    }
+
+    /// The table object behind a `trellis_host *` a plugin passed back, if it is one of ours.
+    static func from(_ pointer: UnsafePointer<trellis_host>?) -> HostTable? {
+        guard let pointer, LiveHandles.contains(UnsafeRawPointer(pointer)) else { return nil }
+        let owner = (UnsafeRawPointer(pointer) + MemoryLayout<trellis_host>.stride).load(as: UnsafeMutableRawPointer.self)
+        return Unmanaged<HostTable>.fromOpaque(owner).takeUnretainedValue()
+    }
+}
+
+/// The version of this host, reported to plugins.
+public enum TrellisHostVersion {
+    public static let string = "0.1.0"
+}

@@ -1,0 +1,93 @@
+import CTrellis
+@_spi(Embedding) import Trellis
+@_spi(Embedding) import TrellisABI
+
+/// A plugin's container as a view: Trellis resolves `content`, the plugin lays it out through
+/// the ABI, and the host draws the subviews it places. Make one with
+/// ``PluginHost/container(_:of:arguments:content:)``, which checks the arguments.
+public struct PluginContainer<Content: View>: View {
+    let host: PluginHost
+    let plugin: Plugin
+    let declaration: PluginContainerDeclaration
+    let arguments: [(name: String, value: PluginValue)]
+    let content: Content
+
+    public var body: some View {
+        EmbeddedContainer(layout: PluginContainerLayout(host: host, plugin: plugin, declaration: declaration, arguments: arguments)) {
+            content
+        }
+    }
+}
+
+/// Prepares one occurrence of a plugin container for layout.
+struct PluginContainerLayout: EmbeddedLayout {
+    let host: PluginHost
+    let plugin: Plugin
+    let declaration: PluginContainerDeclaration
+    let arguments: [(name: String, value: PluginValue)]
+
+    func makeDrawing(sections: SectionCollection, environment: EnvironmentValues) -> PluginContainerDrawing {
+        PluginContainerDrawing(
+            host: host, plugin: plugin, declaration: declaration,
+            encoding: ContentEncoding(sections: sections, environment: environment, arguments: arguments, plugin: plugin))
+    }
+}
+
+/// Lays out one occurrence of a plugin container by calling the plugin, keeping its last
+/// answers so that measuring and drawing at the same proposal call it once.
+final class PluginContainerDrawing: EmbeddedDrawing {
+    let host: PluginHost
+    let plugin: Plugin
+    let declaration: PluginContainerDeclaration
+    let encoding: ContentEncoding
+    private var answers: [(proposal: CellProposal, block: CellBlock)] = []
+
+    init(host: PluginHost, plugin: Plugin, declaration: PluginContainerDeclaration, encoding: ContentEncoding) {
+        self.host = host
+        self.plugin = plugin
+        self.declaration = declaration
+        self.encoding = encoding
+    }
+
+    func sizeThatFits(_ proposal: CellProposal, children: EmbeddedChildren) -> CellSize {
+        if let answer = answers.first(where: { $0.proposal == proposal }) { return answer.block.size }
+        guard let sizeThatFits = declaration.entry.sizeThatFits else { return layout(proposal, children: children).size }
+        let context = CallContext(kind: .measure, plugin: plugin, member: declaration.name, proposal: proposal, children: children)
+        var size = trellis_size(width: 0, height: 0)
+        let status = host.call(context) { pointer in
+            var request = encoding.request(proposal: proposal, context: pointer, userData: declaration.entry.userData)
+            return sizeThatFits(&request, &size)
+        }
+        if status == TRELLIS_OK, let problem = OutputLimits.problem(with: size, for: proposal) {
+            host.record(PluginError(plugin: plugin.name, member: declaration.name, reason: .invalid("size_that_fits \(problem)")))
+            return .zero
+        }
+        guard status == TRELLIS_OK else { return .zero }
+        return CellSize(width: Int(size.width), height: Int(size.height))
+    }
+
+    func draw(size: CellSize, children: EmbeddedChildren, into block: inout CellBlock) {
+        block.paste(layout(CellProposal(size), children: children), at: CellPoint(x: 0, y: 0))
+    }
+
+    /// The plugin's answer for `proposal`; an empty block when it failed (the failure is recorded).
+    private func layout(_ proposal: CellProposal, children: EmbeddedChildren) -> CellBlock {
+        if let answer = answers.first(where: { $0.proposal == proposal }) { return answer.block }
+        let context = CallContext(kind: .layout, plugin: plugin, member: declaration.name, proposal: proposal, children: children)
+        let status = host.call(context) { pointer in
+            var request = encoding.request(proposal: proposal, context: pointer, userData: declaration.entry.userData)
+            return declaration.entry.layout(&request)
+        }
+        var answer = CellBlock(size: .zero)
+        if status == TRELLIS_OK {
+            if let output = context.output {
+                answer = output
+            } else {
+                host.record(PluginError(plugin: plugin.name, member: declaration.name, reason: .invalid("layout returned without calling begin_output")))
+            }
+        }
+        if answers.count == 3 { answers.removeFirst() }
+        answers.append((proposal, answer))
+        return answer
+    }
+}

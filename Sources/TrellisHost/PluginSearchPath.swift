@@ -1,0 +1,62 @@
+import Foundation
+
+/// Where plugins are looked for, in order: `--plugin-path` folders, `TRELLIS_PLUGIN_PATH`, the
+/// folder of the running executable (where the bundled plugins are built and installed), and
+/// the per-user folder (`$XDG_DATA_HOME/trellis/plugins`, else `~/.local/share/trellis/plugins`).
+///
+/// A plugin named `Name` is the file `libName.so` (what SwiftPM names a dynamic library
+/// product `Name`) or `Name.so` in one of the folders; the first found wins.
+public struct PluginSearchPath: Sendable, Equatable {
+    /// The folders, in search order, as absolute paths.
+    public var directories: [String]
+
+    /// A search path of exactly `directories` (made absolute against the current folder).
+    public init(directories: [String]) {
+        let current = FileManager.default.currentDirectoryPath
+        self.directories = directories.map { $0.hasPrefix("/") ? $0 : URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: current)).standardizedFileURL.path }
+    }
+
+    /// The standard search path: `explicit` folders first, then `TRELLIS_PLUGIN_PATH`
+    /// (colon-separated), the executable's folder and the per-user folder.
+    public static func standard(explicit: [String] = [], environment: [String: String] = ProcessInfo.processInfo.environment) -> PluginSearchPath {
+        var directories = explicit
+        if let list = environment["TRELLIS_PLUGIN_PATH"] {
+            directories += list.split(separator: ":").map(String.init)
+        }
+        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            directories.append((executable as NSString).deletingLastPathComponent)
+        }
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+            directories.append(data + "/trellis/plugins")
+        } else if let home = environment["HOME"] {
+            directories.append(home + "/.local/share/trellis/plugins")
+        }
+        var seen = Set<String>()
+        return PluginSearchPath(directories: directories.filter { seen.insert($0).inserted })
+    }
+
+    /// The file of the plugin named `name`, or `nil` when no folder has one.
+    public func file(named name: String) -> String? {
+        for directory in directories {
+            for candidate in ["\(directory)/lib\(name).so", "\(directory)/\(name).so"]
+            where FileManager.default.fileExists(atPath: candidate) {
+                return candidate
+            }
+        }
+        return nil
+    }
+
+    /// Every plugin file on the path: (name, file), first occurrence of each name, sorted by name.
+    public func allFiles() -> [(name: String, path: String)] {
+        var found: [String: String] = [:]
+        for directory in directories {
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
+            for entry in entries.sorted() where entry.hasSuffix(".so") {
+                var name = String(entry.dropLast(3))
+                if name.hasPrefix("lib") { name.removeFirst(3) }
+                if found[name] == nil { found[name] = "\(directory)/\(entry)" }
+            }
+        }
+        return found.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+}

@@ -1,1 +1,0 @@
-// The TrellisHost module: filled in by its issue. It exports nothing yet.
