@@ -20,7 +20,10 @@ let package = Package(
         .library(name: "TrellisHost", targets: ["TrellisHost"]),
         .library(name: "TrellisPluginSDK", targets: ["TrellisPluginSDK"]),
         .library(name: "TrellisScript", targets: ["TrellisScript"]),
+        .library(name: "Kanban", type: .dynamic, targets: ["Kanban"]),
         .executable(name: "trellis", targets: ["trellis"]),
+        // Bundled container plugins: shared objects beside the trellis executable.
+        .library(name: "DisplayBoard", type: .dynamic, targets: ["DisplayBoard"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
@@ -41,6 +44,8 @@ let package = Package(
         .target(name: "Trellis", dependencies: ["TrellisMacros"], swiftSettings: swiftSettings),
         // The plugin C ABI: the header alone (Headers/trellis_plugin.h); C plugins need nothing else.
         .target(name: "CTrellis", path: "Headers", publicHeadersPath: "."),
+        // A container plugin in plain C (Plugins/Kanban/kanban.c says how to build it alone).
+        .target(name: "Kanban", dependencies: ["CTrellis"], path: "Plugins/Kanban", publicHeadersPath: "."),
         // libffi, for calling plugin-declared modifiers by their signature strings.
         .systemLibrary(name: "CFFI", pkgConfig: "libffi", providers: [.apt(["libffi-dev"])]),
         // What the host and the Swift SDK both need at the boundary: cells and styles to and from C.
@@ -66,6 +71,11 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // Bundled plugins: each container as a library (usable in-process) and its plugin export.
+        .target(name: "DisplayBoardContainer", dependencies: ["Trellis"], path: "Plugins/DisplayBoard/Container", swiftSettings: swiftSettings),
+        .target(
+            name: "DisplayBoard", dependencies: ["DisplayBoardContainer", "TrellisPluginSDK"], path: "Plugins/DisplayBoard/Plugin",
+            swiftSettings: swiftSettings),
         // The seeds' containers ported with only the import changed, and a gallery that renders them.
         .target(name: "SeedExamples", dependencies: ["Trellis"], path: "Examples/Seeds", swiftSettings: swiftSettings),
         .executableTarget(
@@ -80,8 +90,14 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "SeedExamples"], swiftSettings: swiftSettings),
         .testTarget(name: "TrellisScriptTests", dependencies: ["TrellisScript"], swiftSettings: swiftSettings),
-        .testTarget(name: "TrellisHostTests", dependencies: ["TrellisHost", "CTrellis"], swiftSettings: swiftSettings),
-        .testTarget(name: "TrellisCLITests", dependencies: ["trellis"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "TrellisHostTests", dependencies: ["TrellisHost", "CTrellis", "DisplayBoardContainer"],
+            exclude: ["Fixtures"],  // C sources the tests compile at run time
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "TrellisCLITests", dependencies: ["trellis"],
+            exclude: ["Fixtures", "Golden"],  // documents and expected output the tests run the CLI on
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "TrellisMacrosTests",
             dependencies: [

@@ -313,21 +313,27 @@ struct trellis_host {
     /* --- layout calls ---------------------------------------------------------------------- */
 
     /* The size subview `subview` (an index into the content's subviews) takes for `proposal`.
-     * The subview may itself be a plugin container: this can call back into plugins (the same
-     * one included) before it returns. [the calling thread, reentrant] */
+     * `text_style`, when not NULL, is the text style the container applies to the subview (as
+     * SwiftUI's .bold() or .foregroundStyle() around it would): its attributes are added to the
+     * subview's inherited ones and its colours, when not default, replace them. Borrowed for
+     * the call. The subview may itself be a plugin container: this can call back into plugins
+     * (the same one included) before it returns. [the calling thread, reentrant] */
     trellis_status (*TRELLIS_NONNULL measure)(trellis_context *TRELLIS_NONNULL context, uint32_t subview,
-                                              trellis_proposal proposal, trellis_size *TRELLIS_NONNULL size);
+                                              trellis_proposal proposal,
+                                              const trellis_style *TRELLIS_NULLABLE text_style,
+                                              trellis_size *TRELLIS_NONNULL size);
 
     /* Sets the size of this call's answer. Call it once, before drawing; the size must fit the
      * proposal (a TRELLIS_UNSPECIFIED dimension accepts any size up to the host's limits).
      * [the calling thread] */
     trellis_status (*TRELLIS_NONNULL begin_output)(trellis_context *TRELLIS_NONNULL context, trellis_size size);
 
-    /* Draws subview `subview` at `size` with its top-left corner at (x, y) of the answer.
-     * Drawing is in call order: later drawing covers earlier. Clipped to the answer.
-     * [the calling thread, reentrant] */
+    /* Draws subview `subview` at `size` with its top-left corner at (x, y) of the answer, with
+     * `text_style` as for measure. Drawing is in call order: later drawing covers earlier.
+     * Clipped to the answer. [the calling thread, reentrant] */
     trellis_status (*TRELLIS_NONNULL draw_subview)(trellis_context *TRELLIS_NONNULL context, uint32_t subview,
-                                                   int32_t x, int32_t y, trellis_size size);
+                                                   int32_t x, int32_t y, trellis_size size,
+                                                   const trellis_style *TRELLIS_NULLABLE text_style);
 
     /* Writes `text` (one line of UTF-8; no control characters) from (x, y) in `style`, one
      * grapheme cluster per cell or two for wide ones; clipped at the answer's right edge (a
@@ -348,11 +354,14 @@ struct trellis_host {
     trellis_status (*TRELLIS_NONNULL put_cells)(trellis_context *TRELLIS_NONNULL context, int32_t x, int32_t y,
                                                 const trellis_cells *TRELLIS_NONNULL cells);
 
-    /* Renders subview `subview` at `size` into host-owned cells written to `*cells`, valid until
-     * the current layout call returns: for plugins that compose their answer themselves and
-     * then hand it over with put_cells. [the calling thread, reentrant] */
+    /* Renders subview `subview` at `size` (with `text_style` as for measure) into host-owned
+     * cells written to `*cells`, valid until the current layout call returns: for plugins that
+     * compose their answer themselves and then hand it over with put_cells.
+     * [the calling thread, reentrant] */
     trellis_status (*TRELLIS_NONNULL render_subview)(trellis_context *TRELLIS_NONNULL context, uint32_t subview,
-                                                     trellis_size size, trellis_cells *TRELLIS_NONNULL cells);
+                                                     trellis_size size,
+                                                     const trellis_style *TRELLIS_NULLABLE text_style,
+                                                     trellis_cells *TRELLIS_NONNULL cells);
 
     /* --- modifier calls -------------------------------------------------------------------- */
 

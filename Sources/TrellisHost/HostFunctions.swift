@@ -37,8 +37,8 @@ enum HostFunctions {
         context.errorMessage = (try? CValueDecoding.string(message, what: "error message")) ?? "(an error message that is not UTF-8)"
     }
 
-    static let measure: @convention(c) (OpaquePointer?, UInt32, trellis_proposal, UnsafeMutablePointer<trellis_size>?) -> trellis_status = {
-        pointer, subview, proposal, size in
+    static let measure: @convention(c) (OpaquePointer?, UInt32, trellis_proposal, UnsafePointer<trellis_style>?, UnsafeMutablePointer<trellis_size>?) -> trellis_status = {
+        pointer, subview, proposal, textStyle, size in
         guard let context = CallContext.from(pointer) else { return trellis_status(TRELLIS_ERROR_INVALID_ARGUMENT) }
         guard let children = context.children, Int(subview) < children.count else {
             return context.reject(TRELLIS_ERROR_INVALID_ARGUMENT, "measure: no subview \(subview)")
@@ -47,7 +47,12 @@ enum HostFunctions {
         guard let proposal = CellProposal(proposal) else {
             return context.reject(TRELLIS_ERROR_INVALID_ARGUMENT, "measure: invalid proposal \(proposal.width)×\(proposal.height)")
         }
-        let measured = children.sizeThatFits(Int(subview), proposal)
+        let style: TextStyle?
+        switch decode(textStyle) {
+        case .success(let decoded): style = decoded
+        case .failure(let error): return context.reject(TRELLIS_ERROR_INVALID_ARGUMENT, "measure: \(error)")
+        }
+        let measured = children.sizeThatFits(Int(subview), proposal, textStyle: style)
         size.pointee = trellis_size(width: Int32(clamping: measured.width), height: Int32(clamping: measured.height))
         return trellis_status(TRELLIS_OK)
     }
@@ -61,8 +66,8 @@ enum HostFunctions {
         return trellis_status(TRELLIS_OK)
     }
 
-    static let drawSubview: @convention(c) (OpaquePointer?, UInt32, Int32, Int32, trellis_size) -> trellis_status = {
-        pointer, subview, x, y, size in
+    static let drawSubview: @convention(c) (OpaquePointer?, UInt32, Int32, Int32, trellis_size, UnsafePointer<trellis_style>?) -> trellis_status = {
+        pointer, subview, x, y, size, textStyle in
         guard let context = CallContext.from(pointer) else { return trellis_status(TRELLIS_ERROR_INVALID_ARGUMENT) }
         guard context.output != nil else { return context.reject(TRELLIS_ERROR_STATE, "draw_subview before begin_output") }
         guard let children = context.children, Int(subview) < children.count else {
@@ -72,7 +77,10 @@ enum HostFunctions {
             return context.reject(TRELLIS_ERROR_INVALID_ARGUMENT, "draw_subview: invalid size \(size.width)×\(size.height)")
         }
         let rect = CellRect(origin: CellPoint(x: Int(x), y: Int(y)), size: CellSize(width: Int(size.width), height: Int(size.height)))
-        children.draw(Int(subview), in: rect, into: &context.output!)
+        switch decode(textStyle) {
+        case .success(let style): children.draw(Int(subview), in: rect, textStyle: style, into: &context.output!)
+        case .failure(let error): return context.reject(TRELLIS_ERROR_INVALID_ARGUMENT, "draw_subview: \(error)")
+        }
         return trellis_status(TRELLIS_OK)
     }
 
@@ -130,8 +138,8 @@ enum HostFunctions {
         }
     }
 
-    static let renderSubview: @convention(c) (OpaquePointer?, UInt32, trellis_size, UnsafeMutablePointer<trellis_cells>?) -> trellis_status = {
-        pointer, subview, size, cells in
+    static let renderSubview: @convention(c) (OpaquePointer?, UInt32, trellis_size, UnsafePointer<trellis_style>?, UnsafeMutablePointer<trellis_cells>?) -> trellis_status = {
+        pointer, subview, size, textStyle, cells in
         guard let context = CallContext.from(pointer) else { return trellis_status(TRELLIS_ERROR_INVALID_ARGUMENT) }
         guard case .layout = context.kind else { return context.reject(TRELLIS_ERROR_STATE, "render_subview outside layout") }
         guard let children = context.children, Int(subview) < children.count else {
@@ -139,9 +147,20 @@ enum HostFunctions {
         }
         guard let cells else { return context.reject(TRELLIS_ERROR_INVALID_ARGUMENT, "render_subview: cells is NULL") }
         if let problem = OutputLimits.problem(with: size, for: .unspecified) { return context.reject(TRELLIS_ERROR_LIMIT, "render_subview: \(problem)") }
-        let block = children.render(Int(subview), size: CellSize(width: Int(size.width), height: Int(size.height)))
+        let style: TextStyle?
+        switch decode(textStyle) {
+        case .success(let decoded): style = decoded
+        case .failure(let error): return context.reject(TRELLIS_ERROR_INVALID_ARGUMENT, "render_subview: \(error)")
+        }
+        let block = children.render(Int(subview), size: CellSize(width: Int(size.width), height: Int(size.height)), textStyle: style)
         cells.pointee = CellsBridge.encode(block, in: context.arena)
         return trellis_status(TRELLIS_OK)
+    }
+
+    /// The text style a plugin passed with a subview (`nil` for none).
+    private static func decode(_ style: UnsafePointer<trellis_style>?) -> Result<TextStyle?, CellBlockError> {
+        guard let style else { return .success(nil) }
+        return StyleBridge.decode(style.pointee).map { $0 }
     }
 
     static let modifierUserData: @convention(c) (OpaquePointer?) -> UnsafeMutableRawPointer? = { pointer in
@@ -172,29 +191,5 @@ enum HostFunctions {
         } catch {
             return context.reject(TRELLIS_ERROR_INVALID_ARGUMENT, error.message)
         }
-    }
-}
-
-extension CellProposal {
-    /// The proposal a C proposal stands for, or `nil` when a dimension is out of range.
-    init?(_ proposal: trellis_proposal) {
-        func dimension(_ value: Int32) -> Int?? {
-            if value == TRELLIS_UNSPECIFIED { return .some(nil) }
-            if value == Int32.max { return .some(CellProposal.infinity) }
-            return value >= 0 ? .some(Int(value)) : nil
-        }
-        guard let width = dimension(proposal.width), let height = dimension(proposal.height) else { return nil }
-        self.init(width: width, height: height)
-    }
-}
-
-extension trellis_proposal {
-    /// `proposal` in the ABI's encoding.
-    init(_ proposal: CellProposal) {
-        func dimension(_ value: Int?) -> Int32 {
-            guard let value else { return Int32(TRELLIS_UNSPECIFIED) }
-            return value >= Int(Int32.max) ? Int32.max : Int32(value)
-        }
-        self.init(width: dimension(proposal.width), height: dimension(proposal.height))
     }
 }

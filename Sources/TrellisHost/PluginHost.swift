@@ -61,7 +61,7 @@ public final class PluginHost {
         if !allowsWritablePlugins, let problem = PluginTrust.problem(with: absolute) {
             throw PluginError(plugin: absolute, reason: .untrusted(problem))
         }
-        let plugin = try PluginLoader.load(path: absolute, host: self)
+        let plugin = try PluginLoader.load(path: absolute)
         if let other = pluginsByName[plugin.name] {
             throw PluginError(plugin: plugin.name, reason: .duplicate("\(absolute) and \(other.path) both provide a plugin named '\(plugin.name)'"))
         }

@@ -2,12 +2,20 @@ import CTrellis
 @_spi(Embedding) import Trellis
 @_spi(Embedding) import TrellisABI
 import Glibc
+import Synchronization
 
 /// Loads one plugin file: `dlopen`, the entry call, the magic block, and every declaration,
 /// each checked before it is used.
 enum PluginLoader {
+    /// Serialises loading across hosts: an entry function runs once at a time, process-wide.
+    private static let lock = Mutex(())
+
     /// Loads the plugin at `path` (absolute).
-    static func load(path: String, host: PluginHost) throws(PluginError) -> Plugin {
+    static func load(path: String) throws(PluginError) -> Plugin {
+        try lock.withLock { _ throws(PluginError) in try loadLocked(path: path) }
+    }
+
+    private static func loadLocked(path: String) throws(PluginError) -> Plugin {
         guard path.hasPrefix("/") else {
             throw PluginError(plugin: path, reason: .notLoadable("plugins are loaded by absolute path only"))
         }

@@ -21,9 +21,13 @@
 }
 
 /// The resolved subviews of an ``EmbeddedContainer``, made ready for layout on first use.
+///
+/// Each method takes an optional text style that the container applies to the subview (see
+/// ``EnvironmentValues/inheritTextStyle(_:)``); a subview gets one layout node per style.
 @_spi(Embedding) public final class EmbeddedChildren {
     private let subviews: [Subview]
     private var nodes: [_LayoutNode?]
+    private var styledNodes: [Int: [TextStyle: _LayoutNode]] = [:]
     private let inputs: _ViewInputs
 
     init(subviews: [Subview], inputs: _ViewInputs) {
@@ -36,28 +40,42 @@
     public var count: Int { subviews.count }
 
     /// The size subview `index` takes for `proposal`.
-    public func sizeThatFits(_ index: Int, _ proposal: CellProposal) -> CellSize {
-        node(index).sizeThatFits(proposal)
+    public func sizeThatFits(_ index: Int, _ proposal: CellProposal, textStyle: TextStyle? = nil) -> CellSize {
+        node(index, textStyle).sizeThatFits(proposal)
     }
 
-    /// Draws subview `index` into `rect` of `block`.
-    public func draw(_ index: Int, in rect: CellRect, into block: inout CellBlock) {
-        node(index).draw(in: rect, canvas: &block.canvas)
+    /// Draws subview `index` into `rect` of `block` (clipped to the block).
+    public func draw(_ index: Int, in rect: CellRect, textStyle: TextStyle? = nil, into block: inout CellBlock) {
+        block.paste(render(index, size: rect.size, textStyle: textStyle), at: rect.origin)
     }
 
     /// Subview `index` drawn alone at `size`.
-    public func render(_ index: Int, size: CellSize) -> CellBlock {
+    public func render(_ index: Int, size: CellSize, textStyle: TextStyle? = nil) -> CellBlock {
         var block = CellBlock(size: size)
-        draw(index, in: CellRect(origin: CellPoint(x: 0, y: 0), size: size), into: &block)
+        let node = node(index, textStyle)
+        _ = node.sizeThatFits(CellProposal(block.size))
+        node.draw(in: CellRect(origin: CellPoint(x: 0, y: 0), size: block.size), canvas: &block.canvas)
+        block.canvas.clip(toHeight: block.size.height)
         return block
     }
 
-    private func node(_ index: Int) -> _LayoutNode {
-        if let node = nodes[index] { return node }
-        let subview = subviews[index]
-        let node = _ViewList.resolve(subview, inputs: inputs).makeUnaryNode(inputs: inputs)
-        nodes[index] = node
+    private func node(_ index: Int, _ textStyle: TextStyle?) -> _LayoutNode {
+        guard let textStyle, textStyle != .plain else {
+            if let node = nodes[index] { return node }
+            let node = makeNode(index, inputs)
+            nodes[index] = node
+            return node
+        }
+        if let node = styledNodes[index]?[textStyle] { return node }
+        var styled = inputs
+        styled.environment.inheritTextStyle(textStyle)
+        let node = makeNode(index, styled)
+        styledNodes[index, default: [:]][textStyle] = node
         return node
+    }
+
+    private func makeNode(_ index: Int, _ inputs: _ViewInputs) -> _LayoutNode {
+        _ViewList.resolve(subviews[index], inputs: inputs).makeUnaryNode(inputs: inputs)
     }
 }
 

@@ -31,10 +31,10 @@ extension Color {
     /// The colour a terminal colour stands for.
     @_spi(Embedding) public init(_ color: TerminalColor) {
         switch color {
-        case .ansi(let index): self.init(.ansi(index & 0x0F))
-        case .palette(let index): self.init(.palette(index))
-        case .rgb(let red, let green, let blue): self.init(.rgb(red, green, blue))
-        case .primary: self.init(.primary)
+        case .ansi(let index): self.init(Kind.ansi(index & 0x0F))
+        case .palette(let index): self.init(Kind.palette(index))
+        case .rgb(let red, let green, let blue): self.init(Kind.rgb(red, green, blue))
+        case .primary: self.init(Kind.primary)
         }
     }
 }

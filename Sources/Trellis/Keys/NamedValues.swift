@@ -38,3 +38,16 @@ extension View {
         modifier(EnvironmentWritingModifier(write: { $0[named: name] = value }))
     }
 }
+
+extension View {
+    /// Writes container values with `write`, for code that knows its keys only at run time
+    /// (a plugin SDK applying the values a host sent).
+    @_spi(Embedding) public func _writingContainerValues(_ write: @escaping (inout ContainerValues) -> Void) -> some View {
+        modifier(ContainerValueWritingModifier(write: write))
+    }
+
+    /// Writes environment values with `write`, for code that knows its keys only at run time.
+    @_spi(Embedding) public func _writingEnvironment(_ write: @escaping (inout EnvironmentValues) -> Void) -> some View {
+        modifier(EnvironmentWritingModifier(write: write))
+    }
+}

@@ -5,7 +5,7 @@ extension Canvas {
     /// cut by the clip becomes spaces.
     /// - Complexity: O(*n*) in the cells copied, plus the source's styles and clusters.
     mutating func paste(_ source: Canvas, at origin: CellPoint, lineLimit: Int = .max) {
-        let top = max(0, origin.y), bottom = min(lineLimit, origin.y + source.height)
+        let top = max(0, origin.y), bottom = min(lineLimit, self.lineLimit, origin.y + source.height)
         let left = max(0, origin.x), right = min(width, origin.x + source.width)
         guard top < bottom, left < right else { return }
         ensureHeight(bottom)
@@ -53,5 +53,15 @@ extension Canvas {
         for y in rect.minY..<rect.maxY {
             for x in rect.minX..<rect.maxX { setCell(x, y, glyph: Self.empty, style: 0) }
         }
+    }
+}
+
+extension Canvas {
+    /// Drops the lines from `lines` on: what was drawn below a fixed-height block.
+    mutating func clip(toHeight lines: Int) {
+        guard height > lines else { return }
+        glyphs.removeSubrange((lines * width)...)
+        cellStyles.removeSubrange((lines * width)...)
+        height = lines
     }
 }

@@ -8,7 +8,7 @@ struct Canvas {
     /// The width in cells.
     let width: Int
     /// The number of lines drawn into so far.
-    private(set) var height = 0
+    var height = 0
 
     /// One glyph per cell: 0 for an empty cell, a Unicode scalar value, a side-table cluster
     /// (``clusterFlag`` | index) or the right half of a wide cluster (``continuation``).
@@ -17,6 +17,9 @@ struct Canvas {
     var cellStyles: [UInt16] = []
     var clusters: [String] = []
     private(set) var styles = StyleTable()
+    /// The first line that is not stored: drawing below it is clipped. The renderer draws a
+    /// tall view a band of lines at a time, shifting the view up and limiting the lines.
+    var lineLimit = Int.max
 
     static let empty: UInt32 = 0
     static let continuation: UInt32 = 0x40_0000
@@ -39,30 +42,84 @@ struct Canvas {
     /// `y` with `style`. Clipped: nothing is written outside the canvas, and a cluster that
     /// would cross the right edge is replaced by spaces.
     mutating func put(cluster: Substring, cellWidth: Int, x: Int, y: Int, style: UInt16) {
-        guard y >= 0, x >= 0, x < width, cellWidth > 0 else { return }
+        var cluster = cluster
+        cluster.withUTF8 { put(cluster: $0, cellWidth: cellWidth, x: x, y: y, style: style) }
+    }
+
+    /// Writes `cluster` (the UTF-8 of one grapheme cluster, `cellWidth` cells wide) at column
+    /// `x` of line `y` with `style`, clipped as ``put(cluster:cellWidth:x:y:style:)-(Substring,_,_,_,_)``.
+    mutating func put(cluster: UnsafeBufferPointer<UInt8>, cellWidth: Int, x: Int, y: Int, style: UInt16) {
+        guard y >= 0, y < lineLimit, x >= 0, x < width, cellWidth > 0, !cluster.isEmpty else { return }
         ensureHeight(y + 1)
         if x + cellWidth > width {
             for column in x..<width { setCell(column, y, glyph: 0x20, style: style) }
             return
         }
-        let scalars = cluster.unicodeScalars
+        let first = DecodedScalar(cluster, at: 0)
         let glyph: UInt32
-        if scalars.count == 1, let scalar = scalars.first {
-            glyph = scalar.value
+        if first.length == cluster.count {
+            glyph = first.value
         } else {
             glyph = Self.clusterFlag | UInt32(clusters.count)
-            clusters.append(String(cluster))
+            clusters.append(String(decoding: cluster, as: UTF8.self))
         }
         let drawn = keepingBackground(style, at: y * width + x)
         setCell(x, y, glyph: glyph, style: drawn)
         for column in (x + 1)..<(x + cellWidth) { setCell(column, y, glyph: Self.continuation, style: drawn) }
     }
 
+    /// Writes printable ASCII `bytes`, one cell each, from column `x` of line `y` with `style`,
+    /// clipped like ``put(cluster:cellWidth:x:y:style:)-(Substring,_,_,_,_)``.
+    /// - Complexity: O(*n*) in the bytes written.
+    mutating func put(ascii bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, style: UInt16) {
+        let start = max(0, x), end = min(width, x + bytes.count)
+        guard y >= 0, y < lineLimit, start < end else { return }
+        ensureHeight(y + 1)
+        let row = y * width
+        if glyphs[row + start] == Self.continuation || (end < width && glyphs[row + end] == Self.continuation) {
+            // A wide cluster is cut at an edge: let setCell repair it.
+            for column in start..<end {
+                setCell(column, y, glyph: UInt32(bytes[column - x]), style: keepingBackground(style, at: row + column))
+            }
+            return
+        }
+        let checksBackground = styles.anyHasBackground
+        for column in start..<end {
+            glyphs[row + column] = UInt32(bytes[column - x])
+            cellStyles[row + column] = checksBackground ? keepingBackground(style, at: row + column) : style
+        }
+    }
+
+    /// Writes the one-cell `scalar` at column `x` of line `y` with `style`, clipped (a
+    /// one-cell ``fill(_:scalar:style:)``).
+    mutating func put(scalar: Unicode.Scalar, x: Int, y: Int, style: UInt16) {
+        guard y >= 0, y < lineLimit, x >= 0, x < width else { return }
+        ensureHeight(y + 1)
+        setCell(x, y, glyph: scalar.value, style: style)
+    }
+
+    /// Whether any of `lines` is stored: drawing there is not entirely clipped.
+    func showsLines(_ lines: Range<Int>) -> Bool {
+        lines.upperBound > 0 && lines.lowerBound < lineLimit && !lines.isEmpty
+    }
+
+    /// Empties the canvas for drawing the next band of lines, keeping its style table (and the
+    /// style indices nodes looked up in it) and its storage.
+    mutating func removeAllLines() {
+        glyphs.removeAll(keepingCapacity: true)
+        cellStyles.removeAll(keepingCapacity: true)
+        clusters.removeAll(keepingCapacity: true)
+        height = 0
+    }
+
+    /// Tells style tables apart, so that nodes can keep the style indices they looked up.
+    var styleTableIdentity: StyleTable.Identity { styles.identity }
+
     /// `style`, with the background of the cell at `index` when `style` has none: text drawn
     /// over a coloured background keeps it.
     mutating func keepingBackground(_ style: UInt16, at index: Int) -> UInt16 {
         let existing = cellStyles[index]
-        guard existing != 0, existing != style, let background = styles[existing].background,
+        guard existing != 0, existing != style, styles.hasBackground[Int(existing)], let background = styles[existing].background,
               styles[style].background == nil else { return style }
         var merged = styles[style]
         merged.background = background
@@ -74,7 +131,19 @@ struct Canvas {
         let (columns, lines) = clip(rect)
         guard !columns.isEmpty, !lines.isEmpty else { return }
         ensureHeight(lines.upperBound)
-        for y in lines { for x in columns { setCell(x, y, glyph: scalar.value, style: style) } }
+        for y in lines {
+            let row = y * width
+            if glyphs[row + columns.lowerBound] == Self.continuation
+                || (columns.upperBound < width && glyphs[row + columns.upperBound] == Self.continuation) {
+                // A wide cluster is cut at an edge: let setCell repair it.
+                for x in columns { setCell(x, y, glyph: scalar.value, style: style) }
+                continue
+            }
+            for x in columns {
+                glyphs[row + x] = scalar.value
+                cellStyles[row + x] = style
+            }
+        }
     }
 
     /// Restyles every cell of `rect` (clipped) with `transform`, keeping the glyphs.
@@ -98,7 +167,7 @@ struct Canvas {
     /// The columns and lines of `rect` that lie on the canvas (empty ranges when none do).
     private func clip(_ rect: CellRect) -> (Range<Int>, Range<Int>) {
         let (left, right) = (max(0, rect.minX), min(width, rect.maxX))
-        let (top, bottom) = (max(0, rect.minY), rect.maxY)
+        let (top, bottom) = (max(0, rect.minY), min(lineLimit, rect.maxY))
         return (left < right ? left..<right : 0..<0, top < bottom ? top..<bottom : 0..<0)
     }
 

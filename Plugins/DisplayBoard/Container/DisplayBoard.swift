@@ -1,0 +1,111 @@
+// The WWDC24 "Demystify SwiftUI containers" display board (seeds 000–002), as a container:
+// sections are columns with a header card when the header is not empty, cards are pinned by a
+// custom `Layout` with a deterministic, irregular placement, drawn smaller past 15 cards, and
+// a rejected card is struck through with a red ✗ in its corner (a visible mark in plain text).
+import Foundation
+import Trellis
+
+extension ContainerValues {
+    /// Whether a card (or every card of a section) is rejected.
+    @Entry public var isDisplayBoardCardRejected: Bool = false
+}
+
+extension View {
+    /// Rejects this card, or on a `Section` every card in it.
+    public func displayBoardCardRejected(_ isRejected: Bool) -> some View {
+        containerValue(\.isDisplayBoardCardRejected, isRejected)
+    }
+}
+
+/// A board of cards in columns, one column per section of its content.
+public struct DisplayBoard<Content: View>: View {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: some View {
+        HStack(alignment: .top, spacing: 3) {
+            ForEach(sections: content) { section in
+                VStack(alignment: .leading, spacing: 1) {
+                    if !section.header.isEmpty {
+                        DisplayBoardHeaderCard { section.header }
+                    }
+                    DisplayBoardColumn { section.content }
+                }
+            }
+        }
+    }
+}
+
+/// The cards of one column.
+struct DisplayBoardColumn<Content: View>: View {
+    @ViewBuilder var content: Content
+
+    var body: some View {
+        DisplayBoardCardLayout {
+            Group(subviews: content) { subviews in
+                ForEach(subviews) { subview in
+                    DisplayBoardCard(
+                        isSmall: subviews.count > 15,
+                        isRejected: subview.containerValues.isDisplayBoardCardRejected
+                    ) {
+                        subview
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A section's header, in a double border.
+struct DisplayBoardHeaderCard<Content: View>: View {
+    @ViewBuilder var content: Content
+
+    var body: some View {
+        HStack { content }.bold().padding(.horizontal, 1).border(.double)
+    }
+}
+
+/// One card: its content in a rounded border; struck through with a red ✗ when rejected.
+struct DisplayBoardCard<Content: View>: View {
+    var isSmall = false
+    var isRejected = false
+    @ViewBuilder var content: Content
+
+    var body: some View {
+        content
+            .strikethrough(isRejected)
+            .padding(.horizontal, isSmall ? 0 : 1)
+            .border(isSmall ? .single : .rounded)
+            .overlay(alignment: .topTrailing) {
+                if isRejected { Text("✗").foregroundStyle(.red).bold() }
+            }
+    }
+}
+
+/// Cards pinned down a column, each nudged right by 0, 2 or 1 columns and some followed by a
+/// blank line, in a pattern that repeats every five cards.
+struct DisplayBoardCardLayout: Layout {
+    private static let nudges: [CGFloat] = [0, 2, 1, 3, 1]
+    private static let gaps: [CGFloat] = [0, 1, 0, 0, 1]
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        var width: CGFloat = 0, height: CGFloat = 0
+        for (index, subview) in subviews.enumerated() {
+            let size = subview.sizeThatFits(.unspecified)
+            width = max(width, size.width + Self.nudges[index % 5])
+            height += size.height + (index + 1 < subviews.count ? Self.gaps[index % 5] : 0)
+        }
+        return CGSize(width: width, height: height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var y = bounds.minY
+        for (index, subview) in subviews.enumerated() {
+            subview.place(at: CGPoint(x: bounds.minX + Self.nudges[index % 5], y: y), proposal: .unspecified)
+            y += subview.sizeThatFits(.unspecified).height + Self.gaps[index % 5]
+        }
+    }
+}

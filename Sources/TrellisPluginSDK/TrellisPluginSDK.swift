@@ -1,1 +1,0 @@
-// The TrellisPluginSDK module: filled in by its issue. It exports nothing yet.

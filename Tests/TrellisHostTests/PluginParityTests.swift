@@ -1,0 +1,43 @@
+import DisplayBoardContainer
+import Foundation
+import Testing
+@_spi(Embedding) import Trellis
+import TrellisHost
+
+/// The same container in-process and as a Swift plugin renders the same bytes.
+@Suite struct PluginParityTests {
+    /// The folder of the test executable, where SwiftPM puts the bundled plugins.
+    static let productsFolder = URL(fileURLWithPath: try! FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        .deletingLastPathComponent().path
+
+    @Test(arguments: [40, 80, 120])
+    func displayBoardRendersTheSameAsAPlugin(width: Int) throws {
+        let host = PluginHost(searchPath: PluginSearchPath(directories: [Self.productsFolder]))
+        let plugin = try host.plugin(named: "DisplayBoard")
+        let inProcess = ViewRenderer(width: width).render(DisplayBoard {
+            Self.content { AnyView($0.displayBoardCardRejected(true)) }
+        })
+        // The plugin's own modifier, called through libffi, sets the value under its declared name.
+        let reject = { (view: AnyView) in try! host.apply("displayBoardCardRejected", of: plugin, arguments: [.bool(true)], to: view) }
+        let viaPlugin = ViewRenderer(width: width).render(try host.container("DisplayBoard", of: plugin) { Self.content(reject) })
+        #expect(host.takeFailures().map(\.description) == [])
+        #expect(viaPlugin.plain == inProcess.plain)
+        #expect(viaPlugin.ansi == inProcess.ansi)
+        #expect(inProcess.plain.contains("Scrolling in the Deep"))
+        #expect(inProcess.plain.contains("✗"))
+    }
+
+    /// The board's content, rejecting cards with `reject`.
+    @ViewBuilder static func content(_ reject: (AnyView) -> AnyView) -> some View {
+        Section("Sam's Songs") {
+            Text("Scrolling in the Deep")
+            Text("Born to Build & Run")
+            reject(AnyView(Text("Some Body Like View")))
+        }
+        reject(AnyView(Section("Sommer's Songs") {
+            Text("Cupertino Dreamin'")
+            Text("노래 두 번째 컴포넌트")
+        }))
+        Text("Unsorted request")
+    }
+}
