@@ -20,7 +20,7 @@ public struct GroupBox<Label: View, Content: View>: UnaryView {
     }
 
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
-        let content = _ViewList.resolve(view.content, inputs: inputs.forUnaryContent()).makeUnaryNode(inputs: inputs)
+        let content = Content._makeView(view: view.content, inputs: inputs)
         let title = view.label.map { Label._makeView(view: $0, inputs: inputs.forUnaryContent()) }
         return BorderNode(child: content, style: .rounded, color: nil, title: title, padding: 1)
     }

@@ -16,7 +16,7 @@ public struct ScrollView<Content: View>: UnaryView {
         let container = ContainerSize()
         var contentInputs = inputs
         contentInputs.environment.containerSize = container
-        let child = _ViewList.resolve(view.content, inputs: contentInputs.forUnaryContent()).makeUnaryNode(inputs: contentInputs)
+        let child = Content._makeView(view: view.content, inputs: contentInputs)
         let axes = view.axes
         return FrameNode(
             child: child, alignment: .topLeading,

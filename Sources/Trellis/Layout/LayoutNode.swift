@@ -46,6 +46,14 @@ public class _LayoutNode {
     /// returned from ``sizeThatFits(_:)``). Subclasses override.
     func draw(in rect: CellRect, canvas: inout Canvas) {}
 
+    /// The lines this node may draw above and below a rectangle of `size` it is drawn in:
+    /// ``LineOverflow/inside`` when it stays inside, `nil` when it cannot tell (it might draw
+    /// anywhere). The renderer draws tall output a band of lines at a time, and containers
+    /// skip the children whose rectangles, widened by their overflow, miss the band.
+    /// Subclasses that know override; the default is `nil`.
+    /// - Complexity: O(1) for leaves; containers remember their answer for the last size.
+    func overflow(in size: CellSize) -> LineOverflow? { nil }
+
     /// The priority a stack gives this node when distributing space (`.layoutPriority`).
     var layoutPriority: Double { traits[LayoutPriorityKey.self] }
 
@@ -56,4 +64,34 @@ public class _LayoutNode {
 /// The container value behind `.layoutPriority(_:)`: a trait, as in SwiftUI.
 enum LayoutPriorityKey: ContainerValueKey {
     static let defaultValue: Double = 0
+}
+
+/// How many lines a node may draw outside its rectangle, above and below it.
+struct LineOverflow: Equatable {
+    var above: Int
+    var below: Int
+
+    /// Drawing stays inside the rectangle.
+    static let inside = LineOverflow(above: 0, below: 0)
+
+    /// The overflow, outside a parent of `size`, of a child with this overflow placed at `rect`
+    /// (relative to the parent's top-left corner).
+    func placed(at rect: CellRect, in size: CellSize) -> LineOverflow {
+        LineOverflow(above: max(0, above - rect.minY), below: max(0, rect.maxY + below - size.height))
+    }
+
+    /// The larger overflow on each side.
+    func union(_ other: LineOverflow) -> LineOverflow {
+        LineOverflow(above: max(above, other.above), below: max(below, other.below))
+    }
+
+    /// The overflow of children drawn together: `nil` when any child's is unknown.
+    static func union(_ overflows: some Sequence<LineOverflow?>) -> LineOverflow? {
+        var result = LineOverflow.inside
+        for overflow in overflows {
+            guard let overflow else { return nil }
+            result = result.union(overflow)
+        }
+        return result
+    }
 }

@@ -58,7 +58,8 @@ final class GridFlowNode: _LayoutNode {
     let alignment: Int
     let lineSpacing: Int
     let children: [_LayoutNode]
-    private var lastTracks: (length: Int, tracks: GridTracks)?
+    private var lastLines: Lines?
+    private var lastOverflow: (size: CellSize, overflow: LineOverflow?)?
 
     init(axis: Axis, items: [GridItem], alignment: Int, lineSpacing: Int, children: [_LayoutNode]) {
         self.axis = axis
@@ -68,11 +69,82 @@ final class GridFlowNode: _LayoutNode {
         self.children = children
     }
 
-    private func tracks(for length: Int) -> GridTracks {
-        if let last = lastTracks, last.length == length { return last.tracks }
-        let tracks = GridTracks(items: items, length: length, defaultSpacing: axis == .vertical ? 1 : 0)
-        lastTracks = (length, tracks)
-        return tracks
+    /// The children flowed into the tracks of one cross length: each child's size in its
+    /// track, and each line's first child, offset along the axis and extent.
+    private final class Lines {
+        let length: Int
+        let tracks: GridTracks
+        let sizes: [CellSize]
+        let starts: [Int]
+        let offsets: [Int]
+        let extents: [Int]
+        private unowned let grid: GridFlowNode
+
+        init(grid: GridFlowNode, length: Int) {
+            self.grid = grid
+            self.length = length
+            let axis = grid.axis
+            tracks = GridTracks(items: grid.items, length: length, defaultSpacing: axis == .vertical ? 1 : 0)
+            let perLine = max(1, tracks.sizes.count)
+            let children = tracks.sizes.isEmpty ? [] : grid.children  // no tracks: nothing to place
+            var sizes: [CellSize] = []
+            sizes.reserveCapacity(children.count)
+            var starts: [Int] = [], offsets: [Int] = [], extents: [Int] = []
+            var position = 0
+            for (index, child) in children.enumerated() {
+                let track = index % perLine
+                var proposal = CellProposal.unspecified
+                proposal[axis.cross] = tracks.sizes[track]
+                let size = child.sizeThatFits(proposal)
+                sizes.append(size)
+                if track == 0 {
+                    if !starts.isEmpty { position += extents[extents.count - 1] + grid.lineSpacing }
+                    starts.append(index)
+                    offsets.append(position)
+                    extents.append(0)
+                }
+                extents[extents.count - 1] = max(extents[extents.count - 1], size[axis])
+            }
+            self.sizes = sizes
+            self.starts = starts
+            self.offsets = offsets
+            self.extents = extents
+        }
+
+        /// The extent along the axis: the lines and the spacing between them.
+        var total: Int { (offsets.last ?? 0) + (extents.last ?? 0) }
+
+        /// The extent across: the tracks and the spacing between them.
+        var used: Int { tracks.sizes.reduce(0, +) + tracks.spacings.reduce(0, +) }
+
+        /// The children of line `line`.
+        func children(ofLine line: Int) -> Range<Int> {
+            starts[line]..<(line + 1 < starts.count ? starts[line + 1] : sizes.count)
+        }
+
+        /// The rectangle of child `index` of line `line`, relative to the first track's start
+        /// and the first line's start.
+        func rect(of index: Int, line: Int) -> CellRect {
+            let track = index - starts[line]
+            let cross = tracks.sizes[..<track].reduce(0, +) + tracks.spacings[..<track].reduce(0, +)
+            var cellSize = CellSize.zero
+            cellSize[grid.axis] = extents[line]
+            cellSize[grid.axis.cross] = tracks.sizes[track]
+            let cell = CellRect(
+                origin: grid.axis == .vertical ? CellPoint(x: cross, y: offsets[line]) : CellPoint(x: offsets[line], y: cross),
+                size: cellSize)
+            return (tracks.alignments[track] ?? .center).rect(of: sizes[index], in: cell)
+        }
+
+        /// The largest overflow of any child at its own size; `nil` when one is unknown.
+        lazy var childOverflow: LineOverflow? = LineOverflow.union(zip(grid.children, sizes).lazy.map { $0.overflow(in: $1) })
+    }
+
+    private func lines(for length: Int) -> Lines {
+        if let last = lastLines, last.length == length { return last }
+        let lines = Lines(grid: self, length: length)
+        lastLines = lines
+        return lines
     }
 
     /// The cross length to lay out in: the proposal, or the ideal sum of tracks.
@@ -82,61 +154,61 @@ final class GridFlowNode: _LayoutNode {
         return max(1, ideal) * max(1, items.count) + max(0, items.count - 1)
     }
 
-    /// Calls `body` with each line's children and the line's extent along the axis.
-    private func forEachLine(_ tracks: GridTracks, _ body: (Range<Int>, Int) -> Void) {
-        let perLine = max(1, tracks.sizes.count)
-        var start = 0
-        while start < children.count {
-            let end = min(children.count, start + perLine)
-            var extent = 0
-            for index in start..<end {
-                var proposal = CellProposal.unspecified
-                proposal[axis.cross] = tracks.sizes[index - start]
-                extent = max(extent, children[index].sizeThatFits(proposal)[axis])
-            }
-            body(start..<end, extent)
-            start = end
-        }
-    }
-
     override func measure(_ proposal: CellProposal) -> CellSize {
-        let length = crossLength(proposal)
-        let tracks = tracks(for: length)
-        var total = 0
-        var lines = 0
-        forEachLine(tracks) { _, extent in
-            total += extent
-            lines += 1
-        }
+        let lines = lines(for: crossLength(proposal))
         var size = CellSize.zero
-        size[axis] = total + max(0, lines - 1) * lineSpacing
-        size[axis.cross] = tracks.sizes.reduce(0, +) + tracks.spacings.reduce(0, +)
+        size[axis] = lines.total
+        size[axis.cross] = lines.used
         return size
     }
 
-    override func draw(in rect: CellRect, canvas: inout Canvas) {
-        let tracks = tracks(for: crossLength(CellProposal(rect.size)))
-        let used = tracks.sizes.reduce(0, +) + tracks.spacings.reduce(0, +)
-        var position = axis == .vertical ? rect.minY : rect.minX
-        let crossStart = (axis == .vertical ? rect.minX : rect.minY)
-            + Alignment.offset(used, in: rect.size[axis.cross], fraction: alignment)
-        forEachLine(tracks) { range, extent in
-            var cross = crossStart
-            for index in range {
-                let track = index - range.lowerBound
-                var proposal = CellProposal.unspecified
-                proposal[axis.cross] = tracks.sizes[track]
-                let size = children[index].sizeThatFits(proposal)
-                var cellSize = CellSize.zero
-                cellSize[axis] = extent
-                cellSize[axis.cross] = tracks.sizes[track]
-                let cell = CellRect(
-                    origin: axis == .vertical ? CellPoint(x: cross, y: position) : CellPoint(x: position, y: cross),
-                    size: cellSize)
-                children[index].draw(in: (tracks.alignments[track] ?? .center).rect(of: size, in: cell), canvas: &canvas)
-                cross += tracks.sizes[track] + tracks.spacings[track]
+    /// Where the first track starts in a grid of `size`.
+    private func crossStart(_ lines: Lines, in size: CellSize) -> Int {
+        Alignment.offset(lines.used, in: size[axis.cross], fraction: alignment)
+    }
+
+    override func overflow(in size: CellSize) -> LineOverflow? {
+        if let last = lastOverflow, last.size == size { return last.overflow }
+        let lines = lines(for: crossLength(CellProposal(size)))
+        var shift = CellPoint(x: 0, y: 0)
+        if axis == .vertical { shift.x = crossStart(lines, in: size) } else { shift.y = crossStart(lines, in: size) }
+        var overflows: [LineOverflow?] = []
+        for line in lines.starts.indices {
+            for index in lines.children(ofLine: line) {
+                let rect = lines.rect(of: index, line: line)
+                let placed = CellRect(origin: CellPoint(x: rect.minX + shift.x, y: rect.minY + shift.y), size: rect.size)
+                overflows.append(children[index].overflow(in: rect.size)?.placed(at: placed, in: size))
             }
-            position += extent + lineSpacing
+        }
+        let overflow = LineOverflow.union(overflows)
+        lastOverflow = (size, overflow)
+        return overflow
+    }
+
+    /// The lines that can draw on the canvas's lines when the grid is at `rect`: all of them,
+    /// except in a vertical grid drawn a band at a time, where the others are skipped.
+    /// - Complexity: O(log *n*) in the number of lines.
+    private func visibleLines(_ lines: Lines, at rect: CellRect, on canvas: Canvas) -> Range<Int> {
+        let all = 0..<lines.starts.count
+        guard axis == .vertical, rect.minY < 0 || rect.maxY > canvas.lineLimit,
+              let margin = lines.childOverflow else { return all }
+        let first = all.partitioningIndex { rect.minY + lines.offsets[$0] + lines.extents[$0] + margin.below > 0 }
+        let end = (first..<all.upperBound).partitioningIndex { rect.minY + lines.offsets[$0] - margin.above >= canvas.lineLimit }
+        return first..<end
+    }
+
+    override func draw(in rect: CellRect, canvas: inout Canvas) {
+        let lines = lines(for: crossLength(CellProposal(rect.size)))
+        let start = crossStart(lines, in: rect.size)
+        let origin = axis == .vertical
+            ? CellPoint(x: rect.minX + start, y: rect.minY) : CellPoint(x: rect.minX, y: rect.minY + start)
+        for line in visibleLines(lines, at: rect, on: canvas) {
+            for index in lines.children(ofLine: line) {
+                let child = lines.rect(of: index, line: line)
+                children[index].draw(
+                    in: CellRect(origin: CellPoint(x: origin.x + child.minX, y: origin.y + child.minY), size: child.size),
+                    canvas: &canvas)
+            }
         }
     }
 }

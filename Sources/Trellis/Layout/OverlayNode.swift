@@ -19,6 +19,14 @@ final class OverlayNode: _LayoutNode {
         primary.sizeThatFits(proposal)
     }
 
+    override func overflow(in size: CellSize) -> LineOverflow? {
+        let secondarySize = secondary.sizeThatFits(CellProposal(size))
+        let secondaryRect = alignment.rect(of: secondarySize, in: CellRect(origin: CellPoint(x: 0, y: 0), size: size))
+        guard let primaryOverflow = primary.overflow(in: size),
+              let secondaryOverflow = secondary.overflow(in: secondarySize) else { return nil }
+        return primaryOverflow.union(secondaryOverflow.placed(at: secondaryRect, in: size))
+    }
+
     override func draw(in rect: CellRect, canvas: inout Canvas) {
         let secondarySize = secondary.sizeThatFits(CellProposal(rect.size))
         let secondaryRect = alignment.rect(of: secondarySize, in: rect)

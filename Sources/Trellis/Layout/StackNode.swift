@@ -3,12 +3,14 @@
 /// Space is shared the SwiftUI way: spacing first, then the children by descending layout
 /// priority; within a priority, the least flexible first, each offered an equal share of what
 /// is left (integer division, so the shares add up exactly). Lower-priority children keep
-/// their minimum size reserved.
+/// their minimum size reserved. A child's flexibility is the difference between its sizes at
+/// the minimum (0) and maximum (infinite) proposals along the axis.
 final class StackNode: _LayoutNode {
     let axis: Axis
     let alignment: Int  // cross-axis alignment fraction
     let spacing: Int
     let children: [_LayoutNode]
+    private var arrangements: ((proposal: CellProposal, sizes: [CellSize])?, (proposal: CellProposal, sizes: [CellSize])?) = (nil, nil)
 
     init(axis: Axis, alignment: Int, spacing: Int, children: [_LayoutNode]) {
         self.axis = axis
@@ -27,9 +29,25 @@ final class StackNode: _LayoutNode {
         return total
     }
 
-    /// The sizes of the children along the axis for `proposal`.
-    /// - Complexity: O(*n* log *n*) in the number of children, plus their measurements.
+    /// The sizes of the children for `proposal`, remembered for the last two proposals
+    /// (a stack is measured at its parent's proposal, then drawn at the size it chose).
     private func childSizes(_ proposal: CellProposal) -> [CellSize] {
+        if let hit = arrangements.0, hit.proposal == proposal { return hit.sizes }
+        if let hit = arrangements.1, hit.proposal == proposal { return hit.sizes }
+        let sizes = distribute(proposal)
+        arrangements = (arrangements.1, (proposal, sizes))
+        return sizes
+    }
+
+    /// The sizes of the children for `proposal`.
+    ///
+    /// A child whose size is the same at the minimum and maximum proposals along the axis
+    /// (a line of text in a `VStack`) is taken to have that size at every proposal in between
+    /// and is not measured again. With one layout priority, the children that are not flexible
+    /// at all keep declaration order without sorting.
+    /// - Complexity: O(*n*) in the number of children when they share one layout priority and
+    ///   at most a few are flexible (O(*n* log *n*) otherwise), plus their measurements.
+    private func distribute(_ proposal: CellProposal) -> [CellSize] {
         var crossProposal = proposal
         guard let available = proposal[axis], available != CellProposal.infinity else {
             // Ideal (nil) or maximum (infinity): every child at that proposal along the axis.
@@ -40,18 +58,39 @@ final class StackNode: _LayoutNode {
             }
         }
         crossProposal[axis] = 0
-        let minimums = children.map { $0.sizeThatFits(crossProposal)[axis] }
         var maxProposal = proposal
         maxProposal[axis] = CellProposal.infinity
-        let maximums = children.map { $0.sizeThatFits(maxProposal)[axis] }
-
         var sizes = [CellSize](repeating: .zero, count: children.count)
+        var minimums = [Int](repeating: 0, count: children.count)
+        var flexibilities = [Int](repeating: 0, count: children.count)
+        var isSized = [Bool](repeating: false, count: children.count)
+        for (index, child) in children.enumerated() {
+            let minimum = child.sizeThatFits(crossProposal)
+            let maximum = child.sizeThatFits(maxProposal)
+            minimums[index] = minimum[axis]
+            flexibilities[index] = maximum[axis] &- minimum[axis]
+            if minimum == maximum {
+                sizes[index] = minimum
+                isSized[index] = true
+            }
+        }
         var remaining = max(0, available - totalSpacing)
-        let order = children.indices.sorted { left, right in
-            let (pl, pr) = (children[left].layoutPriority, children[right].layoutPriority)
-            if pl != pr { return pl > pr }
-            let (fl, fr) = (maximums[left] &- minimums[left], maximums[right] &- minimums[right])
-            return fl != fr ? fl < fr : left < right
+        let priority = children.first?.layoutPriority ?? 0
+        let order: [Int]
+        if children.allSatisfy({ $0.layoutPriority == priority }), !flexibilities.contains(where: { $0 < 0 }) {
+            // One priority: the same order as the sort below, sorting only the flexible.
+            order = children.indices.filter { flexibilities[$0] == 0 }
+                + children.indices.filter { flexibilities[$0] > 0 }.sorted { left, right in
+                    let (fl, fr) = (flexibilities[left], flexibilities[right])
+                    return fl != fr ? fl < fr : left < right
+                }
+        } else {
+            order = children.indices.sorted { left, right in
+                let (pl, pr) = (children[left].layoutPriority, children[right].layoutPriority)
+                if pl != pr { return pl > pr }
+                let (fl, fr) = (flexibilities[left], flexibilities[right])
+                return fl != fr ? fl < fr : left < right
+            }
         }
         var start = 0
         while start < order.count {
@@ -61,13 +100,14 @@ final class StackNode: _LayoutNode {
             let reserved = order[end...].reduce(0) { $0 + minimums[$1] }
             var groupRemaining = max(0, remaining - reserved)
             for (position, index) in order[start..<end].enumerated() {
-                let share = groupRemaining / (end - start - position)
-                var childProposal = proposal
-                childProposal[axis] = share
-                let size = children[index].sizeThatFits(childProposal)
-                sizes[index] = size
-                groupRemaining = max(0, groupRemaining - size[axis])
-                remaining = max(0, remaining - size[axis])
+                if !isSized[index] {
+                    let share = groupRemaining / (end - start - position)
+                    var childProposal = proposal
+                    childProposal[axis] = share
+                    sizes[index] = children[index].sizeThatFits(childProposal)
+                }
+                groupRemaining = max(0, groupRemaining - sizes[index][axis])
+                remaining = max(0, remaining - sizes[index][axis])
             }
             start = end
         }
@@ -82,18 +122,74 @@ final class StackNode: _LayoutNode {
         return size
     }
 
+    /// Where the children go in a rectangle of `size`, remembered for the last size drawn.
+    private func placement(in size: CellSize) -> Placement {
+        if let placement = lastPlacement, placement.size == size { return placement }
+        let placement = Placement(stack: self, size: size, sizes: childSizes(CellProposal(size)))
+        lastPlacement = placement
+        return placement
+    }
+
+    private var lastPlacement: Placement?
+
+    /// The children's rectangles in a stack of one size, relative to its top-left corner.
+    private final class Placement {
+        let size: CellSize
+        let rects: [CellRect]
+        private unowned let stack: StackNode
+
+        init(stack: StackNode, size: CellSize, sizes: [CellSize]) {
+            self.stack = stack
+            self.size = size
+            var rects: [CellRect] = []
+            rects.reserveCapacity(sizes.count)
+            var position = 0
+            for (index, childSize) in sizes.enumerated() {
+                if index > 0 && !stack.children[index].isSpacer && !stack.children[index - 1].isSpacer {
+                    position += stack.spacing
+                }
+                let crossOffset = Alignment.offset(childSize[stack.axis.cross], in: size[stack.axis.cross], fraction: stack.alignment)
+                let origin = stack.axis == .horizontal ? CellPoint(x: position, y: crossOffset) : CellPoint(x: crossOffset, y: position)
+                rects.append(CellRect(origin: origin, size: childSize))
+                position += childSize[stack.axis]
+            }
+            self.rects = rects
+        }
+
+        /// The largest overflow of any child at its own size; `nil` when one is unknown.
+        lazy var childOverflow: LineOverflow? = LineOverflow.union(zip(stack.children, rects).lazy.map { $0.overflow(in: $1.size) })
+
+        /// The overflow of the whole stack outside `size`.
+        lazy var overflow: LineOverflow? = LineOverflow.union(zip(stack.children, rects).lazy.map { child, rect in
+            child.overflow(in: rect.size)?.placed(at: rect, in: self.size)
+        })
+    }
+
+    override func overflow(in size: CellSize) -> LineOverflow? {
+        placement(in: size).overflow
+    }
+
+    /// The children that can draw on the canvas's lines when the stack is at `rect`: all of
+    /// them, except in a vertical stack drawn a band at a time, where the others are skipped.
+    /// - Complexity: O(log *n*) in the number of children.
+    private func visibleChildren(_ placement: Placement, at rect: CellRect, on canvas: Canvas) -> Range<Int> {
+        let all = 0..<children.count
+        guard axis == .vertical, rect.minY < 0 || rect.maxY > canvas.lineLimit,
+              let margin = placement.childOverflow else { return all }
+        let rects = placement.rects
+        // Children are in line order: both their tops and their bottoms never decrease.
+        let first = all.partitioningIndex { rect.minY + rects[$0].maxY + margin.below > 0 }
+        let end = (first..<children.count).partitioningIndex { rect.minY + rects[$0].minY - margin.above >= canvas.lineLimit }
+        return first..<end
+    }
+
     override func draw(in rect: CellRect, canvas: inout Canvas) {
-        let sizes = childSizes(CellProposal(rect.size))
-        var position = axis == .horizontal ? rect.minX : rect.minY
-        for (index, child) in children.enumerated() {
-            if index > 0 && !child.isSpacer && !children[index - 1].isSpacer { position += spacing }
-            let size = sizes[index]
-            let crossOffset = Alignment.offset(size[axis.cross], in: rect.size[axis.cross], fraction: alignment)
-            let origin = axis == .horizontal
-                ? CellPoint(x: position, y: rect.minY + crossOffset)
-                : CellPoint(x: rect.minX + crossOffset, y: position)
-            child.draw(in: CellRect(origin: origin, size: size), canvas: &canvas)
-            position += size[axis]
+        let placement = placement(in: rect.size)
+        for index in visibleChildren(placement, at: rect, on: canvas) {
+            let child = placement.rects[index]
+            children[index].draw(
+                in: CellRect(origin: CellPoint(x: rect.minX + child.minX, y: rect.minY + child.minY), size: child.size),
+                canvas: &canvas)
         }
     }
 }

@@ -32,6 +32,14 @@ final class ZStackNode: _LayoutNode {
         }
     }
 
+    override func overflow(in size: CellSize) -> LineOverflow? {
+        LineOverflow.union(children.lazy.map { child in
+            let childSize = child.sizeThatFits(CellProposal(size))
+            let childRect = self.alignment.rect(of: childSize, in: CellRect(origin: CellPoint(x: 0, y: 0), size: size))
+            return child.overflow(in: childSize)?.placed(at: childRect, in: size)
+        })
+    }
+
     override func draw(in rect: CellRect, canvas: inout Canvas) {
         for child in children {
             let size = child.sizeThatFits(CellProposal(rect.size))

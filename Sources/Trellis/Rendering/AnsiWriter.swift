@@ -1,32 +1,53 @@
 /// Writes a canvas with SGR escape codes: a style is opened where it changes and reset
 /// (`ESC[0m`) where a styled run ends and at the end of every line. Trailing cells that are
 /// blank and unstyled are trimmed.
-enum AnsiWriter {
-    static func write(_ canvas: Canvas, into output: inout [UInt8]) {
+struct AnsiWriter {
+    /// The SGR sequence that opens each style of the canvas's table, by style index.
+    private var sequences: [[UInt8]] = []
+
+    /// Appends `blankLines` empty lines, then every line of `canvas`, to `output`.
+    /// - Complexity: O(*n*) in the canvas's cells.
+    mutating func write(_ canvas: Canvas, after blankLines: Int = 0, into output: ByteBuffer) {
+        output.appendNewlines(blankLines)
+        let styles = canvas.styles.all
+        if sequences.count < styles.count {
+            sequences.append(contentsOf: styles[sequences.count...].map(Self.sgr))
+        }
         let width = canvas.width
-        var sequences: [UInt16: [UInt8]] = [:]
-        for line in 0..<canvas.height {
-            let start = line * width
-            var end = start + width
-            while end > start, canvas.cellStyles[end - 1] == 0,
-                  canvas.glyphs[end - 1] == Canvas.empty || canvas.glyphs[end - 1] == 0x20 {
-                end -= 1
-            }
-            var current: UInt16 = 0
-            for index in start..<end where canvas.glyphs[index] != Canvas.continuation {
-                let style = canvas.cellStyles[index]
-                if style != current {
-                    if current != 0 { output.append(contentsOf: reset) }
-                    if style != 0 {
-                        if sequences[style] == nil { sequences[style] = sgr(canvas.styles[style]) }
-                        output.append(contentsOf: sequences[style]!)
+        canvas.glyphs.withUnsafeBufferPointer { glyphs in
+            canvas.cellStyles.withUnsafeBufferPointer { cellStyles in
+                for line in 0..<canvas.height {
+                    let start = line * width
+                    var end = start + width
+                    while end > start, cellStyles[end - 1] == 0, glyphs[end - 1] | 0x20 == 0x20 { end -= 1 }  // blank
+                    output.reserve((end - start) * 4 + 1)
+                    var current: UInt16 = 0
+                    for index in start..<end {
+                        let glyph = glyphs[index]
+                        if glyph == Canvas.continuation { continue }
+                        let style = cellStyles[index]
+                        if style != current {
+                            let sequence = sequences[Int(style)]
+                            output.reserve(Self.reset.count + sequence.count + (end - index) * 4 + 1)
+                            if current != 0 { Self.reset.withUnsafeBufferPointer { output.append($0) } }
+                            if style != 0 { sequence.withUnsafeBufferPointer { output.append($0) } }
+                            current = style
+                        }
+                        if glyph < 0x80 {
+                            output.append(glyph == Canvas.empty ? 0x20 : UInt8(truncatingIfNeeded: glyph))
+                        } else if glyph & Canvas.clusterFlag != 0 {
+                            var cluster = canvas.clusters[Int(glyph & ~Canvas.clusterFlag)]
+                            output.reserve(cluster.utf8.count + (end - index) * 4 + 1)
+                            cluster.withUTF8 { output.append($0) }
+                        } else {
+                            output.appendScalar(glyph)
+                        }
                     }
-                    current = style
+                    output.reserve(Self.reset.count + 1)
+                    if current != 0 { Self.reset.withUnsafeBufferPointer { output.append($0) } }
+                    output.append(0x0A)
                 }
-                canvas.appendGlyph(at: index, to: &output)
             }
-            if current != 0 { output.append(contentsOf: reset) }
-            output.append(0x0A)
         }
     }
 

@@ -32,9 +32,11 @@ struct Canvas {
     /// Makes sure lines `0..<lines` exist.
     mutating func ensureHeight(_ lines: Int) {
         guard lines > height else { return }
-        let added = (lines - height) * width
-        glyphs.append(contentsOf: repeatElement(Self.empty, count: added))
-        cellStyles.append(contentsOf: repeatElement(0, count: added))
+        let added = lines * width - glyphs.count
+        if added > 0 {
+            glyphs.append(contentsOf: repeatElement(Self.empty, count: added))
+            cellStyles.append(contentsOf: repeatElement(0, count: added))
+        }
         height = lines
     }
 
@@ -105,9 +107,13 @@ struct Canvas {
 
     /// Empties the canvas for drawing the next band of lines, keeping its style table (and the
     /// style indices nodes looked up in it) and its storage.
+    ///
+    /// The cells stay allocated, emptied, so the next band's lines cost no allocation; the
+    /// cells past ``height`` are always empty.
     mutating func removeAllLines() {
-        glyphs.removeAll(keepingCapacity: true)
-        cellStyles.removeAll(keepingCapacity: true)
+        let used = height * width
+        glyphs.withUnsafeMutableBufferPointer { UnsafeMutableBufferPointer(rebasing: $0[..<used]).update(repeating: Self.empty) }
+        cellStyles.withUnsafeMutableBufferPointer { UnsafeMutableBufferPointer(rebasing: $0[..<used]).update(repeating: 0) }
         clusters.removeAll(keepingCapacity: true)
         height = 0
     }

@@ -1,24 +1,46 @@
 /// Writes a canvas as plain text: no escape codes, trailing spaces trimmed, one `\n` after
 /// every line, strikethrough as U+0336 after each struck character.
-enum PlainWriter {
-    static func write(_ canvas: Canvas, into output: inout [UInt8]) {
+struct PlainWriter {
+    /// Whether each style of the canvas's table is struck through, by style index.
+    private var struck: [Bool] = []
+
+    /// Appends `blankLines` empty lines, then every line of `canvas`, to `output`.
+    /// - Complexity: O(*n*) in the canvas's cells.
+    mutating func write(_ canvas: Canvas, after blankLines: Int = 0, into output: ByteBuffer) {
+        output.appendNewlines(blankLines)
+        let styles = canvas.styles.all
+        if struck.count < styles.count {
+            struck = styles.map { $0.attributes.contains(.strikethrough) }
+        }
         let width = canvas.width
-        for line in 0..<canvas.height {
-            let start = line * width
-            var end = start + width
-            while end > start, isBlank(canvas.glyphs[end - 1]) { end -= 1 }
-            for index in start..<end where canvas.glyphs[index] != Canvas.continuation {
-                canvas.appendGlyph(at: index, to: &output)
-                if canvas.styles[canvas.cellStyles[index]].attributes.contains(.strikethrough),
-                   !isBlank(canvas.glyphs[index]) {
-                    output.append(contentsOf: [0xCC, 0xB6])  // U+0336
+        canvas.glyphs.withUnsafeBufferPointer { glyphs in
+            canvas.cellStyles.withUnsafeBufferPointer { cellStyles in
+                for line in 0..<canvas.height {
+                    let start = line * width
+                    var end = start + width
+                    while end > start, glyphs[end - 1] | 0x20 == 0x20 { end -= 1 }  // empty or a space
+                    output.reserve((end - start) * 6 + 1)
+                    for index in start..<end {
+                        let glyph = glyphs[index]
+                        if glyph == Canvas.continuation { continue }
+                        if glyph < 0x80 {
+                            output.append(glyph == Canvas.empty ? 0x20 : UInt8(truncatingIfNeeded: glyph))
+                            if glyph <= 0x20 { continue }  // blanks are not struck
+                        } else if glyph & Canvas.clusterFlag != 0 {
+                            var cluster = canvas.clusters[Int(glyph & ~Canvas.clusterFlag)]
+                            output.reserve(cluster.utf8.count + (end - index) * 6 + 1)
+                            cluster.withUTF8 { output.append($0) }
+                        } else {
+                            output.appendScalar(glyph)
+                        }
+                        if struck[Int(cellStyles[index])] {
+                            output.append(0xCC)  // U+0336 COMBINING LONG STROKE OVERLAY
+                            output.append(0xB6)
+                        }
+                    }
+                    output.append(0x0A)
                 }
             }
-            output.append(0x0A)
         }
-    }
-
-    private static func isBlank(_ glyph: UInt32) -> Bool {
-        glyph == Canvas.empty || glyph == 0x20
     }
 }

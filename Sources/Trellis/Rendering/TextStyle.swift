@@ -29,6 +29,16 @@
 struct StyleTable {
     private var styles: [TextStyle] = [.plain]
     private var indices: [TextStyle: UInt16] = [.plain: 0]
+    /// Whether each style has a background colour (text drawn over it keeps the background).
+    private(set) var hasBackground: [Bool] = [false]
+    /// Whether any style has a background colour.
+    private(set) var anyHasBackground = false
+    /// Changes whenever a style is added to a table shared by copies, so a style index looked
+    /// up under one identity stays valid while the identity is the same.
+    private(set) var identity = Identity()
+
+    /// A token telling style tables apart; compared with `===`.
+    final class Identity {}
 
     subscript(index: UInt16) -> TextStyle { styles[Int(index)] }
 
@@ -37,11 +47,15 @@ struct StyleTable {
 
     /// The index of `style`, adding it if new. Past 65,535 styles, new ones fall back to plain.
     mutating func index(of style: TextStyle) -> UInt16 {
+        if style.attributes.isEmpty, style.foreground == nil, style.background == nil { return 0 }
         if let index = indices[style] { return index }
         guard styles.count <= Int(UInt16.max) else { return 0 }
         let index = UInt16(styles.count)
+        if !isKnownUniquelyReferenced(&identity) { identity = Identity() }
         styles.append(style)
         indices[style] = index
+        hasBackground.append(style.background != nil)
+        anyHasBackground = anyHasBackground || style.background != nil
         return index
     }
 }

@@ -30,35 +30,81 @@ public struct ViewRenderer: Sendable {
 
     /// Lays out and draws `view`.
     public func render(_ view: some View) -> RenderedText {
-        let canvas = draw(view)
-        var plain: [UInt8] = []
-        PlainWriter.write(canvas, into: &plain)
-        var ansi: [UInt8] = []
-        AnsiWriter.write(canvas, into: &ansi)
-        return RenderedText(plain: String(decoding: plain, as: UTF8.self), ansi: String(decoding: ansi, as: UTF8.self))
+        var plainWriter = PlainWriter(), ansiWriter = AnsiWriter()
+        let plain = ByteBuffer(), ansi = ByteBuffer()
+        drawBands(view) { canvas, blankLines in
+            plainWriter.write(canvas, after: blankLines, into: plain)
+            ansiWriter.write(canvas, after: blankLines, into: ansi)
+        }
+        return RenderedText(plain: plain.string, ansi: ansi.string)
     }
 
     /// Lays out and draws `view` in one format.
     ///
     /// Cheaper than ``render(_:)`` when only one format is needed: the other is never written.
     public func render(_ view: some View, format: RenderFormat) -> String {
-        let canvas = draw(view)
-        var bytes: [UInt8] = []
-        switch format {
-        case .plain: PlainWriter.write(canvas, into: &bytes)
-        case .ansi: AnsiWriter.write(canvas, into: &bytes)
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        let output = ByteBuffer()
+        write(view, format: format, into: output) { _ in }
+        return output.string
     }
 
-    /// Lays out `view` and draws it onto a canvas.
-    func draw<V: View>(_ view: V) -> Canvas {
-        let node = _LayoutNode.root(view, proposal: CellProposal(width: width, height: nil), environment: environment)
-        let size = node.sizeThatFits(CellProposal(width: width, height: nil))
+    /// Draws `view` in `format` into `output`, calling `flush` after each band of lines.
+    func write<V: View, Failure: Error>(
+        _ view: V, format: RenderFormat, into output: ByteBuffer, flush: (ByteBuffer) throws(Failure) -> Void
+    ) throws(Failure) {
+        switch format {
+        case .plain:
+            var writer = PlainWriter()
+            try drawBands(view) { (canvas, blankLines) throws(Failure) in
+                writer.write(canvas, after: blankLines, into: output)
+                try flush(output)
+            }
+        case .ansi:
+            var writer = AnsiWriter()
+            try drawBands(view) { (canvas, blankLines) throws(Failure) in
+                writer.write(canvas, after: blankLines, into: output)
+                try flush(output)
+            }
+        }
+    }
+
+    /// The cells of one band: tall output is drawn this many cells (about 400 KB of canvas)
+    /// at a time, so memory does not grow with the output's height.
+    static let bandCells = 1 << 16
+
+    /// Lays out `view` and draws it a band of lines at a time, calling `body` with each
+    /// band's canvas and the number of blank lines above it that no band drew.
+    ///
+    /// The view is laid out once; each band draws it shifted up onto a canvas that stores only
+    /// the band's lines, and containers skip the children that cannot reach the band. Each
+    /// cell sees the same drawing, in the same order, as on one tall canvas. Lines below the
+    /// last one drawn are not reported; the last band takes everything below it, so content
+    /// drawn below the view's frame is kept.
+    func drawBands<V: View, Failure: Error>(
+        _ view: V, _ body: (Canvas, Int) throws(Failure) -> Void
+    ) throws(Failure) {
+        let proposal = CellProposal(width: width, height: nil)
+        let node = _LayoutNode.root(view, proposal: proposal, environment: environment)
+        let size = node.sizeThatFits(proposal)
+        let rootSize = CellSize(width: min(width, size.width), height: size.height)
+        let bandHeight = max(16, Self.bandCells / max(1, width))
         var canvas = Canvas(width: width)
-        node.draw(in: CellRect(origin: CellPoint(x: 0, y: 0), size: CellSize(width: min(width, size.width), height: size.height)),
-                  canvas: &canvas)
-        return canvas
+        var top = 0
+        var blankLines = 0
+        while true {
+            let isLast = top + bandHeight >= rootSize.height
+            canvas.removeAllLines()
+            canvas.lineLimit = isLast ? .max : bandHeight
+            node.draw(in: CellRect(origin: CellPoint(x: 0, y: -top), size: rootSize), canvas: &canvas)
+            if canvas.height > 0 {
+                try body(canvas, blankLines)
+                blankLines = bandHeight - canvas.height
+            } else {
+                blankLines += bandHeight
+            }
+            if isLast { return }
+            top += bandHeight
+        }
     }
 }
 

@@ -47,6 +47,15 @@ public struct Text: Equatable, UnaryView {
         }
     }
 
+    /// Calls `body` with each styled part's string and style, in order (without making an
+    /// array of the parts of a plain text).
+    func forEachRun(_ body: (String, TextStyleOverride) -> Void) {
+        switch storage {
+        case .verbatim(let string): body(string, TextStyleOverride())
+        case .runs(let runs): for run in runs { body(run.string, run.style) }
+        }
+    }
+
     /// Applies `change` to the style of every part.
     func restyled(_ change: (inout TextStyleOverride) -> Void) -> Text {
         var runs = self.runs

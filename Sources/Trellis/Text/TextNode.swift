@@ -1,49 +1,132 @@
 /// The layout node of a ``Text``: wraps at the proposed width, draws its lines aligned by
 /// `multilineTextAlignment`.
+///
+/// A text that fits on one line (most labels, titles and rows) is measured and drawn straight
+/// from its strings; only a text that wraps, breaks lines or is cut by a line limit is split
+/// into clusters and laid out with ``TextLayout``. A text of one run (one style) allocates
+/// nothing beyond the node.
 final class TextNode: _LayoutNode {
-    private let strings: [String]
-    private let styles: [TextStyle]
-    private let clusters: [Cluster]
+    /// One styled string: case transformed, controls cleaned, contiguous UTF-8.
+    private struct Run {
+        var string: String
+        var style: TextStyle
+    }
+
+    /// The first run, and the others (usually none). Run `runCount` is the ellipsis "…".
+    private let first: Run
+    private let rest: [Run]
+    private let policy: WidthPolicy
     private let lineLimit: Int?
     private let alignment: TextAlignment
     private let truncation: Text.TruncationMode
-    /// The glyph "…" in run `strings.count` (an extra run holding the ellipsis).
-    private let ellipsis: TextLayout.Glyph
+    /// Whether every run is empty.
+    private let isEmpty: Bool
+    /// Whether every run is ASCII: then each byte is one cell.
+    private let isASCII: Bool
+    /// The text on one line when it has no line breaks: its width, and its width without
+    /// the trailing spaces a line drops.
+    private let singleLine: (width: Int, trimmedWidth: Int)?
     /// The last layout, reused by `draw` after `measure` at the same width.
     private var lastLayout: (width: Int?, layout: TextLayout)?
+    /// The canvas style of each run, for the style table they were looked up in.
+    private var styleIndices: (table: StyleTable.Identity, first: UInt16, rest: [UInt16])?
+
+    /// The grapheme clusters of every run, made on first wrap.
+    private lazy var clusters: [Cluster] = {
+        var clusters: [Cluster] = []
+        for run in 0..<runCount {
+            ClusterSegmentation.append(self.run(run).string, run: Int32(run), policy: policy, to: &clusters)
+        }
+        return clusters
+    }()
 
     init(text: Text, environment: EnvironmentValues) {
         let base = environment.cellStyle
         let textCase = environment.textCase
-        var strings: [String] = []
-        var styles: [TextStyle] = []
-        for run in text.runs {
-            var string = run.string
-            switch textCase {
-            case .uppercase?: string = string.uppercased()
-            case .lowercase?: string = string.lowercased()
-            case nil: break
+        let font = environment.font
+        let policy = environment.widthPolicy
+        var runs: [Run] = []
+        var isASCII = true
+        var hasLineBreak = false
+        var width = 0
+        var trailingSpaces = 0
+        var column = 0
+        text.forEachRun { string, override in
+            var string = switch textCase {
+            case .uppercase?: string.uppercased()
+            case .lowercase?: string.lowercased()
+            case nil: string
             }
-            strings.append(string)
-            var style = run.style.applied(to: base)
-            if let font = environment.font, run.style.font == nil {
+            string.makeContiguousUTF8()
+            if string.utf8.withContiguousStorageIfAvailable(ControlCharacters.needsCleaning) ?? true {
+                string = ControlCharacters.cleaned(string, column: &column, policy: policy)
+                string.makeContiguousUTF8()
+            }
+            let measured = string.utf8.withContiguousStorageIfAvailable { bytes in
+                Self.measureLine(bytes, policy: policy)
+            }!
+            isASCII = isASCII && measured.isASCII
+            hasLineBreak = hasLineBreak || measured.hasLineBreak
+            trailingSpaces = measured.isAllSpaces ? trailingSpaces + measured.width : measured.trailingSpaces
+            width += measured.width
+            var style = override.applied(to: base)
+            if let font, override.font == nil {
                 style.attributes.formUnion(font.attributes)
             }
-            styles.append(style)
+            runs.append(Run(string: string, style: style))
         }
-        strings.append("…")
-        styles.append(styles.last ?? base)
-        ellipsis = TextLayout.Glyph(run: Int32(strings.count - 1), start: 0, end: 3, width: 1)
-        var clusters: [Cluster] = []
-        for (index, string) in strings.dropLast().enumerated() {
-            ClusterSegmentation.append(string, run: Int32(index), policy: environment.widthPolicy, to: &clusters)
-        }
-        self.strings = strings
-        self.styles = styles
-        self.clusters = clusters
+        first = runs.first ?? Run(string: "", style: base)
+        rest = Array(runs.dropFirst())
+        isEmpty = runs.allSatisfy(\.string.isEmpty)
+        self.policy = policy
+        self.isASCII = isASCII
+        self.singleLine = hasLineBreak ? nil : (width, width - trailingSpaces)
         self.lineLimit = environment.lineLimit
         self.alignment = environment.multilineTextAlignment
         self.truncation = environment.truncationMode
+    }
+
+    /// The number of runs, not counting the ellipsis.
+    private var runCount: Int { 1 + rest.count }
+
+    /// Run `index`, or the ellipsis "…" in the last run's style for `runCount`.
+    private func run(_ index: Int) -> Run {
+        if index == 0 { return first }
+        if index < runCount { return rest[index - 1] }
+        return Run(string: "…", style: rest.last?.style ?? first.style)
+    }
+
+    /// The width of one run's clusters, the width of its trailing space clusters, whether
+    /// it is only spaces (or empty), ASCII, and whether it breaks lines.
+    private static func measureLine(
+        _ bytes: UnsafeBufferPointer<UInt8>, policy: WidthPolicy
+    ) -> (width: Int, trailingSpaces: Int, isAllSpaces: Bool, isASCII: Bool, hasLineBreak: Bool) {
+        let (asciiLength, asciiWidth) = CellWidth.asciiPrefix(of: bytes)
+        if asciiLength == bytes.count {
+            var trailing = 0
+            while trailing < bytes.count, bytes[bytes.count - 1 - trailing] == 0x20 { trailing += 1 }
+            let hasLineBreak = bytes.contains(0x0A) || bytes.contains(0x0D)
+            return (asciiWidth, trailing, trailing == bytes.count, true, hasLineBreak)
+        }
+        var width = 0
+        var trailing = 0
+        var hasLineBreak = false
+        var isAllSpaces = true
+        for cluster in GraphemeClusterIterator(utf8: bytes, policy: policy) {
+            let first = bytes[cluster.byteRange.lowerBound]
+            if first == 0x0A || first == 0x0D { hasLineBreak = true }
+            width += cluster.width
+            let isSpace = first == 0x20 && cluster.byteRange.count == 1
+            trailing = isSpace ? trailing + 1 : 0
+            isAllSpaces = isAllSpaces && isSpace
+        }
+        return (width, trailing, isAllSpaces, false, hasLineBreak)
+    }
+
+    /// The single line, when the whole text fits in `width` on one line.
+    private func fittingLine(width: Int?) -> (width: Int, trimmedWidth: Int)? {
+        guard let singleLine, singleLine.width <= width ?? .max, lineLimit ?? 1 >= 1 else { return nil }
+        return singleLine
     }
 
     private func layout(width: Int?, height: Int?) -> TextLayout {
@@ -54,6 +137,7 @@ final class TextNode: _LayoutNode {
         }
         let key = width == CellProposal.infinity ? nil : width
         if let last = lastLayout, last.width == key, limit == lineLimit { return last.layout }
+        let ellipsis = TextLayout.Glyph(run: Int32(runCount), start: 0, end: 3, width: 1)
         let layout = TextLayout(clusters: clusters, maxWidth: key, lineLimit: limit, truncation: truncation, ellipsis: ellipsis)
         if limit == lineLimit { lastLayout = (key, layout) }
         return layout
@@ -62,35 +146,84 @@ final class TextNode: _LayoutNode {
     /// The wrapped size at the proposed width. A text never asks for fewer than one line
     /// (it truncates to fit a smaller height), and squeezed to no width it is 0 wide.
     override func measure(_ proposal: CellProposal) -> CellSize {
-        if clusters.isEmpty { return .zero }
+        if isEmpty { return .zero }
         if proposal.width == 0 { return CellSize(width: 0, height: 1) }
+        if let line = fittingLine(width: proposal.width) { return CellSize(width: line.trimmedWidth, height: 1) }
         let layout = layout(width: proposal.width, height: proposal.height.map { max(1, $0) })
         return CellSize(width: layout.width, height: layout.lines.count)
     }
 
+    /// Text draws only inside its rectangle.
+    override func overflow(in size: CellSize) -> LineOverflow? { .inside }
+
     override func draw(in rect: CellRect, canvas: inout Canvas) {
-        guard rect.size.width > 0, rect.size.height > 0 else { return }
+        guard rect.size.width > 0, rect.size.height > 0, canvas.showsLines(rect.minY..<rect.maxY) else { return }
+        if let line = fittingLine(width: rect.size.width) {
+            let x = rect.minX + lineOffset(width: line.trimmedWidth, in: rect.size.width)
+            drawLine(from: x, to: x + line.trimmedWidth, y: rect.minY, canvas: &canvas)
+            return
+        }
         let layout = layout(width: rect.size.width, height: rect.size.height)
-        let styleIndices = styles.map { canvas.styleIndex($0) }
         for (number, line) in layout.lines.enumerated() where number < rect.size.height {
-            let lineWidth = line.reduce(0) { $0 + Int($1.width) }
-            var x = rect.minX
-            switch alignment {
-            case .leading: break
-            case .center: x += max(0, rect.size.width - lineWidth) / 2
-            case .trailing: x += max(0, rect.size.width - lineWidth)
-            }
+            let y = rect.minY + number
+            guard canvas.showsLines(y..<y + 1) else { continue }
+            var x = rect.minX + lineOffset(width: line.reduce(0) { $0 + Int($1.width) }, in: rect.size.width)
             for glyph in line {
-                let string = strings[Int(glyph.run)]
-                let utf8 = string.utf8
-                let start = utf8.index(utf8.startIndex, offsetBy: Int(glyph.start))
-                let end = utf8.index(start, offsetBy: Int(glyph.end - glyph.start))
-                if x + Int(glyph.width) <= rect.maxX {
-                    canvas.put(cluster: string[start..<end], cellWidth: Int(glyph.width), x: x, y: rect.minY + number,
-                               style: styleIndices[Int(glyph.run)])
+                if x + Int(glyph.width) <= rect.maxX, glyph.width > 0 {
+                    let run = Int(glyph.run)
+                    let style = styleIndex(ofRun: run, in: &canvas)
+                    self.run(run).string.utf8.withContiguousStorageIfAvailable { bytes in
+                        let cluster = UnsafeBufferPointer(rebasing: bytes[Int(glyph.start)..<Int(glyph.end)])
+                        canvas.put(cluster: cluster, cellWidth: Int(glyph.width), x: x, y: y, style: style)
+                    }
                 }
                 x += Int(glyph.width)
             }
         }
+    }
+
+    /// Where a line `width` cells wide starts in a rectangle `available` cells wide.
+    private func lineOffset(width: Int, in available: Int) -> Int {
+        switch alignment {
+        case .leading: 0
+        case .center: max(0, available - width) / 2
+        case .trailing: max(0, available - width)
+        }
+    }
+
+    /// Draws every run on line `y` from column `start`, stopping at column `end` (where the
+    /// trailing spaces begin).
+    private func drawLine(from start: Int, to end: Int, y: Int, canvas: inout Canvas) {
+        var x = start
+        for run in 0..<runCount where x < end {
+            let style = styleIndex(ofRun: run, in: &canvas)
+            self.run(run).string.utf8.withContiguousStorageIfAvailable { bytes in
+                if isASCII {
+                    let count = min(bytes.count, end - x)
+                    canvas.put(ascii: UnsafeBufferPointer(rebasing: bytes[..<count]), x: x, y: y, style: style)
+                    x += count
+                    return
+                }
+                for cluster in GraphemeClusterIterator(utf8: bytes, policy: policy) where cluster.width > 0 {
+                    guard x < end else { return }
+                    canvas.put(cluster: UnsafeBufferPointer(rebasing: bytes[cluster.byteRange]), cellWidth: cluster.width,
+                               x: x, y: y, style: style)
+                    x += cluster.width
+                }
+            }
+        }
+    }
+
+    /// The canvas style index of run `run` (or of the ellipsis), looked up once per style
+    /// table.
+    private func styleIndex(ofRun run: Int, in canvas: inout Canvas) -> UInt16 {
+        if styleIndices == nil || styleIndices!.table !== canvas.styleTableIdentity {
+            let firstIndex = canvas.styleIndex(first.style)
+            let restIndices = rest.map { canvas.styleIndex($0.style) }
+            styleIndices = (canvas.styleTableIdentity, firstIndex, restIndices)
+        }
+        let indices = styleIndices!
+        let run = min(run, runCount - 1)  // the ellipsis takes the last run's style
+        return run == 0 ? indices.first : indices.rest[run - 1]
     }
 }

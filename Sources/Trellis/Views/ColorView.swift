@@ -44,6 +44,8 @@ final class ColorNode: _LayoutNode {
         CellSize(width: proposal.width.map { min($0, 1 << 20) } ?? 1, height: proposal.height.map { min($0, 1 << 20) } ?? 1)
     }
 
+    override func overflow(in size: CellSize) -> LineOverflow? { .inside }
+
     override func draw(in rect: CellRect, canvas: inout Canvas) {
         guard !color.isClear else { return }
         if asBackground {

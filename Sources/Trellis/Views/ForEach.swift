@@ -61,12 +61,35 @@ extension ForEach: View where Content: View {
         _ data: Data, id: (Data.Element) -> ID, content: (Data.Element) -> Content,
         inputs: _ViewInputs, list: inout _ViewList
     ) {
+        if Data.self == Range<Int>.self, ID.self == Int.self {
+            // Integer ranges with integer ids (`ForEach(0..<n)`, `id: \.self`) are iterated and
+            // hashed as integers: generic `Range` iteration and `AnyHashable(ID)` go through
+            // the runtime's generic paths, which cost more than the rest of a `Text` element.
+            let range = unsafeBitCast(data, to: Range<Int>.self)
+            resolve(range.count, element: { unsafeBitCast(range.lowerBound + $0, to: Data.Element.self) },
+                    id: { AnyHashable(unsafeBitCast(id($0), to: Int.self)) }, content: content, inputs: inputs, list: &list)
+        } else {
+            var index = data.startIndex
+            resolve(data.count, element: { _ in
+                defer { data.formIndex(after: &index) }
+                return data[index]
+            }, id: { AnyHashable(id($0)) }, content: content, inputs: inputs, list: &list)
+        }
+    }
+
+    /// Resolves the content of `count` elements, `element(0)` to `element(count - 1)` in
+    /// order, each with its explicit id appended.
+    private static func resolve(
+        _ count: Int, element: (Int) -> Data.Element, id: (Data.Element) -> AnyHashable,
+        content: (Data.Element) -> Content, inputs: _ViewInputs, list: inout _ViewList
+    ) {
         let prefix = inputs.identity.prefix
         var elementInputs = inputs
-        list.nodes.reserveCapacity(list.nodes.count + data.count)
+        list.nodes.reserveCapacity(list.nodes.count + count)
         var isFirst = true
-        for element in data {
-            elementInputs.identity = prefix.appending(.explicit(AnyHashable(id(element))))
+        for offset in 0..<count {
+            let element = element(offset)
+            elementInputs.identity = prefix.appending(.explicit(id(element)))
             let before = list.nodes.count
             Content._makeViewList(view: content(element), inputs: elementInputs, list: &list)
             if isFirst {
@@ -74,7 +97,7 @@ extension ForEach: View where Content: View {
                 // avoids the list's repeated doubling (and its transient copies) for large data.
                 isFirst = false
                 let produced = list.nodes.count - before
-                if produced > 1 { list.nodes.reserveCapacity(list.nodes.count + produced * (data.count - 1)) }
+                if produced > 1 { list.nodes.reserveCapacity(list.nodes.count + produced * (count - 1)) }
             }
         }
     }

@@ -42,6 +42,8 @@ final class SpacerNode: _LayoutNode {
         return CellSize(width: extent(.horizontal), height: extent(.vertical))
     }
 
+    override func overflow(in size: CellSize) -> LineOverflow? { .inside }
+
     override var isSpacer: Bool { true }
 }
 
@@ -68,6 +70,8 @@ final class DividerNode: _LayoutNode {
         let length = along.map { $0 == CellProposal.infinity ? 1 : $0 } ?? 1
         return vertical ? CellSize(width: 1, height: length) : CellSize(width: length, height: 1)
     }
+
+    override func overflow(in size: CellSize) -> LineOverflow? { .inside }
 
     override func draw(in rect: CellRect, canvas: inout Canvas) {
         canvas.fill(rect, scalar: vertical ? "│" : "─", style: canvas.styleIndex(TextStyle(attributes: .dim)))

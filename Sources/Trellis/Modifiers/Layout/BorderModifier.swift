@@ -70,12 +70,27 @@ final class BorderNode: InsetNode {
         return size
     }
 
+    override func overflow(in size: CellSize) -> LineOverflow? {
+        guard size.width >= 2, size.height >= 2 else { return child.overflow(in: size) }
+        guard let inner = super.overflow(in: size) else { return nil }
+        guard let title, size.width > 4 else { return inner }
+        let titleRect = self.titleRect(in: CellRect(origin: CellPoint(x: 0, y: 0), size: size), title: title)
+        return title.overflow(in: titleRect.size)?.placed(at: titleRect, in: size).union(inner)
+    }
+
+    /// Where `title` goes in the top edge of `rect`.
+    private func titleRect(in rect: CellRect, title: _LayoutNode) -> CellRect {
+        let titleSize = title.sizeThatFits(CellProposal(width: rect.size.width - 4, height: 1))
+        return CellRect(origin: CellPoint(x: rect.minX + 2, y: rect.minY),
+                        size: CellSize(width: min(titleSize.width, rect.size.width - 4), height: 1))
+    }
+
     override func draw(in rect: CellRect, canvas: inout Canvas) {
         guard rect.size.width >= 2, rect.size.height >= 2 else {
             child.draw(in: rect, canvas: &canvas)
             return
         }
-        let styleIndex = canvas.styleIndex(TextStyle(foreground: color))
+        let styleIndex = color == nil ? 0 : canvas.styleIndex(TextStyle(foreground: color))
         let (left, right, top, bottom) = (rect.minX, rect.maxX - 1, rect.minY, rect.maxY - 1)
         canvas.fill(CellRect(origin: CellPoint(x: left + 1, y: top), size: CellSize(width: rect.size.width - 2, height: 1)),
                     scalar: style.horizontal, style: styleIndex)
@@ -85,18 +100,15 @@ final class BorderNode: InsetNode {
                     scalar: style.vertical, style: styleIndex)
         canvas.fill(CellRect(origin: CellPoint(x: right, y: top + 1), size: CellSize(width: 1, height: rect.size.height - 2)),
                     scalar: style.vertical, style: styleIndex)
-        for (x, y, scalar) in [(left, top, style.topLeft), (right, top, style.topRight),
-                               (left, bottom, style.bottomLeft), (right, bottom, style.bottomRight)] {
-            canvas.fill(CellRect(origin: CellPoint(x: x, y: y), size: CellSize(width: 1, height: 1)), scalar: scalar, style: styleIndex)
-        }
+        canvas.put(scalar: style.topLeft, x: left, y: top, style: styleIndex)
+        canvas.put(scalar: style.topRight, x: right, y: top, style: styleIndex)
+        canvas.put(scalar: style.bottomLeft, x: left, y: bottom, style: styleIndex)
+        canvas.put(scalar: style.bottomRight, x: right, y: bottom, style: styleIndex)
         if let title, rect.size.width > 4 {
-            let titleSize = title.sizeThatFits(CellProposal(width: rect.size.width - 4, height: 1))
-            let titleRect = CellRect(origin: CellPoint(x: left + 2, y: top), size: CellSize(width: min(titleSize.width, rect.size.width - 4), height: 1))
-            canvas.fill(CellRect(origin: CellPoint(x: left + 1, y: top), size: CellSize(width: 1, height: 1)), scalar: " ", style: 0)
+            let titleRect = titleRect(in: rect, title: title)
+            canvas.put(scalar: " ", x: left + 1, y: top, style: 0)
             title.draw(in: titleRect, canvas: &canvas)
-            if titleRect.maxX < right {
-                canvas.fill(CellRect(origin: CellPoint(x: titleRect.maxX, y: top), size: CellSize(width: 1, height: 1)), scalar: " ", style: 0)
-            }
+            if titleRect.maxX < right { canvas.put(scalar: " ", x: titleRect.maxX, y: top, style: 0) }
         }
         child.draw(in: innerRect(rect), canvas: &canvas)
     }

@@ -108,6 +108,12 @@ final class FrameNode: _LayoutNode {
         size(proposal, child.sizeThatFits(childProposal(proposal)))
     }
 
+    override func overflow(in size: CellSize) -> LineOverflow? {
+        let childSize = child.sizeThatFits(childProposal(CellProposal(size)))
+        let childRect = alignment.rect(of: childSize, in: CellRect(origin: CellPoint(x: 0, y: 0), size: size))
+        return child.overflow(in: childSize)?.placed(at: childRect, in: size)
+    }
+
     override func draw(in rect: CellRect, canvas: inout Canvas) {
         let childSize = child.sizeThatFits(childProposal(CellProposal(rect.size)))
         child.draw(in: alignment.rect(of: childSize, in: rect), canvas: &canvas)

@@ -58,6 +58,11 @@ class InsetNode: _LayoutNode {
         child.draw(in: innerRect(rect), canvas: &canvas)
     }
 
+    override func overflow(in size: CellSize) -> LineOverflow? {
+        let inner = innerRect(CellRect(origin: CellPoint(x: 0, y: 0), size: size))
+        return child.overflow(in: inner.size)?.placed(at: inner, in: size)
+    }
+
     func innerRect(_ rect: CellRect) -> CellRect {
         CellRect(origin: CellPoint(x: rect.minX + insets.leading, y: rect.minY + insets.top),
                  size: CellSize(width: max(0, rect.size.width - insets.horizontal),

@@ -1,0 +1,107 @@
+import Trellis
+
+/// One way to call a view, modifier, function or method: its parameters, its result type and
+/// what it does. The checker matches calls against the parameters; the run time calls `run`.
+struct Callable {
+    var parameters: [Parameter]
+    var result: ValueType
+    /// Runs the call with the receiver (`.null` for views and functions) and the arguments in
+    /// parameter order, defaults filled in.
+    var run: (Value, Arguments) throws -> Value
+
+    init(_ parameters: [Parameter], result: ValueType, run: @escaping (Value, Arguments) throws -> Value) {
+        self.parameters = parameters
+        self.result = result
+        self.run = run
+    }
+
+    /// The parameter list as `label:type, …`, for diagnostics.
+    var signature: String {
+        parameters.map { parameter in
+            (parameter.label.map { "\($0): " } ?? "") + parameter.kind.description
+        }.joined(separator: ", ")
+    }
+}
+
+/// One parameter of a ``Callable``.
+struct Parameter {
+    /// How an argument is written and checked.
+    enum Kind: CustomStringConvertible {
+        /// An expression of a type.
+        case value(ValueType)
+        /// A `@ViewBuilder` closure without parameters, evaluated when the call runs.
+        case content
+        /// A closure that never runs in static output (a button's action): accepted unchecked.
+        case action
+
+        var description: String {
+            switch self {
+            case .value(let type): type.description
+            case .content: "() -> some View"
+            case .action: "() -> Void"
+            }
+        }
+    }
+
+    var label: String?
+    var kind: Kind
+    /// The value when the argument is left out; `nil` makes the argument required.
+    var defaultValue: Value?
+
+    init(_ label: String?, _ kind: Kind, default defaultValue: Value? = nil) {
+        self.label = label
+        self.kind = kind
+        self.defaultValue = defaultValue
+    }
+
+    init(_ label: String?, _ type: ValueType, default defaultValue: Value? = nil) {
+        self.init(label, .value(type), default: defaultValue)
+    }
+
+    /// An optional parameter that defaults to `nil`.
+    static func optional(_ label: String?, _ type: ValueType) -> Parameter {
+        Parameter(label, .value(.optional(type)), default: .null)
+    }
+
+    /// A trailing `@ViewBuilder` closure labelled `label`.
+    static func content(_ label: String = "content") -> Parameter {
+        Parameter(label, .content)
+    }
+
+    var isClosure: Bool {
+        switch kind {
+        case .content, .action: true
+        case .value: false
+        }
+    }
+}
+
+/// The arguments of a call, in parameter order, defaults filled in.
+struct Arguments {
+    let values: [Value]
+    /// Where the call is, for run-time failures.
+    let location: SourceLocation
+
+    subscript(index: Int) -> Value { values[index] }
+
+    func view(_ index: Int) -> AnyView { values[index].view }
+    func double(_ index: Int) -> Double { values[index].double }
+    func optionalDouble(_ index: Int) -> Double? { values[index].optionalDouble }
+    func int(_ index: Int) -> Int { values[index].int }
+    func bool(_ index: Int) -> Bool { values[index].bool }
+    func string(_ index: Int) -> String { values[index].string }
+
+    /// The option value at `index`; the checker made sure it has type `T`.
+    func symbol<T>(_ index: Int, as type: T.Type = T.self) throws -> T {
+        guard let value = values[index].symbol(T.self) else {
+            throw RuntimeFailure(message: "expected a value of type '\(T.self)', found '\(values[index])'", location: location)
+        }
+        return value
+    }
+
+    /// The option value at `index`, or `nil` when it is `nil`.
+    func optionalSymbol<T>(_ index: Int, as type: T.Type = T.self) throws -> T? {
+        if case .null = values[index] { return nil }
+        return try symbol(index, as: type)
+    }
+}

@@ -1,0 +1,110 @@
+/// A checked expression: its static type, and how to evaluate it in a frame.
+struct Compiled {
+    let type: ValueType
+    let run: (Frame) throws -> Value
+
+    /// An expression that failed to check: it has type `Any` so that no further errors
+    /// cascade from it, and it never runs (a document with errors does not run).
+    static var invalid: Compiled { Compiled(type: .any) { _ in .null } }
+
+    /// A value known while checking (a literal, loaded data).
+    static func constant(_ value: Value, _ type: ValueType) -> Compiled {
+        Compiled(type: type) { _ in value }
+    }
+}
+
+/// The run-time storage of one function-like scope (the document's globals, a struct's body,
+/// a closure call): slots for its parameters and `let`s, and the frame it was created in.
+final class Frame {
+    let parent: Frame?
+    var slots: [Value]
+
+    init(parent: Frame?, size: Int) {
+        self.parent = parent
+        self.slots = Array(repeating: .null, count: size)
+    }
+
+    /// The frame `depth` levels out.
+    func ancestor(_ depth: Int) -> Frame {
+        var frame = self
+        for _ in 0..<depth { frame = frame.parent! }
+        return frame
+    }
+}
+
+/// The number of slots a frame needs; grows while its scope is checked.
+final class FrameLayout {
+    var size = 0
+}
+
+/// The names visible while checking: one scope per block; a scope that starts a frame (a
+/// closure, a body) counts as one level of frame depth.
+final class Scope {
+    struct Binding {
+        let index: Int
+        let type: ValueType
+    }
+
+    let parent: Scope?
+    let layout: FrameLayout
+    let startsFrame: Bool
+    /// What the scope belongs to: a struct body (and its methods), a `View` extension function.
+    let owner: Owner?
+    private var names: [String: Binding] = [:]
+
+    /// The definition whose code is being checked.
+    enum Owner {
+        case structure(StructDefinition)
+        case modifier
+    }
+
+    init(parent: Scope?, startsFrame: Bool, owner: Owner? = nil) {
+        self.parent = parent
+        self.startsFrame = startsFrame
+        self.layout = startsFrame || parent == nil ? FrameLayout() : parent!.layout
+        self.owner = owner ?? parent?.owner
+    }
+
+    /// Declares `name` in this scope and returns its slot.
+    @discardableResult
+    func declare(_ name: String, _ type: ValueType) -> Int {
+        let index = layout.size
+        layout.size += 1
+        names[name] = Binding(index: index, type: type)
+        return index
+    }
+
+    /// The innermost binding of `name`, with the number of frames between here and it.
+    func lookup(_ name: String) -> (depth: Int, binding: Binding)? {
+        var scope: Scope? = self
+        var depth = 0
+        while let current = scope {
+            if let binding = current.names[name] { return (depth, binding) }
+            if current.startsFrame { depth += 1 }
+            scope = current.parent
+        }
+        return nil
+    }
+
+    /// The number of frames between here and `ancestor` (whose frame is then `ancestor(depth)`).
+    func depth(to ancestor: Scope) -> Int {
+        var scope: Scope? = self
+        var depth = 0
+        while let current = scope, current !== ancestor {
+            if current.startsFrame { depth += 1 }
+            scope = current.parent
+        }
+        return depth
+    }
+
+    /// Every visible name, for suggestions.
+    var visibleNames: [String] {
+        var result: [String] = []
+        var scope: Scope? = self
+        while let current = scope {
+            result += current.names.keys
+            scope = current.parent
+        }
+        return result
+    }
+}

@@ -1,0 +1,272 @@
+import Foundation
+import SwiftSyntax
+import Trellis
+
+extension Compiler {
+    /// A call: a view, a struct, a plugin container, a function, a method or a modifier.
+    func compileCall(_ call: FunctionCallExprSyntax, expecting expected: ValueType?, in scope: Scope) -> Compiled {
+        let arguments = CallArgument.of(call)
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return compileNamedCall(reference.baseName.text, arguments, call: call, in: scope)
+        }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
+            error(.unsupported("calling this expression"), at: call.calledExpression)
+            return .invalid
+        }
+        let name = member.declName.baseName.text
+        guard let baseExpression = member.base else {
+            guard let kind = expected?.symbolKind else {
+                error(.invalid("cannot infer the type of '.\(name)(…)' here"), at: member)
+                return .invalid
+            }
+            return compileFunction(name, of: kind, arguments, at: member.declName, in: scope)
+        }
+        if let kind = typeName(baseExpression, in: scope) {
+            return compileFunction(name, of: kind, arguments, at: member.declName, in: scope)
+        }
+        let base = compile(baseExpression, expecting: nil, in: scope)
+        if let kind = base.type.symbolKind, let methods = symbols[kind].methods[name] {
+            guard let (callable, values) = resolveOverload(name, methods, arguments, at: member.declName, in: scope) else { return .invalid }
+            return apply(callable, to: base, values, at: member.declName)
+        }
+        if let methods = Self.valueMethods(of: base.type)[name] {
+            guard let (callable, values) = resolveOverload(name, methods, arguments, at: member.declName, in: scope) else { return .invalid }
+            return apply(callable, to: base, values, at: member.declName)
+        }
+        if base.type.converts(to: .view) {
+            return compileModifier(name, on: base, arguments, at: member.declName, in: scope)
+        }
+        let members = Array(Self.valueMethods(of: base.type).keys)
+        error(.unknownMember(name, type: base.type.description, suggestion: Suggestion.closest(to: name, in: members)), at: member.declName)
+        return .invalid
+    }
+
+    private func compileNamedCall(_ name: String, _ arguments: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope) -> Compiled {
+        let node = call.calledExpression
+        if scope.lookup(name) != nil {
+            error(.invalid("cannot call '\(name)': it is a value, not a view or function"), at: node)
+            return .invalid
+        }
+        if name == "load" || name == "stdin" {
+            return compileDataFunction(name, arguments, at: call)
+        }
+        if let iteration = compileIteration(name, arguments, at: call, in: scope) {
+            return iteration
+        }
+        if let definition = structs[name] {
+            return compileStructCall(definition, arguments, at: call, in: scope)
+        }
+        if let record = records[name] {
+            return compileRecordCall(record, arguments, at: node, in: scope)
+        }
+        if let container = pluginContainers[name] {
+            return compilePluginContainer(container, arguments, at: call, in: scope)
+        }
+        if let overloads = views[name] {
+            guard let (callable, values) = resolveOverload(name, overloads, arguments, at: node, in: scope) else { return .invalid }
+            let compiled = apply(callable, to: .constant(.null, .any), values, at: node)
+            guard name == "List" else { return compiled }
+            return recording(name, compiled, contentIndex: 0, values: values, arguments: arguments, at: call, in: scope)
+        }
+        if case .structure(let definition)? = scope.owner, let method = definition.methods[name] {
+            return compileMethodCall(method, arguments: arguments, of: definition, at: node, in: scope)
+        }
+        if case .modifier? = scope.owner, modifierNames.contains(name), let (depth, binding) = scope.lookup("self") {
+            let index = binding.index
+            let receiver = Compiled(type: .view) { frame in frame.ancestor(depth).slots[index] }
+            return compileModifier(name, on: receiver, arguments, at: node, in: scope)
+        }
+        error(.unknownView(name, suggestion: Suggestion.closest(to: name, in: viewNames)), at: node)
+        checkUnbound(arguments, in: scope)
+        return .invalid
+    }
+
+    // MARK: - Overloads
+
+    /// The overload `arguments` fit, with the checked arguments; `nil` after reporting why
+    /// none fits.
+    func resolveOverload(
+        _ name: String, _ overloads: [Callable], _ arguments: [CallArgument], at node: some SyntaxProtocol, in scope: Scope
+    ) -> (Callable, [Compiled])? {
+        var candidates: [(Callable, [CallArgument?])] = []
+        var mismatches: [ArgumentMismatch] = []
+        for callable in overloads {
+            switch ArgumentMatcher.match(arguments, to: callable.parameters) {
+            case .success(let bound): candidates.append((callable, bound))
+            case .failure(let mismatch): mismatches.append(mismatch)
+            }
+        }
+        if candidates.count > 1 {
+            for (callable, bound) in candidates {
+                if let values = speculate({ compileArguments(bound, callable.parameters, in: scope) }) {
+                    return (callable, values)
+                }
+            }
+        }
+        if let (callable, bound) = candidates.first {
+            let count = diagnostics.count
+            let values = compileArguments(bound, callable.parameters, in: scope)
+            return diagnostics.count == count ? (callable, values) : nil
+        }
+        reportMismatch(name, mismatches, overloads.map(\.parameters), at: node)
+        checkUnbound(arguments, in: scope)
+        return nil
+    }
+
+    /// Checks the content closures of a call that could not be matched, so that the errors
+    /// inside them are reported too (the other arguments need the missing context).
+    func checkUnbound(_ arguments: [CallArgument], in scope: Scope) {
+        for argument in arguments {
+            if let closure = argument.expression.as(ClosureExprSyntax.self), closure.signature == nil {
+                _ = compileBlock(Array(closure.statements), in: scope)
+            }
+        }
+    }
+
+    /// Reports the most telling of `mismatches`: an unknown label (with the closest label any
+    /// overload has), a missing argument, or an extra one.
+    func reportMismatch(_ name: String, _ mismatches: [ArgumentMismatch], _ parameterLists: [[Parameter]], at node: some SyntaxProtocol) {
+        let labels = Set(parameterLists.flatMap { $0.compactMap(\.label) })
+        for case .unknownLabel(let argument) in mismatches {
+            let label = argument.label ?? "_"
+            if labels.contains(label) { continue }
+            error(.unknownArgument(label: label, callee: name, suggestion: Suggestion.closest(to: label, in: labels)),
+                  at: argument.expression.parent ?? Syntax(argument.expression))
+            return
+        }
+        for case .missing(let label) in mismatches {
+            error(.missingArgument(label: label, callee: name), at: node)
+            return
+        }
+        if case .extra(let argument)? = mismatches.first, parameterLists.count == 1 {
+            error(.extraArgument(callee: name), at: argument.expression)
+            return
+        }
+        let signatures = parameterLists.map { list in list.map { ($0.label ?? "_") + ":" }.joined() }
+        error(.noOverload(callee: name, candidates: signatures), at: node)
+    }
+
+    /// Checks each bound argument against its parameter; defaults fill the gaps.
+    func compileArguments(_ bound: [CallArgument?], _ parameters: [Parameter], in scope: Scope) -> [Compiled] {
+        // Values first, so that an overload that does not fit fails before its closures are checked.
+        var values = [Compiled?](repeating: nil, count: parameters.count)
+        for pass in 0..<2 {
+            for (index, parameter) in parameters.enumerated() where (pass == 0) != parameter.isClosure {
+                guard let argument = bound[index] else {
+                    values[index] = .constant(parameter.defaultValue ?? .null, parameterType(parameter))
+                    continue
+                }
+                values[index] = compileArgument(argument, for: parameter, in: scope)
+            }
+        }
+        return values.map { $0 ?? .invalid }
+    }
+
+    private func parameterType(_ parameter: Parameter) -> ValueType {
+        switch parameter.kind {
+        case .value(let type): type
+        case .content: .view
+        case .action: .any
+        }
+    }
+
+    private func compileArgument(_ argument: CallArgument, for parameter: Parameter, in scope: Scope) -> Compiled {
+        switch parameter.kind {
+        case .value(let type):
+            return checked(compile(argument.expression, expecting: type, in: scope), against: type, at: argument.expression)
+        case .content:
+            guard let closure = argument.expression.as(ClosureExprSyntax.self) else {
+                let value = compile(argument.expression, expecting: .view, in: scope)
+                error(.typeMismatch(found: value.type.description, expected: "() -> some View"), at: argument.expression)
+                return .invalid
+            }
+            if let signature = closure.signature {
+                error(.invalid("a view builder closure takes no parameters"), at: signature)
+            }
+            return compileBlock(Array(closure.statements), in: scope)
+        case .action:
+            guard argument.expression.is(ClosureExprSyntax.self) else {
+                error(.typeMismatch(found: "value", expected: "() -> Void"), at: argument.expression)
+                return .invalid
+            }
+            return .constant(.null, .any)
+        }
+    }
+
+    /// `callable` applied to `receiver` with `values`.
+    func apply(_ callable: Callable, to receiver: Compiled, _ values: [Compiled], at node: some SyntaxProtocol) -> Compiled {
+        let location = location(of: node)
+        return Compiled(type: callable.result) { frame in
+            let arguments = Arguments(values: try values.map { try $0.run(frame) }, location: location)
+            return try callable.run(try receiver.run(frame), arguments)
+        }
+    }
+
+    // MARK: - Functions of option types and values
+
+    private func compileFunction(_ name: String, of kind: SymbolKind, _ arguments: [CallArgument], at node: some SyntaxProtocol, in scope: Scope) -> Compiled {
+        let table = symbols[kind]
+        guard let overloads = table.functions[name] else {
+            error(.unknownMember(name, type: kind.rawValue, suggestion: Suggestion.closest(to: name, in: table.names)), at: node)
+            return .invalid
+        }
+        guard let (callable, values) = resolveOverload(name, overloads, arguments, at: node, in: scope) else { return .invalid }
+        return apply(callable, to: .constant(.null, .any), values, at: node)
+    }
+
+    /// Methods of plain values: strings, numbers and arrays.
+    static func valueMethods(of type: ValueType) -> [String: [Callable]] {
+        switch type {
+        case .string:
+            return [
+                "uppercased": [Callable([], result: .string) { receiver, _ in .string(receiver.string.uppercased()) }],
+                "lowercased": [Callable([], result: .string) { receiver, _ in .string(receiver.string.lowercased()) }],
+                "hasPrefix": [Callable([Parameter(nil, .string)], result: .bool) { receiver, arguments in .bool(receiver.string.hasPrefix(arguments.string(0))) }],
+                "hasSuffix": [Callable([Parameter(nil, .string)], result: .bool) { receiver, arguments in .bool(receiver.string.hasSuffix(arguments.string(0))) }],
+                "contains": [Callable([Parameter(nil, .string)], result: .bool) { receiver, arguments in .bool(receiver.string.contains(arguments.string(0))) }],
+            ]
+        case .int:
+            return ["isMultiple": [Callable([Parameter("of", .int)], result: .bool) { receiver, arguments in
+                let divisor = arguments.int(0)
+                return .bool(divisor == 0 ? receiver.int == 0 : receiver.int % divisor == 0)
+            }]]
+        case .array(let element):
+            return ["contains": [Callable([Parameter(nil, element)], result: .bool) { receiver, arguments in
+                .bool((receiver.elements ?? []).contains { ValueOrder.compare($0, arguments[0]) == .same })
+            }]]
+        default:
+            return [:]
+        }
+    }
+
+    // MARK: - Data
+
+    private func compileDataFunction(_ name: String, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) -> Compiled {
+        if name == "stdin" {
+            guard arguments.isEmpty else {
+                error(.extraArgument(callee: "stdin"), at: call)
+                return .invalid
+            }
+            do {
+                let value = try DataLoader.decodeStandardInput(inputs.standardInput())
+                return .constant(value, DataTypes.type(of: value))
+            } catch {
+                self.error(.data(path: "<stdin>", reason: error.reason), at: call)
+                return .invalid
+            }
+        }
+        guard arguments.count == 1, arguments[0].label == nil,
+              let path = arguments[0].expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue else {
+            error(.invalid("write load(\"file.json\") or load(\"file.csv\") with a string literal path"), at: call)
+            return .invalid
+        }
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
+        do {
+            let value = try DataLoader.load(url)
+            return .constant(value, DataTypes.type(of: value))
+        } catch {
+            self.error(.data(path: path, reason: error.reason), at: arguments[0].expression)
+            return .invalid
+        }
+    }
+}

@@ -1,0 +1,218 @@
+import SwiftSyntax
+
+extension Compiler {
+    /// `extension ContainerValues { @Entry var name: Type = default }` and the same in
+    /// `EnvironmentValues`: keys stored under Trellis's run-time named keys.
+    func declareKeys(in node: ExtensionDeclSyntax) {
+        let extended = node.extendedType.trimmedDescription
+        let scope: ScriptValueKeyDeclaration.Scope
+        switch extended {
+        case "ContainerValues": scope = .container
+        case "EnvironmentValues": scope = .environment
+        case "View": return
+        default:
+            error(.unsupported("an extension of '\(extended)'"), at: node.extendedType)
+            return
+        }
+        for member in node.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Entry" }),
+                  let binding = variable.bindings.first,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            else {
+                error(.invalid("declare keys with '@Entry var name: Type = default'"), at: member)
+                continue
+            }
+            let annotated = binding.typeAnnotation.map { resolveType($0.type) }
+            guard let initializer = binding.initializer else {
+                error(.invalid("key '\(name)' needs a default value"), at: binding)
+                continue
+            }
+            let compiled = checked(compile(initializer.value, expecting: annotated, in: globals), against: annotated, at: initializer.value)
+            let type = annotated ?? compiled.type
+            guard type.scriptValueType != nil, let value = try? compiled.run(Frame(parent: nil, size: 0)) else {
+                error(.invalid("key '\(name)' must hold a Bool, Int, Double, String or an array of them"), at: binding)
+                continue
+            }
+            let key = KeyDeclaration(name: name, type: type, defaultValue: value, scope: scope, builtin: nil)
+            switch scope {
+            case .container: containerKeys[name] = key
+            case .environment: environmentKeys[name] = key
+            }
+        }
+    }
+
+    /// Registers a struct's name and stored properties (bodies are checked later, once every
+    /// type is known).
+    func declareType(_ node: StructDeclSyntax) {
+        let name = node.name.text
+        let isView = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "View" } ?? false
+        let generics = Set(node.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        guard isView else {
+            declareRecord(node)
+            return
+        }
+        let definition = StructDefinition(name: name, location: location(of: node.name))
+        let scope = Scope(parent: globals, startsFrame: true, owner: .structure(definition))
+        definition.scope = scope
+        structs[name] = definition
+        for member in node.memberBlock.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                declareProperty(variable, of: definition, generics: generics)
+            } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+                declareMethod(function, of: definition, generics: generics)
+            } else {
+                error(.unsupported("this member"), at: member.decl)
+            }
+        }
+    }
+
+    private func declareRecord(_ node: StructDeclSyntax) {
+        var fields: [RecordShape.Field] = []
+        var defaults: [String: Compiled] = [:]
+        for member in node.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else {
+                error(.unsupported("this member of a data struct"), at: member.decl)
+                continue
+            }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let annotated = binding.typeAnnotation.map { resolveType($0.type) }
+                var type = annotated ?? .any
+                if let initializer = binding.initializer {
+                    let value = checked(compile(initializer.value, expecting: annotated, in: globals), against: annotated, at: initializer.value)
+                    defaults[name] = value
+                    type = annotated ?? value.type
+                } else if annotated == nil {
+                    error(.invalid("property '\(name)' needs a type or a default value"), at: binding)
+                }
+                fields.append(RecordShape.Field(name: name, type: type))
+            }
+        }
+        records[node.name.text] = RecordDefinition(shape: RecordShape(name: node.name.text, fields: fields), defaults: defaults)
+    }
+
+    private func declareProperty(_ variable: VariableDeclSyntax, of definition: StructDefinition, generics: Set<String>) {
+        let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
+        let attributeNames = attributes.map(\.attributeName.trimmedDescription)
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                error(.unsupported("this pattern"), at: binding.pattern)
+                continue
+            }
+            let annotated = binding.typeAnnotation.map { resolveType($0.type, generics: generics) }
+            if let accessors = binding.accessorBlock {
+                // A computed property: a method without parameters (`body` is the body).
+                guard case .getter(let items) = accessors.accessors else {
+                    error(.unsupported("accessors other than a getter"), at: accessors)
+                    continue
+                }
+                let method = Method(name: name, parameters: [], scope: Scope(parent: definition.scope, startsFrame: true))
+                method.pendingBody = .block(items)
+                definition.methods[name] = method
+                continue
+            }
+            let kind: StructDefinition.Property.Kind
+            var type = annotated ?? .any
+            if attributeNames.contains("ViewBuilder") {
+                kind = .content
+                type = .view
+            } else if let environment = attributes.first(where: { $0.attributeName.trimmedDescription == "Environment" }) {
+                guard let key = environmentKey(of: environment) else { continue }
+                kind = .environment(key)
+                type = key.type
+            } else if let initializer = binding.initializer {
+                let value = checked(compile(initializer.value, expecting: annotated, in: globals), against: annotated, at: initializer.value)
+                type = annotated ?? value.type
+                let isConstant = variable.bindingSpecifier.tokenKind == .keyword(.let) || attributeNames.contains("State")
+                kind = isConstant ? .constant(value) : .stored(default: value)
+            } else {
+                if annotated == nil { error(.invalid("property '\(name)' needs a type or a default value"), at: binding) }
+                kind = .stored(default: nil)
+            }
+            definition.scope.declare(name, type)
+            definition.properties.append(.init(name: name, type: type, kind: kind))
+        }
+    }
+
+    /// The key of `@Environment(\.key)`.
+    private func environmentKey(of attribute: AttributeSyntax) -> KeyDeclaration? {
+        guard case .argumentList(let arguments) = attribute.arguments, let first = arguments.first,
+              let keyPath = first.expression.as(KeyPathExprSyntax.self) else {
+            error(.invalid("write '@Environment(\\.key) var name'"), at: attribute)
+            return nil
+        }
+        return key(named: keyPath, in: environmentKeys, scope: "environment")
+    }
+
+    private func declareMethod(_ function: FunctionDeclSyntax, of definition: StructDefinition, generics: Set<String>) {
+        let methodGenerics = generics.union(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        let method = makeMethod(function, parent: definition.scope, generics: methodGenerics, declaringSelf: false)
+        definition.methods[method.name] = method
+    }
+
+    /// `extension View { func name(…) -> some View { … } }`: a modifier the document defines.
+    func declareModifiers(in node: ExtensionDeclSyntax) {
+        guard node.extendedType.trimmedDescription == "View" else { return }
+        for member in node.memberBlock.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self) else {
+                error(.unsupported("this member of a View extension"), at: member.decl)
+                continue
+            }
+            let generics = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
+            let method = makeMethod(function, parent: globals, generics: generics, declaringSelf: true)
+            customModifiers[method.name] = method
+        }
+    }
+
+    private func makeMethod(_ function: FunctionDeclSyntax, parent: Scope, generics: Set<String>, declaringSelf: Bool) -> Method {
+        let scope = Scope(parent: parent, startsFrame: true, owner: declaringSelf ? .modifier : nil)
+        if declaringSelf { scope.declare("self", .view) }
+        var parameters: [Parameter] = []
+        for parameter in function.signature.parameterClause.parameters {
+            let type = resolveType(parameter.type, generics: generics)
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            let name = (parameter.secondName ?? parameter.firstName).text
+            let defaultValue = parameter.defaultValue.map { compile($0.value, expecting: type, in: globals) }
+            parameters.append(Parameter(label, .value(type), default: defaultValue.flatMap { try? $0.run(Frame(parent: nil, size: 0)) }))
+            scope.declare(name, type)
+        }
+        let method = Method(name: function.name.text, parameters: parameters, scope: scope)
+        if let body = function.body {
+            method.pendingBody = .block(body.statements)
+        } else {
+            error(.invalid("function '\(function.name.text)' needs a body"), at: function)
+        }
+        return method
+    }
+
+    /// Checks a struct's body and methods.
+    func compileBody(of definition: StructDefinition) {
+        for method in definition.methods.values.sorted(by: { $0.name < $1.name }) { compileMethodBody(method) }
+        if let body = definition.methods.removeValue(forKey: "body") {
+            definition.body = body.body.map { compiled in
+                // The body runs in the struct's own frame: no frame of its own.
+                Compiled(type: .view) { frame in
+                    let bodyFrame = Frame(parent: frame, size: body.scope.layout.size)
+                    return try compiled.run(bodyFrame)
+                }
+            }
+        } else {
+            error(.invalid("struct '\(definition.name)' needs 'var body: some View'"), at: definition.location)
+        }
+    }
+
+    /// Checks the bodies of a `View` extension's modifiers.
+    func compileModifierBodies(in node: ExtensionDeclSyntax) {
+        guard node.extendedType.trimmedDescription == "View" else { return }
+        for method in customModifiers.values.sorted(by: { $0.name < $1.name }) where method.body == nil {
+            compileMethodBody(method)
+        }
+    }
+
+    private func compileMethodBody(_ method: Method) {
+        guard case .block(let items)? = method.pendingBody else { return }
+        method.pendingBody = nil
+        method.body = compileBlock(Array(items), in: Scope(parent: method.scope, startsFrame: false))
+    }
+}

@@ -1,0 +1,241 @@
+import SwiftSyntax
+import Trellis
+
+extension Compiler {
+    /// Checks an expression; `expected` is the type the context wants, which gives implicit
+    /// members (`.red`) and array literals of options (`[.horizontal, .vertical]`) their type.
+    /// On an error it reports it and returns ``Compiled/invalid``.
+    func compile(_ expression: ExprSyntax, expecting expected: ValueType?, in scope: Scope) -> Compiled {
+        if let literal = expression.as(IntegerLiteralExprSyntax.self) {
+            guard let value = Int(literal.literal.text.replacingOccurrences(of: "_", with: "")) else {
+                error(.invalid("integer literal '\(literal.literal.text)' overflows Int"), at: literal)
+                return .invalid
+            }
+            if expected == .double || expected == .optional(.double) { return .constant(.double(Double(value)), .double) }
+            return .constant(.int(value), .int)
+        }
+        if let literal = expression.as(FloatLiteralExprSyntax.self) {
+            return .constant(.double(Double(literal.literal.text.replacingOccurrences(of: "_", with: "")) ?? 0), .double)
+        }
+        if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+            return .constant(.bool(literal.literal.tokenKind == .keyword(.true)), .bool)
+        }
+        if expression.is(NilLiteralExprSyntax.self) {
+            return .constant(.null, .optional(.any))
+        }
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            return compileString(literal, in: scope)
+        }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            return compileArray(array, expecting: expected, in: scope)
+        }
+        if let dictionary = expression.as(DictionaryExprSyntax.self) {
+            return compileDictionary(dictionary, in: scope)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return compileName(reference, in: scope)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            return compileMember(member, expecting: expected, in: scope)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return compileCall(call, expecting: expected, in: scope)
+        }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
+            return compileSubscript(subscriptCall, in: scope)
+        }
+        if let infix = expression.as(InfixOperatorExprSyntax.self) {
+            return compileInfix(infix, expecting: expected, in: scope)
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+            return compilePrefix(prefix, in: scope)
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            return compileTernary(ternary, expecting: expected, in: scope)
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return compile(only.expression, expecting: expected, in: scope)
+        }
+        if let conditional = expression.as(IfExprSyntax.self) {
+            return compileIf(conditional, in: scope)
+        }
+        if expression.is(ClosureExprSyntax.self) {
+            error(.invalid("a closure is not expected here"), at: expression)
+            return .invalid
+        }
+        if expression.is(KeyPathExprSyntax.self) {
+            error(.invalid("a key path is not expected here"), at: expression)
+            return .invalid
+        }
+        error(.unsupported("this expression"), at: expression)
+        return .invalid
+    }
+
+    // MARK: - Literals
+
+    private func compileString(_ literal: StringLiteralExprSyntax, in scope: Scope) -> Compiled {
+        enum Part {
+            case text(String)
+            case value(Compiled)
+        }
+        var parts: [Part] = []
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let text):
+                parts.append(.text(StringEscapes.unescaped(text.content.text)))
+            case .expressionSegment(let interpolation):
+                guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else {
+                    error(.unsupported("this interpolation"), at: interpolation)
+                    continue
+                }
+                parts.append(.value(compile(only.expression, expecting: nil, in: scope)))
+            }
+        }
+        if parts.allSatisfy({ if case .text = $0 { true } else { false } }) {
+            let string = parts.map { if case .text(let text) = $0 { text } else { "" } }.joined()
+            return .constant(.string(string), .string)
+        }
+        return Compiled(type: .string) { frame in
+            var result = ""
+            for part in parts {
+                switch part {
+                case .text(let text): result += text
+                case .value(let value): result += try value.run(frame).description
+                }
+            }
+            return .string(result)
+        }
+    }
+
+    private func compileArray(_ array: ArrayExprSyntax, expecting expected: ValueType?, in scope: Scope) -> Compiled {
+        var expectedElement: ValueType?
+        var optionSet: SymbolKind?
+        switch expected {
+        case .array(let element)?: expectedElement = element
+        case .symbol(let kind)? where kind.isOptionSet:
+            optionSet = kind
+            expectedElement = .symbol(kind)
+        case .optional(.symbol(let kind))? where kind.isOptionSet:
+            optionSet = kind
+            expectedElement = .symbol(kind)
+        default: break
+        }
+        let elements = array.elements.map { element in
+            checked(compile(element.expression, expecting: expectedElement, in: scope), against: expectedElement, at: element.expression)
+        }
+        if let optionSet {
+            return Compiled(type: .symbol(optionSet)) { frame in
+                SymbolCatalog.optionSet(optionSet, try elements.map { try $0.run(frame) })
+            }
+        }
+        var elementType = expectedElement ?? elements.first?.type ?? .any
+        for element in elements where expectedElement == nil {
+            elementType = elementType.joined(with: element.type)
+        }
+        return Compiled(type: .array(elementType)) { frame in
+            .array(try elements.map { try $0.run(frame) })
+        }
+    }
+
+    private func compileDictionary(_ dictionary: DictionaryExprSyntax, in scope: Scope) -> Compiled {
+        guard case .elements(let list) = dictionary.content else {
+            return .constant(.record(Record(typeName: "Record", fields: [:])), .record(RecordShape(name: "Record", fields: [])))
+        }
+        var entries: [(String, Compiled)] = []
+        for element in list {
+            guard let key = element.key.as(StringLiteralExprSyntax.self)?.representedLiteralValue else {
+                error(.invalid("dictionary keys must be string literals"), at: element.key)
+                continue
+            }
+            entries.append((key, compile(element.value, expecting: nil, in: scope)))
+        }
+        let shape = RecordShape(name: "Record", fields: entries.map { RecordShape.Field(name: $0.0, type: $0.1.type) }.sorted { $0.name < $1.name })
+        return Compiled(type: .record(shape)) { frame in
+            var fields: [String: Value] = [:]
+            for (key, value) in entries { fields[key] = try value.run(frame) }
+            return .record(Record(typeName: "Record", fields: fields))
+        }
+    }
+
+    // MARK: - Names
+
+    /// A variable, a struct property, a computed property, or `$0`.
+    func compileName(_ reference: DeclReferenceExprSyntax, in scope: Scope) -> Compiled {
+        let name = reference.baseName.text
+        if let (depth, binding) = scope.lookup(name) {
+            let index = binding.index
+            return Compiled(type: binding.type) { frame in frame.ancestor(depth).slots[index] }
+        }
+        if case .structure(let definition)? = scope.owner, let method = definition.methods[name], method.parameters.isEmpty {
+            return compileMethodCall(method, arguments: [], of: definition, at: reference, in: scope)
+        }
+        if let kind = SymbolKind.named(name) {
+            error(.invalid("'\(name)' is a type; write a member such as '\(name).\(symbols[kind].names.sorted().first ?? "init")'"), at: reference)
+            return .invalid
+        }
+        let candidates = scope.visibleNames + viewNames
+        error(.unknownName(name, suggestion: Suggestion.closest(to: name, in: candidates)), at: reference)
+        return .invalid
+    }
+
+    // MARK: - Operators
+
+    private func compileTernary(_ ternary: TernaryExprSyntax, expecting expected: ValueType?, in scope: Scope) -> Compiled {
+        let condition = checked(compile(ternary.condition, expecting: .bool, in: scope), against: .bool, at: ternary.condition)
+        let first = compile(ternary.thenExpression, expecting: expected, in: scope)
+        let second = compile(ternary.elseExpression, expecting: expected, in: scope)
+        return Compiled(type: first.type.joined(with: second.type)) { frame in
+            try condition.run(frame).bool ? try first.run(frame) : try second.run(frame)
+        }
+    }
+
+    private func compilePrefix(_ prefix: PrefixOperatorExprSyntax, in scope: Scope) -> Compiled {
+        switch prefix.operator.text {
+        case "!":
+            let operand = checked(compile(prefix.expression, expecting: .bool, in: scope), against: .bool, at: prefix.expression)
+            return Compiled(type: .bool) { frame in .bool(!(try operand.run(frame).bool)) }
+        case "-":
+            let operand = compile(prefix.expression, expecting: nil, in: scope)
+            switch operand.type {
+            case .int: return Compiled(type: .int) { frame in .int(-(try operand.run(frame).int)) }
+            case .double, .any: return Compiled(type: .double) { frame in .double(-(try operand.run(frame).double)) }
+            default:
+                error(.typeMismatch(found: operand.type.description, expected: "Int or Double"), at: prefix.expression)
+                return .invalid
+            }
+        default:
+            error(.unsupported("operator '\(prefix.operator.text)'"), at: prefix.operator)
+            return .invalid
+        }
+    }
+}
+
+/// The escapes of Swift string literals.
+enum StringEscapes {
+    /// `text` with `\n`, `\t`, `\r`, `\0`, `\\`, `\"`, `\'` and `\u{…}` replaced.
+    static func unescaped(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        var result = ""
+        var characters = text.makeIterator()
+        while let character = characters.next() {
+            guard character == "\\", let escaped = characters.next() else {
+                result.append(character)
+                continue
+            }
+            switch escaped {
+            case "n": result.append("\n")
+            case "t": result.append("\t")
+            case "r": result.append("\r")
+            case "0": result.append("\0")
+            case "u":
+                var hex = ""
+                while let next = characters.next(), next != "}" {
+                    if next != "{" { hex.append(next) }
+                }
+                if let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) { result.append(Character(scalar)) }
+            default: result.append(escaped)
+            }
+        }
+        return result
+    }
+}

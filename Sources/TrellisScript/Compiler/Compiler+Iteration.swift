@@ -1,0 +1,140 @@
+import SwiftSyntax
+import Trellis
+
+/// A data element with the id `ForEach` identifies it by.
+private struct IdentifiedValue {
+    let id: AnyHashable
+    let value: Value
+}
+
+extension Compiler {
+    /// The views that take closures with parameters: `ForEach` (over data, `subviews:` and
+    /// `sections:`), `Group(subviews:)`, `Group(sections:)` and `List(data)`. `nil` when the
+    /// call is another initializer of those names.
+    func compileIteration(_ name: String, _ arguments: [CallArgument], at call: FunctionCallExprSyntax, in scope: Scope) -> Compiled? {
+        let first = arguments.first.flatMap { $0.isUnlabeledTrailingClosure ? nil : $0 }
+        switch (name, first?.label) {
+        case ("ForEach", "subviews"?), ("ForEach", "subviewOf"?):
+            return compileDecomposition(arguments, at: call, in: scope, parameter: .subview) { view, body in
+                AnyView(ForEach(subviews: view) { body(.subview($0)) })
+            }
+        case ("ForEach", "sections"?), ("ForEach", "sectionOf"?):
+            return compileDecomposition(arguments, at: call, in: scope, parameter: .section) { view, body in
+                AnyView(ForEach(sections: view) { body(.section($0)) })
+            }
+        case ("Group", "subviews"?), ("Group", "subviewsOf"?):
+            return compileDecomposition(arguments, at: call, in: scope, parameter: .subviews) { view, body in
+                AnyView(Group(subviews: view) { body(.subviews($0)) })
+            }
+        case ("Group", "sections"?), ("Group", "sectionsOf"?):
+            return compileDecomposition(arguments, at: call, in: scope, parameter: .sections) { view, body in
+                AnyView(Group(sections: view) { body(.sections($0)) })
+            }
+        case ("ForEach", _):
+            return compileForEach(arguments, at: call, in: scope)
+        case ("List", nil) where first != nil:
+            let rows = compileForEach(arguments, at: call, in: scope)
+            let compiled = Compiled(type: .view) { frame in
+                let content = try rows.run(frame).view
+                return .view(AnyView(List { content }))
+            }
+            return recording("List", compiled, contentIndex: 0, values: [rows], arguments: [], at: call, in: scope)
+        default:
+            return nil
+        }
+    }
+
+    /// `X(label: view) { parameter in … }`: `view` decomposed, the closure given each part.
+    private func compileDecomposition(
+        _ arguments: [CallArgument], at call: FunctionCallExprSyntax, in scope: Scope, parameter: ValueType,
+        make: @escaping (AnyView, @escaping (Value) -> AnyView) -> AnyView
+    ) -> Compiled {
+        guard arguments.count == 2, let closure = arguments[1].expression.as(ClosureExprSyntax.self), arguments[1].label == nil else {
+            error(.invalid("write \(call.calledExpression.trimmedDescription)(\(arguments.first?.label ?? "subviews"): content) { \(parameter == .subview ? "subview" : "value") in … }"), at: call)
+            return .invalid
+        }
+        let source = checked(compile(arguments[0].expression, expecting: .view, in: scope), against: .view, at: arguments[0].expression)
+        let body = compileClosure(closure, parameterTypes: [parameter], in: scope)
+        return Compiled(type: .view) { frame in
+            .view(make(try source.run(frame).view) { body(frame, [$0]) })
+        }
+    }
+
+    /// `ForEach(data, id: \.key) { element in … }` over arrays, ranges and loaded records.
+    private func compileForEach(_ arguments: [CallArgument], at call: FunctionCallExprSyntax, in scope: Scope) -> Compiled {
+        let idArgument = arguments.first { $0.label == "id" }
+        let closures = arguments.filter { $0.expression.is(ClosureExprSyntax.self) }
+        guard let dataArgument = arguments.first, dataArgument.label == nil, !dataArgument.isUnlabeledTrailingClosure,
+              let closure = closures.last?.expression.as(ClosureExprSyntax.self),
+              arguments.count == (idArgument == nil ? 2 : 3) else {
+            if let unknown = arguments.first(where: { $0.label != nil && $0.label != "id" && $0.label != "content" }) {
+                error(.unknownArgument(label: unknown.label ?? "_", callee: call.calledExpression.trimmedDescription,
+                                       suggestion: Suggestion.closest(to: unknown.label ?? "", in: ["id", "subviews", "sections", "content"])),
+                      at: unknown.expression.parent ?? Syntax(unknown.expression))
+            } else {
+                error(.invalid("write \(call.calledExpression.trimmedDescription)(data, id: \\.key) { element in … }"), at: call)
+            }
+            return .invalid
+        }
+        let data = compile(dataArgument.expression, expecting: nil, in: scope)
+        guard let element = data.type.elementType else {
+            error(.typeMismatch(found: data.type.description, expected: "a collection"), at: dataArgument.expression)
+            return .invalid
+        }
+        let identify: (Value) throws -> Value
+        if let idArgument {
+            guard let keyPath = idArgument.expression.as(KeyPathExprSyntax.self), let accessor = keyPathAccessor(keyPath, on: element) else {
+                if !idArgument.expression.is(KeyPathExprSyntax.self) {
+                    error(.typeMismatch(found: "value", expected: "KeyPath"), at: idArgument.expression)
+                }
+                return .invalid
+            }
+            identify = accessor
+        } else {
+            switch element {
+            case .int, .subview, .section, .any: identify = { $0 }
+            case .record(let shape) where shape.type(of: "id") != nil:
+                identify = { value in if case .record(let record) = value { record.fields["id"] ?? .null } else { .null } }
+            default:
+                error(.invalid("elements of type '\(element)' are not Identifiable; write ForEach(data, id: \\.self) or id: \\.field"), at: dataArgument.expression)
+                return .invalid
+            }
+        }
+        let body = compileClosure(closure, parameterTypes: [element], in: scope)
+        let location = location(of: call)
+        return Compiled(type: .view) { frame in
+            let items = try (try data.run(frame).elements ?? []).map { value in
+                let id = try identify(value)
+                guard let hashable = id.hashable else {
+                    throw RuntimeFailure(message: "'\(id)' cannot be an id", location: location)
+                }
+                return IdentifiedValue(id: hashable, value: value)
+            }
+            return .view(AnyView(ForEach(items, id: \.id) { item in body(frame, [item.value]) }))
+        }
+    }
+
+    /// A read of `\.a.b` on values of `type`, checked; `nil` after reporting an unknown member.
+    func keyPathAccessor(_ keyPath: KeyPathExprSyntax, on type: ValueType) -> ((Value) throws -> Value)? {
+        var type = type
+        var steps: [(Value) throws -> Value] = []
+        for component in keyPath.components {
+            guard case .property(let property) = component.component else {
+                error(.unsupported("this key path component"), at: component)
+                return nil
+            }
+            let name = property.declName.baseName.text
+            if name == "self" { continue }
+            let before = diagnostics.count
+            let step = member(name, of: Compiled(type: type) { frame in frame.slots[0] }, at: property)
+            if diagnostics.count > before { return nil }
+            type = step.type
+            steps.append { value in
+                let frame = Frame(parent: nil, size: 1)
+                frame.slots[0] = value
+                return try step.run(frame)
+            }
+        }
+        return { value in try steps.reduce(value) { try $1($0) } }
+    }
+}

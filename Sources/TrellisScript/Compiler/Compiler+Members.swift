@@ -1,0 +1,245 @@
+import SwiftSyntax
+import Trellis
+
+extension Compiler {
+    /// `base.member`, `Type.member` and `.member`.
+    func compileMember(_ member: MemberAccessExprSyntax, expecting expected: ValueType?, in scope: Scope) -> Compiled {
+        let name = member.declName.baseName.text
+        guard let base = member.base else {
+            if let expected, expected.unwrapped.isNumeric, let number = Self.numberMembers[name] {
+                return .constant(.double(number), .double)
+            }
+            guard let kind = expected?.symbolKind else {
+                error(.invalid("cannot infer the type of '.\(name)' here; write its type before the dot"), at: member)
+                return .invalid
+            }
+            return staticMember(name, of: kind, at: member.declName)
+        }
+        if let kind = typeName(base, in: scope) {
+            return staticMember(name, of: kind, at: member.declName)
+        }
+        if ["Double", "CGFloat"].contains(base.trimmedDescription), scope.lookup(base.trimmedDescription) == nil {
+            guard let number = Self.numberMembers[name] else {
+                error(.unknownMember(name, type: "Double", suggestion: Suggestion.closest(to: name, in: Self.numberMembers.keys)), at: member.declName)
+                return .invalid
+            }
+            return .constant(.double(number), .double)
+        }
+        if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text == "self", scope.lookup("self") == nil {
+            return compileName(DeclReferenceExprSyntax(baseName: member.declName.baseName), in: scope)
+        }
+        let value = compile(base, expecting: nil, in: scope)
+        return self.member(name, of: value, at: member.declName)
+    }
+
+    /// The members of `Double` documents use: `.infinity` (fill), `.zero`.
+    static let numberMembers: [String: Double] = ["infinity": .infinity, "zero": 0, "pi": .pi]
+
+    /// The option kind `expression` names as a type (`Color`, `Font.Weight`), unless it is a
+    /// variable.
+    func typeName(_ expression: ExprSyntax, in scope: Scope) -> SymbolKind? {
+        guard expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self) else { return nil }
+        let text = expression.trimmedDescription
+        if let root = text.split(separator: ".").first, scope.lookup(String(root)) != nil { return nil }
+        return SymbolKind.named(text)
+    }
+
+    /// `.name` of an option kind.
+    private func staticMember(_ name: String, of kind: SymbolKind, at node: some SyntaxProtocol) -> Compiled {
+        let table = symbols[kind]
+        guard let value = table.members[name] else {
+            error(.unknownMember(name, type: kind.rawValue, suggestion: Suggestion.closest(to: name, in: table.names)), at: node)
+            return .invalid
+        }
+        return .constant(value, .symbol(memberKind(kind, value)))
+    }
+
+    /// The precise kind of a member value: `.rect` is a `Rectangle`, a shape.
+    private func memberKind(_ kind: SymbolKind, _ value: Value) -> SymbolKind {
+        guard kind == .shape || kind == .shapeStyle else { return kind }
+        switch value.symbol(Any.self) {
+        case is Rectangle: return .rectangle
+        case is Capsule: return .capsule
+        case is Circle: return .circle
+        case is Color: return .color
+        case is Material: return .material
+        default: return kind
+        }
+    }
+
+    /// A member of a value, by the value's type.
+    func member(_ name: String, of base: Compiled, at node: some SyntaxProtocol) -> Compiled {
+        let location = location(of: node)
+        switch base.type {
+        case .record(let shape):
+            guard let type = shape.type(of: name) else {
+                let fields = shape.fields?.map(\.name) ?? []
+                error(.unknownMember(name, type: shape.name, suggestion: Suggestion.closest(to: name, in: fields)), at: node)
+                return .invalid
+            }
+            return Compiled(type: type) { frame in
+                guard case .record(let record) = try base.run(frame) else { return .null }
+                return record.fields[name] ?? .null
+            }
+        case .any:
+            return Compiled(type: .any) { frame in
+                let value = try base.run(frame)
+                if case .record(let record) = value, let field = record.fields[name] { return field }
+                if let member = Self.valueMembers(of: DataTypes.type(of: value))[name] { return try member.1(value) }
+                throw RuntimeFailure(message: "value '\(value)' has no member '\(name)'", location: location)
+            }
+        case .containerValues:
+            guard let key = containerKeys[name] else {
+                error(.unknownKey(name, scope: "container value", suggestion: Suggestion.closest(to: name, in: containerKeys.keys)), at: node)
+                return .invalid
+            }
+            return Compiled(type: key.type) { frame in
+                guard case .containerValues(let values) = try base.run(frame) else { return key.defaultValue }
+                return key.read(values)
+            }
+        case .optional:
+            error(.unsupported("optional chaining; use '?? default'"), at: node)
+            return .invalid
+        default:
+            let members = Self.valueMembers(of: base.type)
+            guard let (type, read) = members[name] else {
+                error(.unknownMember(name, type: base.type.description, suggestion: Suggestion.closest(to: name, in: members.keys)), at: node)
+                return .invalid
+            }
+            return Compiled(type: type) { frame in try read(try base.run(frame)) }
+        }
+    }
+
+    /// The properties values of a type have.
+    static func valueMembers(of type: ValueType) -> [String: (ValueType, (Value) throws -> Value)] {
+        func collection(_ element: ValueType) -> [String: (ValueType, (Value) throws -> Value)] {
+            [
+                "count": (.int, { .int($0.elements?.count ?? 0) }),
+                "isEmpty": (.bool, { .bool($0.elements?.isEmpty ?? true) }),
+                "first": (.optional(element), { $0.elements?.first ?? .null }),
+                "last": (.optional(element), { $0.elements?.last ?? .null }),
+            ]
+        }
+        switch type {
+        case .array(let element): return collection(element)
+        case .subviews: return collection(.subview)
+        case .sections: return collection(.section)
+        case .range:
+            var members = collection(.int)
+            members["lowerBound"] = (.int, { if case .range(let range) = $0 { .int(range.lowerBound) } else { .null } })
+            members["upperBound"] = (.int, { if case .range(let range) = $0 { .int(range.upperBound) } else { .null } })
+            return members
+        case .string:
+            return [
+                "count": (.int, { .int($0.string.count) }),
+                "isEmpty": (.bool, { .bool($0.string.isEmpty) }),
+            ]
+        case .subview:
+            return [
+                "id": (.any, { $0.hashable.map { .symbol($0) } ?? .null }),
+                "containerValues": (.containerValues, { if case .subview(let subview) = $0 { .containerValues(subview.containerValues) } else { .null } }),
+            ]
+        case .section:
+            func part(_ read: @escaping (SectionConfiguration) -> SubviewsCollection) -> (ValueType, (Value) throws -> Value) {
+                (.subviews, { if case .section(let section) = $0 { .subviews(read(section)) } else { .null } })
+            }
+            return [
+                "id": (.any, { $0.hashable.map { .symbol($0) } ?? .null }),
+                "header": part(\.header),
+                "content": part(\.content),
+                "footer": part(\.footer),
+                "containerValues": (.containerValues, { if case .section(let section) = $0 { .containerValues(section.containerValues) } else { .null } }),
+            ]
+        default:
+            return [:]
+        }
+    }
+
+    /// `base[index]` on arrays and subviews collections; `subviews[1...]` and
+    /// `subviews[1..<3]` slice a subviews collection, keeping its indices.
+    func compileSubscript(_ node: SubscriptCallExprSyntax, in scope: Scope) -> Compiled {
+        let base = compile(node.calledExpression, expecting: nil, in: scope)
+        guard node.arguments.count == 1, let argument = node.arguments.first else {
+            error(.invalid("a subscript takes one index"), at: node)
+            return .invalid
+        }
+        let location = location(of: node)
+        if let open = argument.expression.as(PostfixOperatorExprSyntax.self), open.operator.text == "..." {
+            let lower = checked(compile(open.expression, expecting: .int, in: scope), against: .int, at: open.expression)
+            return slice(base, at: node) { frame, count in (try lower.run(frame).int)..<count }
+        }
+        let index = compile(argument.expression, expecting: .int, in: scope)
+        if index.type == .range {
+            return slice(base, at: node) { frame, _ in
+                guard case .range(let range) = try index.run(frame) else { return 0..<0 }
+                return range
+            }
+        }
+        guard index.type.converts(to: .int), let element = base.type.elementType else {
+            error(.invalid("cannot subscript a value of type '\(base.type)' with '\(index.type)'"), at: node)
+            return .invalid
+        }
+        return Compiled(type: element) { frame in
+            let value = try base.run(frame)
+            let position = try index.run(frame).int
+            if case .subviewsSlice(let slice) = value {
+                guard slice.indices.contains(position) else {
+                    throw RuntimeFailure(message: "index \(position) is out of the slice's bounds \(slice.startIndex)..<\(slice.endIndex)", location: location)
+                }
+                return .subview(slice[position])
+            }
+            let elements = value.elements ?? []
+            guard elements.indices.contains(position) else {
+                throw RuntimeFailure(message: "index \(position) is out of range (count \(elements.count))", location: location)
+            }
+            return elements[position]
+        }
+    }
+
+    private func slice(_ base: Compiled, at node: SubscriptCallExprSyntax, range: @escaping (Frame, Int) throws -> Range<Int>) -> Compiled {
+        let location = location(of: node)
+        switch base.type {
+        case .subviews:
+            return Compiled(type: .subviews) { frame in
+                let value = try base.run(frame)
+                let bounds: Range<Int>
+                switch value {
+                case .subviews(let subviews): bounds = subviews.startIndex..<subviews.endIndex
+                case .subviewsSlice(let slice): bounds = slice.startIndex..<slice.endIndex
+                default: bounds = 0..<0
+                }
+                let requested = try range(frame, bounds.upperBound)
+                guard requested.lowerBound >= bounds.lowerBound, requested.upperBound <= bounds.upperBound else {
+                    throw RuntimeFailure(message: "range \(requested) is out of bounds \(bounds)", location: location)
+                }
+                switch value {
+                case .subviews(let subviews): return .subviewsSlice(subviews[requested])
+                case .subviewsSlice(let slice): return .subviewsSlice(slice[requested])
+                default: return value
+                }
+            }
+        case .array(let element):
+            return Compiled(type: .array(element)) { frame in
+                let elements = try base.run(frame).elements ?? []
+                let requested = try range(frame, elements.count)
+                guard requested.lowerBound >= 0, requested.upperBound <= elements.count else {
+                    throw RuntimeFailure(message: "range \(requested) is out of range (count \(elements.count))", location: location)
+                }
+                return .array(Array(elements[requested]))
+            }
+        default:
+            error(.invalid("cannot slice a value of type '\(base.type)'"), at: node)
+            return .invalid
+        }
+    }
+}
+
+extension ValueType {
+    /// The option kind of this type (or of the optional it wraps).
+    var symbolKind: SymbolKind? {
+        switch self {
+        case .symbol(let kind), .optional(.symbol(let kind)): kind
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,167 @@
+import SwiftSyntax
+import Trellis
+
+extension Compiler {
+    /// Binary operators: `&&`, `||`, comparisons, arithmetic, `+` on strings and texts, `??`,
+    /// and the range operators `..<` and `...`.
+    func compileInfix(_ infix: InfixOperatorExprSyntax, expecting expected: ValueType?, in scope: Scope) -> Compiled {
+        guard let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+            error(.unsupported("this operator"), at: infix.operator)
+            return .invalid
+        }
+        switch symbol {
+        case "&&", "||":
+            let left = checked(compile(infix.leftOperand, expecting: .bool, in: scope), against: .bool, at: infix.leftOperand)
+            let right = checked(compile(infix.rightOperand, expecting: .bool, in: scope), against: .bool, at: infix.rightOperand)
+            let isAnd = symbol == "&&"
+            return Compiled(type: .bool) { frame in
+                let first = try left.run(frame).bool
+                if isAnd ? !first : first { return .bool(first) }
+                return .bool(try right.run(frame).bool)
+            }
+        case "==", "!=", "<", "<=", ">", ">=":
+            return compileComparison(symbol, infix, in: scope)
+        case "+", "-", "*", "/", "%":
+            return compileArithmetic(symbol, infix, expecting: expected, in: scope)
+        case "..<", "...":
+            let left = checked(compile(infix.leftOperand, expecting: .int, in: scope), against: .int, at: infix.leftOperand)
+            let right = checked(compile(infix.rightOperand, expecting: .int, in: scope), against: .int, at: infix.rightOperand)
+            let closed = symbol == "..."
+            let location = location(of: infix)
+            return Compiled(type: .range) { frame in
+                let lower = try left.run(frame).int
+                let upper = try right.run(frame).int + (closed ? 1 : 0)
+                guard lower <= upper else { throw RuntimeFailure(message: "range \(lower)\(symbol)\(upper) has its bounds reversed", location: location) }
+                return .range(lower..<upper)
+            }
+        case "??":
+            let left = compile(infix.leftOperand, expecting: nil, in: scope)
+            guard case .optional(let wrapped) = left.type else {
+                error(.typeMismatch(found: left.type.description, expected: "an optional"), at: infix.leftOperand)
+                return .invalid
+            }
+            let right = checked(compile(infix.rightOperand, expecting: wrapped, in: scope), against: wrapped, at: infix.rightOperand)
+            return Compiled(type: wrapped == .any ? right.type : wrapped) { frame in
+                let value = try left.run(frame)
+                if case .null = value { return try right.run(frame) }
+                return value
+            }
+        default:
+            error(.unsupported("operator '\(symbol)'"), at: infix.operator)
+            return .invalid
+        }
+    }
+
+    private func compileComparison(_ symbol: String, _ infix: InfixOperatorExprSyntax, in scope: Scope) -> Compiled {
+        let left: Compiled
+        let right: Compiled
+        if let attempt = speculate({ compile(infix.leftOperand, expecting: nil, in: scope) }) {
+            left = attempt
+            right = compile(infix.rightOperand, expecting: left.type == .any ? nil : left.type, in: scope)
+        } else {
+            // `.hidden == value`: the right side gives the implicit member its type.
+            right = compile(infix.rightOperand, expecting: nil, in: scope)
+            left = compile(infix.leftOperand, expecting: right.type, in: scope)
+        }
+        let comparable: Set<ValueType> = [.int, .double, .string, .any]
+        let ordered = !(symbol == "==" || symbol == "!=")
+        guard left.type.converts(to: right.type) || right.type.converts(to: left.type) || left.type.isNumeric && right.type.isNumeric else {
+            error(.invalid("cannot compare '\(left.type)' with '\(right.type)'"), at: infix.operator)
+            return .invalid
+        }
+        if ordered, !comparable.contains(left.type.unwrapped) || !comparable.contains(right.type.unwrapped) {
+            error(.invalid("values of type '\(left.type)' cannot be ordered with '\(symbol)'"), at: infix.operator)
+            return .invalid
+        }
+        let location = location(of: infix.operator)
+        return Compiled(type: .bool) { frame in
+            let a = try left.run(frame)
+            let b = try right.run(frame)
+            guard let order = ValueOrder.compare(a, b) else {
+                throw RuntimeFailure(message: "cannot compare '\(a)' with '\(b)'", location: location)
+            }
+            switch symbol {
+            case "==": return .bool(order == .same)
+            case "!=": return .bool(order != .same)
+            case "<": return .bool(order == .ascending)
+            case "<=": return .bool(order != .descending)
+            case ">": return .bool(order == .descending)
+            default: return .bool(order != .ascending)
+            }
+        }
+    }
+
+    private func compileArithmetic(_ symbol: String, _ infix: InfixOperatorExprSyntax, expecting expected: ValueType?, in scope: Scope) -> Compiled {
+        let left = compile(infix.leftOperand, expecting: expected, in: scope)
+        let right = compile(infix.rightOperand, expecting: left.type == .any ? expected : left.type, in: scope)
+        let location = location(of: infix.operator)
+        switch (left.type, right.type, symbol) {
+        case (.string, .string, "+"):
+            return Compiled(type: .string) { frame in .string(try left.run(frame).string + right.run(frame).string) }
+        case (.text, .text, "+"):
+            return Compiled(type: .text) { frame in
+                guard case .text(let a) = try left.run(frame), case .text(let b) = try right.run(frame) else { return .null }
+                return .text(a + b)
+            }
+        case (.int, .int, _):
+            return Compiled(type: .int) { frame in
+                let a = try left.run(frame).int
+                let b = try right.run(frame).int
+                if (symbol == "/" || symbol == "%") && b == 0 { throw RuntimeFailure(message: "division by zero", location: location) }
+                switch symbol {
+                case "+": return .int(a &+ b)
+                case "-": return .int(a &- b)
+                case "*": return .int(a &* b)
+                case "/": return .int(a / b)
+                default: return .int(a % b)
+                }
+            }
+        case let (a, b, _) where a.isNumeric && b.isNumeric && symbol != "%":
+            return Compiled(type: .double) { frame in
+                let a = try left.run(frame).double
+                let b = try right.run(frame).double
+                switch symbol {
+                case "+": return .double(a + b)
+                case "-": return .double(a - b)
+                case "*": return .double(a * b)
+                default: return .double(a / b)
+                }
+            }
+        default:
+            error(.invalid("operator '\(symbol)' cannot be applied to '\(left.type)' and '\(right.type)'"), at: infix.operator)
+            return .invalid
+        }
+    }
+}
+
+extension ValueType {
+    /// Whether this is `Int`, `Double` or unknown.
+    var isNumeric: Bool { self == .int || self == .double || self == .any }
+
+    /// The wrapped type of an optional.
+    var unwrapped: ValueType {
+        if case .optional(let wrapped) = self { return wrapped }
+        return self
+    }
+}
+
+/// The order of two run-time values, for comparisons.
+enum ValueOrder {
+    case ascending, same, descending
+
+    static func compare(_ a: Value, _ b: Value) -> ValueOrder? {
+        func order<T: Comparable>(_ x: T, _ y: T) -> ValueOrder { x < y ? .ascending : x == y ? .same : .descending }
+        switch (a, b) {
+        case (.int(let x), .int(let y)): return order(x, y)
+        case (.int, .double), (.double, .int), (.double, .double): return order(a.double, b.double)
+        case (.string(let x), .string(let y)): return order(x, y)
+        case (.bool(let x), .bool(let y)): return x == y ? .same : .ascending
+        case (.null, .null): return .same
+        case (.null, _), (_, .null): return .ascending
+        default:
+            if let x = a.hashable, let y = b.hashable { return x == y ? .same : .ascending }
+            if let x = a.symbol(AnyHashable.self), let y = b.symbol(AnyHashable.self) { return x == y ? .same : .ascending }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import SwiftSyntax
+
+extension Compiler {
+    /// The type a type annotation names; `generics` are the struct's generic `View` parameters.
+    func resolveType(_ type: TypeSyntax, generics: Set<String> = []) -> ValueType {
+        if let some = type.as(SomeOrAnyTypeSyntax.self) {
+            if some.constraint.trimmedDescription == "View" { return .view }
+            if some.constraint.trimmedDescription == "ShapeStyle" { return .symbol(.shapeStyle) }
+            if some.constraint.trimmedDescription == "Shape" { return .symbol(.shape) }
+        }
+        if let array = type.as(ArrayTypeSyntax.self) {
+            return .array(resolveType(array.element, generics: generics))
+        }
+        if let optional = type.as(OptionalTypeSyntax.self) {
+            return .optional(resolveType(optional.wrappedType, generics: generics))
+        }
+        if type.is(DictionaryTypeSyntax.self) { return .record(.unknown) }
+        let name = type.trimmedDescription
+        if generics.contains(name) { return .view }
+        switch name {
+        case "Bool": return .bool
+        case "Int": return .int
+        case "Double", "CGFloat", "Float": return .double
+        case "String": return .string
+        case "Text": return .text
+        case "AnyView", "Content": return .view
+        case "Subview": return .subview
+        case "SubviewsCollection", "SubviewsCollectionSlice": return .subviews
+        case "SectionConfiguration": return .section
+        case "SectionCollection": return .sections
+        case "ContainerValues": return .containerValues
+        default: break
+        }
+        if let kind = SymbolKind(rawValue: name) { return .symbol(kind) }
+        if let record = records[name] { return .record(record.shape) }
+        let known = ["Bool", "Int", "Double", "String", "Text", "AnyView", "Subview", "SubviewsCollection",
+                     "SectionConfiguration", "SectionCollection"] + SymbolKind.allCases.map(\.rawValue) + Array(records.keys)
+        error(.unknownName(name, suggestion: Suggestion.closest(to: name, in: known)), at: type)
+        return .any
+    }
+
+    /// `value` checked against `expected` (when given): a mismatch is reported at `node`;
+    /// an `Int` passed where a `Double` is expected becomes a `Double`.
+    func checked(_ value: Compiled, against expected: ValueType?, at node: some SyntaxProtocol) -> Compiled {
+        guard let expected else { return value }
+        guard value.type.converts(to: expected) else {
+            error(.typeMismatch(found: value.type.description, expected: expected.description), at: node)
+            return .invalid
+        }
+        return coerced(value, to: expected)
+    }
+
+    /// `value` converted at run time where its type differs in representation from `target`.
+    func coerced(_ value: Compiled, to target: ValueType) -> Compiled {
+        switch (value.type, target) {
+        case (.int, .double), (.int, .optional(.double)):
+            return Compiled(type: target) { frame in .double(try value.run(frame).double) }
+        case (.array(.int), .array(.double)):
+            return Compiled(type: target) { frame in
+                .array((try value.run(frame).elements ?? []).map { .double($0.double) })
+            }
+        default:
+            return value
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import SwiftSyntax
+import Trellis
+
+/// Checks a parsed document and turns it into evaluable code in one pass: every name, call,
+/// argument label, argument type and key is checked against the built-in catalogs, the
+/// document's own definitions and the imported modules; problems are collected, not thrown,
+/// so that every error is reported together.
+final class Compiler {
+    let file: String
+    let directory: URL
+    private let converter: SourceLocationConverter
+    private(set) var diagnostics: [ScriptDiagnostic] = []
+
+    let views = ViewCatalog.make()
+    let modifiers = ModifierCatalog.make()
+    let textStyles = ModifierCatalog.textStyles
+    let symbols = SymbolCatalog()
+
+    var containerKeys: [String: KeyDeclaration] = [:]
+    var environmentKeys: [String: KeyDeclaration] = [:]
+    var pluginContainers: [String: ScriptContainerDeclaration] = [:]
+    var pluginModifiers: [String: ScriptModifierDeclaration] = [:]
+    var structs: [String: StructDefinition] = [:]
+    var records: [String: RecordDefinition] = [:]
+    var customModifiers: [String: Method] = [:]
+
+    let runtime: ScriptRuntime
+    let globals = Scope(parent: nil, startsFrame: true)
+    let inputs: DocumentInputs
+
+    init(file: String, source: SourceFileSyntax, inputs: DocumentInputs, runtime: ScriptRuntime) {
+        self.file = file
+        self.directory = URL(fileURLWithPath: file).deletingLastPathComponent()
+        self.converter = SourceLocationConverter(fileName: file, tree: source)
+        self.inputs = inputs
+        self.runtime = runtime
+        for key in BuiltinKeys.containerKeys { containerKeys[key.name] = key }
+        for key in BuiltinKeys.environmentKeys { environmentKeys[key.name] = key }
+    }
+
+    // MARK: - Diagnostics
+
+    func location(of node: some SyntaxProtocol) -> SourceLocation {
+        let location = node.startLocation(converter: converter)
+        return SourceLocation(file: file, line: location.line, column: location.column)
+    }
+
+    func error(_ representation: ScriptDiagnostic.Representation, at node: some SyntaxProtocol) {
+        diagnostics.append(ScriptDiagnostic(representation, at: location(of: node)))
+    }
+
+    func error(_ representation: ScriptDiagnostic.Representation, at location: SourceLocation) {
+        diagnostics.append(ScriptDiagnostic(representation, at: location))
+    }
+
+    /// Runs `body` and reports whether it added no diagnostics; when it added some, they are
+    /// dropped (used to try overloads).
+    func speculate<T>(_ body: () -> T) -> T? {
+        let count = diagnostics.count
+        let result = body()
+        if diagnostics.count > count {
+            diagnostics.removeSubrange(count...)
+            return nil
+        }
+        return result
+    }
+
+    // MARK: - Names
+
+    /// Every name a document can call as a view.
+    var viewNames: [String] {
+        Array(views.keys) + Array(structs.keys) + Array(records.keys) + Array(pluginContainers.keys)
+            + ["ForEach", "Group", "List"]
+    }
+
+    /// Every modifier name.
+    var modifierNames: [String] {
+        Array(modifiers.keys) + Array(pluginModifiers.keys) + Array(customModifiers.keys) + ["containerValue", "environment", "id", "tag"]
+    }
+}
+
+/// What a document reads besides its source: modules, standard input and `--data` overrides.
+struct DocumentInputs {
+    let loader: any ScriptModuleLoader
+    /// Files that replace (or add) top-level `let` bindings by name.
+    let data: [String: URL]
+    /// Reads standard input, once, for `stdin()`.
+    let standardInput: () -> Data
+}

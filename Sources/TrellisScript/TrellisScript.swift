@@ -1,1 +1,0 @@
-// The TrellisScript module: filled in by its issue. It exports nothing yet.

@@ -1,0 +1,166 @@
+import Trellis
+
+extension Value {
+    /// This value as a view: views, texts, subviews, colours and shapes are views; so is
+    /// `nil` (an empty view), as an optional view in a builder is.
+    var view: AnyView {
+        switch self {
+        case .view(let view): view
+        case .text(let text): AnyView(text)
+        case .subview(let subview): AnyView(subview)
+        case .subviews(let subviews): AnyView(subviews)
+        case .subviewsSlice(let slice): AnyView(slice)
+        case .symbol(let value as any View): AnyView(value)
+        default: AnyView(EmptyView())
+        }
+    }
+
+    var bool: Bool {
+        if case .bool(let value) = self { return value }
+        return false
+    }
+
+    var int: Int {
+        switch self {
+        case .int(let value): value
+        case .double(let value): Int(value)
+        default: 0
+        }
+    }
+
+    var double: Double {
+        switch self {
+        case .int(let value): Double(value)
+        case .double(let value): value
+        default: 0
+        }
+    }
+
+    /// The value of an optional number (`nil` stays `nil`).
+    var optionalDouble: Double? {
+        if case .null = self { return nil }
+        return double
+    }
+
+    var string: String {
+        if case .string(let value) = self { return value }
+        return description
+    }
+
+    /// The option value of type `T` (a `Color`, an `Alignment`, …).
+    func symbol<T>(_ type: T.Type = T.self) -> T? {
+        if case .symbol(let value) = self { return value as? T }
+        return nil
+    }
+
+    /// The elements when iterated, if this is a collection.
+    var elements: [Value]? {
+        switch self {
+        case .array(let values): values
+        case .range(let range): range.map(Value.int)
+        case .subviews(let subviews): subviews.map(Value.subview)
+        case .subviewsSlice(let slice): slice.map(Value.subview)
+        case .sections(let sections): sections.map(Value.section)
+        default: nil
+        }
+    }
+
+    /// This value as a key for `ForEach` ids and `.id(_:)`, if it can be one.
+    var hashable: AnyHashable? {
+        switch self {
+        case .bool(let value): AnyHashable(value)
+        case .int(let value): AnyHashable(value)
+        case .double(let value): AnyHashable(value)
+        case .string(let value): AnyHashable(value)
+        case .subview(let subview): AnyHashable(subview.id)
+        case .section(let section): AnyHashable(section.id)
+        case .null: AnyHashable(Optional<Int>.none)
+        case .symbol(let value): value as? AnyHashable
+        default: nil
+        }
+    }
+
+    /// The value a plugin or a run-time key receives, for the plain types it can hold.
+    var scriptValue: ScriptValue? {
+        switch self {
+        case .bool(let value): .bool(value)
+        case .int(let value): .int(value)
+        case .double(let value): .double(value)
+        case .string(let value): .string(value)
+        case .array(let values):
+            values.reduce(into: Optional([ScriptValue]())) { result, element in
+                guard let converted = element.scriptValue else { return result = nil }
+                result?.append(converted)
+            }.map(ScriptValue.list)
+        default: nil
+        }
+    }
+
+    /// The document value of a plugin value.
+    init(_ value: ScriptValue) {
+        switch value {
+        case .bool(let value): self = .bool(value)
+        case .int(let value): self = .int(value)
+        case .double(let value): self = .double(value)
+        case .string(let value): self = .string(value)
+        case .list(let values): self = .array(values.map(Value.init))
+        }
+    }
+}
+
+extension Value: CustomStringConvertible {
+    /// The value as string interpolation writes it.
+    var description: String {
+        switch self {
+        case .bool(let value): "\(value)"
+        case .int(let value): "\(value)"
+        case .double(let value): "\(value)"
+        case .string(let value): value
+        case .text: "Text"
+        case .view: "View"
+        case .array(let values): "[" + values.map(\.quotedDescription).joined(separator: ", ") + "]"
+        case .record(let record):
+            "\(record.typeName)(" + record.fields.keys.sorted().map { "\($0): \(record.fields[$0]!.quotedDescription)" }
+                .joined(separator: ", ") + ")"
+        case .range(let range): "\(range.lowerBound)..<\(range.upperBound)"
+        case .null: "nil"
+        case .subview(let subview): "Subview(\(subview.id.stablePath))"
+        case .subviews(let subviews): "SubviewsCollection(count: \(subviews.count))"
+        case .subviewsSlice(let slice): "SubviewsCollection(count: \(slice.count))"
+        case .section(let section): "Section(\(section.id.stablePath))"
+        case .sections(let sections): "SectionCollection(count: \(sections.count))"
+        case .containerValues: "ContainerValues"
+        case .symbol(let value): "\(value)"
+        }
+    }
+
+    private var quotedDescription: String {
+        if case .string(let value) = self { return "\"\(value)\"" }
+        return description
+    }
+}
+
+extension ValueType {
+    /// The document type of a plugin type.
+    init(_ type: ScriptValueType) {
+        switch type {
+        case .bool: self = .bool
+        case .int: self = .int
+        case .double: self = .double
+        case .string: self = .string
+        case .list(let element): self = .array(ValueType(element))
+        }
+    }
+
+    /// The plugin type of this type, when it is one a run-time key can hold.
+    var scriptValueType: ScriptValueType? {
+        switch self {
+        case .bool: .bool
+        case .int: .int
+        case .double: .double
+        case .string: .string
+        case .array(let element): element.scriptValueType.map(ScriptValueType.list)
+        default: nil
+        }
+    }
+}

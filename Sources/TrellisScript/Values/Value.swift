@@ -1,0 +1,48 @@
+import Trellis
+
+/// A value while a document runs.
+///
+/// Views are type-erased; texts stay `Text` so that text-only operations (`+`, text styles)
+/// keep working; resolved content (subviews, sections) stays what Trellis gives containers.
+enum Value {
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case text(Text)
+    case view(AnyView)
+    case array([Value])
+    case record(Record)
+    case range(Range<Int>)
+    /// An absent optional (`nil`).
+    case null
+    case subview(Subview)
+    case subviews(SubviewsCollection)
+    case subviewsSlice(SubviewsCollectionSlice)
+    case section(SectionConfiguration)
+    case sections(SectionCollection)
+    case containerValues(ContainerValues)
+    /// A value of one of Trellis's option types (`Color`, `Font`, `Alignment`, a shape, …),
+    /// typed by the checker as ``ValueType/symbol(_:)``.
+    case symbol(Any)
+}
+
+/// The fields of a record value, by name.
+final class Record {
+    /// The record type's name (`Record` for data).
+    let typeName: String
+    let fields: [String: Value]
+
+    init(typeName: String, fields: [String: Value]) {
+        self.typeName = typeName
+        self.fields = fields
+    }
+}
+
+/// A failure while a document runs, at a location: reported as a diagnostic.
+struct RuntimeFailure: Error {
+    let message: String
+    let location: SourceLocation
+
+    var diagnostic: ScriptDiagnostic { ScriptDiagnostic(.runtime(message), at: location) }
+}

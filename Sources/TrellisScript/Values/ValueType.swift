@@ -1,0 +1,135 @@
+/// The static type of a document expression, known before anything runs.
+///
+/// Types from loaded data are inferred from the data; ``any`` is a type the checker cannot
+/// know (a value read from a heterogeneous field), accepted wherever a value is expected and
+/// checked when the document runs.
+indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
+    case bool, int, double, string
+    /// Any view.
+    case view
+    /// A `Text`: a view that keeps text-only operations (`+`, text modifiers).
+    case text
+    case array(ValueType)
+    /// A record (a JSON object, a CSV row, a dictionary literal or a document `struct`
+    /// without a body): its fields and their types, or `nil` fields for a dictionary of `any`.
+    case record(RecordShape)
+    case range
+    case optional(ValueType)
+    /// One resolved subview (`Subview`), a collection of them (`SubviewsCollection`, or a slice).
+    case subview, subviews
+    /// One section (`SectionConfiguration`) and a collection of them.
+    case section, sections
+    /// `subview.containerValues`.
+    case containerValues
+    /// A value of one of Trellis's option types (`Color`, `Alignment`, `Font`, …).
+    case symbol(SymbolKind)
+    /// A value nothing is known about until it runs.
+    case any
+
+    var description: String {
+        switch self {
+        case .bool: "Bool"
+        case .int: "Int"
+        case .double: "Double"
+        case .string: "String"
+        case .view: "some View"
+        case .text: "Text"
+        case .array(let element): "[\(element)]"
+        case .record(let shape): shape.name
+        case .range: "Range<Int>"
+        case .optional(let wrapped): "\(wrapped)?"
+        case .subview: "Subview"
+        case .subviews: "SubviewsCollection"
+        case .section: "SectionConfiguration"
+        case .sections: "SectionCollection"
+        case .containerValues: "ContainerValues"
+        case .symbol(let kind): kind.rawValue
+        case .any: "Any"
+        }
+    }
+
+    /// Whether a value of this type can be passed where `target` is expected.
+    func converts(to target: ValueType) -> Bool {
+        if self == target || self == .any || target == .any { return true }
+        switch (self, target) {
+        case (.int, .double): return true
+        case (.text, .view), (.subview, .view), (.subviews, .view): return true
+        case (.symbol(let kind), .view): return kind.isView
+        case (.optional(let wrapped), .view): return wrapped.converts(to: .view)
+        case (.symbol(.color), .symbol(.shapeStyle)), (.symbol(.material), .symbol(.shapeStyle)): return true
+        case (.symbol(let kind), .symbol(.shape)): return kind.isShape
+        case (.array(let element), .array(let other)): return element.converts(to: other)
+        case (.optional(let wrapped), .optional(let other)): return wrapped.converts(to: other)
+        case (let wrapped, .optional(let other)): return wrapped.converts(to: other)
+        case (.record(let shape), .record(let other)): return shape.name == other.name || other.fields == nil || shape.fields == nil
+        default: return false
+        }
+    }
+
+    /// The type of a value that is either of two types: the more general one, or ``any``.
+    func joined(with other: ValueType) -> ValueType {
+        if converts(to: other) { return other }
+        if other.converts(to: self) { return self }
+        if case .record(let left) = self, case .record(let right) = other { return .record(left.merged(with: right)) }
+        return .any
+    }
+
+    /// The element type when iterated (`ForEach`), if this type is a collection.
+    var elementType: ValueType? {
+        switch self {
+        case .array(let element): element
+        case .range: .int
+        case .subviews: .subview
+        case .sections: .section
+        case .any: .any
+        default: nil
+        }
+    }
+}
+
+/// The fields of a record type and their types.
+struct RecordShape: Hashable, Sendable {
+    /// The type's name: a document struct's name, or `Record` for data.
+    var name: String
+    /// The fields in declaration (or first-seen) order; `nil` when they are not known.
+    var fields: [Field]?
+
+    struct Field: Hashable, Sendable {
+        var name: String
+        var type: ValueType
+    }
+
+    /// A record type of unknown fields.
+    static let unknown = RecordShape(name: "Record", fields: nil)
+
+    /// The type of field `name`, if the record has one (or `.any` when fields are unknown).
+    func type(of name: String) -> ValueType? {
+        guard let fields else { return .any }
+        return fields.first { $0.name == name }?.type
+    }
+
+    /// A shape for values of either shape: every field of both, optional where one lacks it.
+    func merged(with other: RecordShape) -> RecordShape {
+        guard let fields, let otherFields = other.fields else { return .unknown }
+        var merged: [Field] = []
+        for field in fields {
+            if let match = otherFields.first(where: { $0.name == field.name }) {
+                merged.append(Field(name: field.name, type: field.type.joined(with: match.type)))
+            } else {
+                merged.append(Field(name: field.name, type: field.type.optionalized))
+            }
+        }
+        for field in otherFields where !fields.contains(where: { $0.name == field.name }) {
+            merged.append(Field(name: field.name, type: field.type.optionalized))
+        }
+        return RecordShape(name: name, fields: merged)
+    }
+}
+
+extension ValueType {
+    /// This type made optional (unchanged when it already is).
+    var optionalized: ValueType {
+        if case .optional = self { return self }
+        return .optional(self)
+    }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+import TrellisScript
+
+/// The one place the command line writes problems: document diagnostics as swiftc does, and
+/// its own failures as `trellis: error: …`. Each maps to exit status 1.
+enum DiagnosticRenderer {
+    /// Writes every diagnostic of `error` to standard error and returns the exit code.
+    static func report(_ error: ScriptError, source: String?) -> ExitCode {
+        let formatter = DiagnosticFormatter(source: source ?? "")
+        StandardError.write(formatter.format(error))
+        return ExitCode(1)
+    }
+
+    /// Writes a failure of the command itself (an output file that cannot be written).
+    static func report(_ message: String) -> ExitCode {
+        StandardError.write("trellis: error: \(message)\n")
+        return ExitCode(1)
+    }
+}
+
+/// Standard error, unbuffered.
+enum StandardError {
+    static func write(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}
+
+extension DocumentOptions {
+    /// The document, or the exit after its diagnostics were written.
+    func loadOrReport() throws -> ScriptDocument {
+        do throws(ScriptError) {
+            return try loadDocument()
+        } catch {
+            let source = FileManager.default.contents(atPath: file).flatMap { String(data: $0, encoding: .utf8) }
+            throw DiagnosticRenderer.report(error, source: source)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+import TrellisScript
+
+/// The options every command that reads a document shares: the document, where plugins are
+/// found and data overrides.
+struct DocumentOptions: ParsableArguments {
+    @Argument(help: "The view document (.swift) to read.", completion: .file(extensions: ["swift"]))
+    var file: String
+
+    @Option(name: .customLong("plugin-path"), help: ArgumentHelp(
+        "A folder to search for container plugins (repeatable; searched before TRELLIS_PLUGIN_PATH).",
+        valueName: "dir"), completion: .directory)
+    var pluginPaths: [String] = []
+
+    @Option(name: .customLong("data"), help: ArgumentHelp(
+        "Replace the document's top-level `let NAME` with the JSON or CSV in FILE (repeatable).",
+        valueName: "name=file"))
+    var data: [String] = []
+
+    @Flag(name: .customLong("allow-writable-plugins"), help: "Load plugins even when other users can change their files (for development).")
+    var allowWritablePlugins = false
+
+    func validate() throws {
+        for entry in data where entry.split(separator: "=", maxSplits: 1).count != 2 {
+            throw ValidationError("--data expects NAME=FILE, got '\(entry)'")
+        }
+    }
+
+    /// The `--data` files by name, relative paths resolved against the current folder.
+    var dataFiles: [String: URL] {
+        var files: [String: URL] = [:]
+        for entry in data {
+            let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+            files[parts[0]] = URL(fileURLWithPath: parts[1])
+        }
+        return files
+    }
+
+    /// Reads and checks the document, with modules from the plugin search path.
+    func loadDocument() throws(ScriptError) -> ScriptDocument {
+        let loader = PluginModuleLoader.shared(pluginPaths: pluginPaths, allowWritable: allowWritablePlugins)
+        return try ScriptDocument(contentsOf: file, loader: loader, data: dataFiles)
+    }
+}

@@ -1,0 +1,75 @@
+import ArgumentParser
+import Foundation
+
+/// `trellis new-plugin NAME`: a plugin package that builds and loads as generated.
+struct NewPluginCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new-plugin",
+        abstract: "Create a container plugin package (Swift, or C with --c).",
+        discussion: """
+            The Swift package depends on TrellisPluginSDK by path (--trellis-path, default: the \
+            Trellis checkout this trellis was built from) and builds libNAME.so with \
+            `swift build`. The C variant is one .c file and a build.sh that compiles it against \
+            Headers/trellis_plugin.h.
+
+            Examples:
+              trellis new-plugin Timeline
+              trellis new-plugin Timeline --c --output ~/src
+              cd Timeline && swift build && trellis plugins inspect Timeline --plugin-path .build/debug
+            """
+    )
+
+    @Argument(help: "The plugin's name: an identifier, also its container's name.")
+    var name: String
+
+    @Flag(name: .customLong("c"), help: "Write the plugin in C instead of Swift.")
+    var inC = false
+
+    @Option(help: ArgumentHelp("The folder to create the package in.", valueName: "dir"), completion: .directory)
+    var output: String = "."
+
+    @Option(name: .customLong("trellis-path"), help: ArgumentHelp("The Trellis checkout to build against.", valueName: "dir"),
+            completion: .directory)
+    var trellisPath: String?
+
+    func validate() throws {
+        guard name.range(of: "^[A-Za-z_][A-Za-z0-9_]*$", options: .regularExpression) != nil else {
+            throw ValidationError("'\(name)' is not an identifier")
+        }
+    }
+
+    func run() throws {
+        guard let trellis = trellisPath.map({ URL(fileURLWithPath: $0).standardizedFileURL.path }) ?? Self.checkout() else {
+            throw ValidationError("cannot tell where Trellis is; pass --trellis-path")
+        }
+        let folder = URL(fileURLWithPath: output).appendingPathComponent(name)
+        guard !FileManager.default.fileExists(atPath: folder.path) else {
+            throw ValidationError("\(folder.path) already exists")
+        }
+        let files = inC ? PluginTemplates.c(name: name, trellis: trellis) : PluginTemplates.swift(name: name, trellis: trellis)
+        for (path, text) in files {
+            let file = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        if inC {
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.appendingPathComponent("build.sh").path)
+        }
+        print("Created \(folder.path)")
+        print(inC ? "Build it with ./build.sh" : "Build it with `swift build` in \(name)/")
+    }
+
+    /// The Trellis checkout this executable was built in: the folder above `.build` holding
+    /// Headers/trellis_plugin.h.
+    static func checkout() -> String? {
+        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
+        var folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
+        while folder.path != "/" {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Headers/trellis_plugin.h").path) {
+                return folder.path
+            }
+            folder.deleteLastPathComponent()
+        }
+        return nil
+    }
+}

@@ -1,0 +1,113 @@
+/// The files of a new plugin package, by relative path.
+enum PluginTemplates {
+    static func swift(name: String, trellis: String) -> [(String, String)] {
+        [
+            ("Package.swift", """
+            // swift-tools-version: 6.1
+            import PackageDescription
+
+            let package = Package(
+                name: "\(name)",
+                products: [.library(name: "\(name)", type: .dynamic, targets: ["\(name)"])],
+                dependencies: [.package(path: "\(trellis)")],
+                targets: [
+                    .target(name: "\(name)", dependencies: [.product(name: "TrellisPluginSDK", package: "Trellis")]),
+                ]
+            )
+
+            """),
+            ("Sources/\(name)/\(name).swift", """
+            // The \(name) container plugin: `import \(name)` in a view document.
+            import TrellisPluginSDK
+
+            extension ContainerValues {
+                /// Whether a row is highlighted.
+                @Entry var isHighlighted: Bool = false
+            }
+
+            let plugin = PluginDefinition(
+                name: "\(name)", version: "0.1.0", summary: "Rows in a box",
+                containers: [
+                    ContainerDefinition("\(name)", parameters: [ParameterDefinition("title", .string, default: .string("\(name)"))]) { context in
+                        GroupBox(context.string("title")) {
+                            VStack(alignment: .leading) {
+                                ForEach(subviews: context.content) { row in
+                                    row.bold(row.containerValues.isHighlighted)
+                                }
+                            }
+                        }
+                    },
+                ],
+                valueKeys: [.containerValue("isHighlighted", \\.isHighlighted)],
+                modifiers: [.setting("highlighted", \\.isHighlighted, key: "isHighlighted")])
+
+            @c(trellis_plugin_entry_v1)
+            public func trellisPluginEntry(
+                _ host: UnsafePointer<trellis_host>, _ descriptor: UnsafeMutablePointer<UnsafePointer<trellis_plugin>?>
+            ) -> trellis_status {
+                plugin.export(host: host, to: descriptor)
+            }
+
+            """),
+        ]
+    }
+
+    static func c(name: String, trellis: String) -> [(String, String)] {
+        let lower = name.lowercased()
+        return [
+            ("build.sh", """
+            #!/bin/sh
+            # Builds lib\(name).so against the Trellis plugin header.
+            set -e
+            cd "$(dirname "$0")"
+            cc -std=c11 -Wall -Wextra -O2 -shared -fPIC -fvisibility=hidden -I "\(trellis)/Headers" \(lower).c -o lib\(name).so
+
+            """),
+            ("\(lower).c", """
+            /* The \(name) container plugin in C: its subviews stacked, each on its own line. */
+            #include <trellis_plugin.h>
+
+            static const trellis_host *host;
+
+            static trellis_status layout(const trellis_layout_request *request) {
+                const trellis_content *content = request->content;
+                trellis_size sizes[256];
+                uint32_t count = content->subview_count < 256 ? content->subview_count : 256;
+                trellis_proposal row = { request->proposal.width, TRELLIS_UNSPECIFIED };
+                trellis_size total = { 0, 0 };
+                for (uint32_t i = 0; i < count; i++) {
+                    trellis_status status = host->measure(request->context, i, row, NULL, &sizes[i]);
+                    if (status != TRELLIS_OK) return status;
+                    if (sizes[i].width > total.width) total.width = sizes[i].width;
+                    total.height += sizes[i].height;
+                }
+                if (request->proposal.width >= 0 && total.width > request->proposal.width) total.width = request->proposal.width;
+                if (request->proposal.height >= 0 && total.height > request->proposal.height) total.height = request->proposal.height;
+                trellis_status status = host->begin_output(request->context, total);
+                int32_t y = 0;
+                for (uint32_t i = 0; i < count && status == TRELLIS_OK; i++) {
+                    status = host->draw_subview(request->context, i, 0, y, sizes[i], NULL);
+                    y += sizes[i].height;
+                }
+                return status;
+            }
+
+            static const trellis_container containers[] = {
+                { sizeof(trellis_container), "\(name)", "Subviews stacked", NULL, 0, TRELLIS_CONTAINER_TAKES_CONTENT, NULL, layout, NULL },
+            };
+
+            static const trellis_plugin plugin = {
+                TRELLIS_MAGIC_C, sizeof(trellis_plugin), "\(name)", "0.1.0", "A container written in C",
+                containers, 1, NULL, 0, NULL, 0, NULL,
+            };
+
+            TRELLIS_EXPORT trellis_status trellis_plugin_entry_v1(const trellis_host *h, const trellis_plugin **out) {
+                host = h;
+                *out = &plugin;
+                return h->magic.abi_major == TRELLIS_ABI_MAJOR ? TRELLIS_OK : TRELLIS_ERROR_UNSUPPORTED;
+            }
+
+            """),
+        ]
+    }
+}

@@ -1,0 +1,105 @@
+import ArgumentParser
+import Foundation
+import TrellisHost
+
+/// `trellis plugins`: the plugins on the search path, and `plugins inspect NAME`.
+struct PluginsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "plugins",
+        abstract: "List the container plugins on the search path.",
+        discussion: """
+            Plugins are found, in order, in --plugin-path folders, TRELLIS_PLUGIN_PATH \
+            (colon-separated), the folder of the trellis executable (the bundled plugins) and \
+            ~/.local/share/trellis/plugins. A plugin named Name is the file libName.so or Name.so.
+
+            Examples:
+              trellis plugins
+              trellis plugins --plugin-path ./build/plugins
+              trellis plugins inspect DisplayBoard
+            """,
+        subcommands: [ListPlugins.self, InspectPlugin.self],
+        defaultSubcommand: ListPlugins.self
+    )
+}
+
+/// The options shared by the plugin commands.
+struct PluginSearchOptions: ParsableArguments {
+    @Option(name: .customLong("plugin-path"), help: ArgumentHelp("A folder to search for plugins (repeatable).", valueName: "dir"),
+            completion: .directory)
+    var pluginPaths: [String] = []
+
+    @Flag(name: .customLong("allow-writable-plugins"), help: "Load plugins even when other users can change their files.")
+    var allowWritablePlugins = false
+
+    func makeHost() -> PluginHost {
+        PluginHost(searchPath: .standard(explicit: pluginPaths), allowsWritablePlugins: allowWritablePlugins)
+    }
+}
+
+struct ListPlugins: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List the plugins found, with their containers, keys and modifiers.")
+
+    @OptionGroup var search: PluginSearchOptions
+
+    func run() throws {
+        let host = search.makeHost()
+        var failed = false
+        for (name, path) in host.searchPath.allFiles() {
+            do {
+                let plugin = try host.load(path: path)
+                print("\(plugin.name) \(plugin.version) (\(plugin.runtime), ABI \(plugin.abiVersion))  \(path)")
+                if let summary = plugin.summary { print("  \(summary)") }
+                print("  containers: \(plugin.containers.map(\.name).joined(separator: ", "))")
+                if !plugin.valueKeys.isEmpty { print("  keys: \(plugin.valueKeys.map(\.name).joined(separator: ", "))") }
+                if !plugin.modifiers.isEmpty { print("  modifiers: \(plugin.modifiers.map(\.name).joined(separator: ", "))") }
+            } catch {
+                failed = true
+                FileHandle.standardError.write(Data("trellis: error: \(name) (\(path)): \(error)\n".utf8))
+            }
+        }
+        if failed { throw ExitCode(1) }
+    }
+}
+
+struct InspectPlugin: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "inspect", abstract: "Show everything a plugin declares.",
+        discussion: "Example:\n  trellis plugins inspect DisplayBoard")
+
+    @Argument(help: "The plugin's name.")
+    var name: String
+
+    @OptionGroup var search: PluginSearchOptions
+
+    func run() throws {
+        let plugin: Plugin
+        do throws(PluginError) {
+            plugin = try search.makeHost().plugin(named: name)
+        } catch {
+            FileHandle.standardError.write(Data("trellis: error: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+        print("\(plugin.name) \(plugin.version)")
+        if let summary = plugin.summary { print(summary) }
+        print("file: \(plugin.path)")
+        print("runtime: \(plugin.runtime), ABI \(plugin.abiVersion)")
+        for container in plugin.containers {
+            let parameters = container.parameters.map { parameter in
+                let label = parameter.isUnlabeled ? "_ \(parameter.name)" : parameter.name
+                return "\(label): \(parameter.type)" + (parameter.defaultValue.map { " = \($0)" } ?? "")
+            }
+            print("\ncontainer \(container.name)(\(parameters.joined(separator: ", ")))\(container.takesContent ? " { content }" : "")")
+            if let summary = container.summary { print("  \(summary)") }
+        }
+        for key in plugin.valueKeys {
+            print("\n\(key.scope) \\.\(key.name): \(key.type) = \(key.defaultValue)")
+            if let summary = key.summary { print("  \(summary)") }
+        }
+        for modifier in plugin.modifiers {
+            let arguments = zip(modifier.labels, modifier.signature.arguments).map { "\($0 ?? "_"): \($1.valueType)" }
+            print("\nmodifier .\(modifier.name)(\(arguments.joined(separator: ", ")))  signature \"\(modifier.signature)\"")
+            if let summary = modifier.summary { print("  \(summary)") }
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import TrellisScript
+
+/// `trellis resolve FILE`: the declared and resolved structure of the document's containers.
+struct ResolveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "resolve",
+        abstract: "Show what each container of a document declares and what it resolves to.",
+        discussion: """
+            For each container the document's view uses (its structs with @ViewBuilder content, \
+            plugin containers and Lists): the declared subviews of its content, its resolved \
+            subviews with their ids and container values, and its sections with their header, \
+            content, footer and container values. --json prints the schema documented in \
+            README.md ("The trellis command").
+
+            Examples:
+              trellis resolve Examples/Documents/karaoke-board.swift
+              trellis resolve Examples/Documents/tax-checklist.swift --json | jq '.containers[0].resolvedCount'
+            """
+    )
+
+    @OptionGroup var document: DocumentOptions
+
+    @Flag(help: "Print JSON instead of a summary.")
+    var json = false
+
+    func run() throws {
+        let loaded = try document.loadOrReport()
+        let report: ResolveReport
+        do throws(ScriptError) {
+            report = try loaded.resolve()
+        } catch {
+            throw DiagnosticRenderer.report(error, source: loaded.source)
+        }
+        FileHandle.standardOutput.write(Data((json ? try Self.json(report) : Self.summary(report)).utf8))
+    }
+
+    private static func json(_ report: ResolveReport) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(report), as: UTF8.self) + "\n"
+    }
+
+    /// One paragraph per container: counts, then each section's parts.
+    private static func summary(_ report: ResolveReport) -> String {
+        var lines: [String] = []
+        for container in report.containers {
+            lines.append("\(container.name) at \(container.location): \(container.declaredCount) declared, "
+                + "\(container.resolvedCount) resolved, \(container.sections.count) section\(container.sections.count == 1 ? "" : "s")")
+            for section in container.sections {
+                let values = section.containerValues.isEmpty ? "" : " " + Self.describe(section.containerValues)
+                lines.append("  section \(section.id): header \(section.header.count), content \(section.content.count), "
+                    + "footer \(section.footer.count)\(values)")
+            }
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    private static func describe(_ values: [String: ScriptValue]) -> String {
+        "[" + values.keys.sorted().map { "\($0): \(values[$0]!)" }.joined(separator: ", ") + "]"
+    }
+}

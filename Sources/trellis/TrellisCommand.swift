@@ -1,0 +1,22 @@
+import ArgumentParser
+
+/// The `trellis` command: renders, checks and resolves view documents.
+@main
+struct TrellisCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trellis",
+        abstract: "Render SwiftUI-syntax view documents as terminal text.",
+        discussion: """
+            A view document is a .swift file with `import` lines (container plugins), `let` \
+            bindings (literals, load("data.json"), load("data.csv"), stdin()), struct and \
+            extension definitions and one top-level view expression.
+
+            Examples:
+              trellis render Examples/Documents/karaoke-board.swift
+              trellis render board.swift --width 100 --color always -o board.txt
+              trellis check board.swift
+              trellis resolve Examples/Documents/tax-checklist.swift --json
+            """,
+        subcommands: [RenderCommand.self, CheckCommand.self, ResolveCommand.self, PluginsCommand.self, NewPluginCommand.self]
+    )
+}

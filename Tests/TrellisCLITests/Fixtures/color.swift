@@ -1,0 +1,1 @@
+Text("red").foregroundStyle(.red).bold()

@@ -1,0 +1,3 @@
+let songs = load("missing.json")
+
+Text("a")

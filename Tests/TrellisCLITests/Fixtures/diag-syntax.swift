@@ -1,0 +1,4 @@
+VStack {
+    Text("a"
+    Text("b")
+}

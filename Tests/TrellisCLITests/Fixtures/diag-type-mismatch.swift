@@ -1,0 +1,3 @@
+let count = 3
+
+Text(count)

@@ -1,0 +1,3 @@
+VStack(alignmnt: .leading) {
+    Text("a")
+}

@@ -1,0 +1,5 @@
+extension ContainerValues {
+    @Entry var isRejected: Bool = false
+}
+
+Text("a").containerValue(\.isRejectd, true)

@@ -1,0 +1,5 @@
+let songs = load("songs.json")
+
+ForEach(songs, id: \.title) { song in
+    Text(song.titel)
+}

@@ -1,0 +1,3 @@
+let songs = ["A", "B"]
+
+ForEach(sngs, id: \.self) { Text($0) }

@@ -1,0 +1,3 @@
+import DisplayBoards
+
+Text("a")

@@ -1,0 +1,3 @@
+VStack {
+    Txt("a")
+}

@@ -1,0 +1,5 @@
+for song in ["A"] {
+    print(song)
+}
+
+Text("a")

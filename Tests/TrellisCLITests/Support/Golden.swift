@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// Golden files: what a command printed and its exit status, one file per case in `Golden/`,
+/// written as
+///
+///     $ trellis render basics.swift --width 40
+///     status: 0
+///     --- stdout
+///     …
+///     --- stderr
+///     …
+///
+/// Set `TRELLIS_RECORD_GOLDEN=1` to write the files from the current output instead of
+/// comparing (then review the diff).
+enum Golden {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Golden")
+
+    /// The golden text of a run.
+    static func text(arguments: [String], result: TrellisProcess.Result) -> String {
+        "$ trellis \(arguments.joined(separator: " "))\nstatus: \(result.status)\n--- stdout\n\(result.standardOutput)--- stderr\n\(result.standardError)"
+    }
+
+    /// Compares `actual` with the golden file `name`, or records it.
+    static func assertMatches(_ actual: String, name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let url = folder.appendingPathComponent("\(name).golden")
+        if ProcessInfo.processInfo.environment["TRELLIS_RECORD_GOLDEN"] == "1" {
+            try Data(actual.utf8).write(to: url)
+            return
+        }
+        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+            Issue.record("no golden file \(url.lastPathComponent); run with TRELLIS_RECORD_GOLDEN=1 to record it", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(actual == expected, "\(name).golden differs", sourceLocation: sourceLocation)
+    }
+}

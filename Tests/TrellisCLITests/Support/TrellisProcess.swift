@@ -1,0 +1,57 @@
+import Foundation
+
+/// Runs the built `trellis` executable as a process, the way a user does.
+struct TrellisProcess {
+    /// What a run produced.
+    struct Result: Equatable {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// The fixture documents, beside this file's folder.
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+
+    /// The `trellis` executable in the build products folder that holds this test bundle.
+    static let executable: URL = {
+        let candidates = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
+                          URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+            + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+        for folder in candidates {
+            let url = folder.appendingPathComponent("trellis")
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue { return url }
+        }
+        fatalError("no trellis executable next to the test bundle (looked in \(candidates.map(\.path)))")
+    }()
+
+    /// Runs `trellis arguments` in `directory` (the fixtures by default) with only `environment`
+    /// set (plus `PATH`), feeding `input` to standard input.
+    static func run(
+        _ arguments: [String], in directory: URL = fixtures, environment: [String: String] = [:], input: String = ""
+    ) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.environment = environment.merging(["PATH": "/usr/bin:/bin"]) { own, _ in own }
+        let output = Pipe()
+        let error = Pipe()
+        let standardInput = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = standardInput
+        try process.run()
+        standardInput.fileHandleForWriting.write(Data(input.utf8))
+        try standardInput.fileHandleForWriting.close()
+        // Read both pipes before waiting, so that a large output cannot block the child.
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self))
+    }
+}

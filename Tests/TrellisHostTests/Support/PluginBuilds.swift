@@ -1,0 +1,39 @@
+import Foundation
+
+/// Builds plugins from C sources into fresh folders (mode 0755, as the host demands).
+enum PluginBuilds {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// A new empty folder of `mode` under the temporary folder.
+    static func folder(mode: Int = 0o755) throws -> String {
+        let path = FileManager.default.temporaryDirectory.path + "/trellis-host-tests-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path)
+        return path
+    }
+
+    /// `source` compiled with `cc -shared -fPIC -I Headers` and `flags` into `folder`/lib`name`.so
+    /// (a fresh folder when `folder` is nil); returns the library's path.
+    static func library(
+        _ name: String, from source: String, flags: [String] = [], in folder: String? = nil
+    ) throws -> String {
+        let directory = try folder ?? self.folder()
+        let path = "\(directory)/lib\(name).so"
+        let result = try CTools.run("cc", ["-shared", "-fPIC", "-I", Repository.headers] + flags + [source, "-o", path])
+        guard result.status == 0 else { throw Failure(description: "cc failed for \(source):\n\(result.output)") }
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        return path
+    }
+
+    /// A fixture of `Tests/TrellisHostTests/Fixtures`, compiled with `flags`.
+    static func fixture(_ file: String, name: String = "Fixture", flags: [String] = [], in folder: String? = nil) throws -> String {
+        try library(name, from: "\(Repository.fixtures)/\(file)", flags: flags, in: folder)
+    }
+
+    /// The bundled Kanban plugin, built with the line its source gives.
+    static func kanban(flags: [String] = ["-fvisibility=hidden"]) throws -> String {
+        try library("Kanban", from: Repository.root + "/Plugins/Kanban/kanban.c", flags: flags)
+    }
+}
