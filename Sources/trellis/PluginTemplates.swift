@@ -1,7 +1,9 @@
 /// The files of a new plugin package, by relative path.
 enum PluginTemplates {
     static func swift(name: String, trellis: String) -> [(String, String)] {
-        [
+        // SwiftPM names a path dependency after its folder.
+        let identity = trellis.split(separator: "/").last.map(String.init) ?? "Trellis"
+        return [
             ("Package.swift", """
             // swift-tools-version: 6.1
             import PackageDescription
@@ -11,7 +13,7 @@ enum PluginTemplates {
                 products: [.library(name: "\(name)", type: .dynamic, targets: ["\(name)"])],
                 dependencies: [.package(path: "\(trellis)")],
                 targets: [
-                    .target(name: "\(name)", dependencies: [.product(name: "TrellisPluginSDK", package: "Trellis")]),
+                    .target(name: "\(name)", dependencies: [.product(name: "TrellisPluginSDK", package: "\(identity)")]),
                 ]
             )
 

@@ -16,7 +16,7 @@ struct ResolveCommand: ParsableCommand {
 
             Examples:
               trellis resolve Examples/Documents/karaoke-board.swift
-              trellis resolve Examples/Documents/tax-checklist.swift --json | jq '.containers[0].resolvedCount'
+              trellis resolve board.swift --json > board-structure.json
             """
     )
 
