@@ -24,6 +24,10 @@ let package = Package(
         .executable(name: "trellis", targets: ["trellis"]),
         // Bundled container plugins: shared objects beside the trellis executable.
         .library(name: "DisplayBoard", type: .dynamic, targets: ["DisplayBoard"]),
+        .library(name: "Checklist", type: .dynamic, targets: ["Checklist"]),
+        .library(name: "Carousel", type: .dynamic, targets: ["Carousel"]),
+        .library(name: "Magazine", type: .dynamic, targets: ["Magazine"]),
+        .library(name: "Sections", type: .dynamic, targets: ["Sections"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
@@ -76,6 +80,22 @@ let package = Package(
         .target(
             name: "DisplayBoard", dependencies: ["DisplayBoardContainer", "TrellisPluginSDK"], path: "Plugins/DisplayBoard/Plugin",
             swiftSettings: swiftSettings),
+        .target(name: "ChecklistContainer", dependencies: ["Trellis"], path: "Plugins/Checklist/Container", swiftSettings: swiftSettings),
+        .target(
+            name: "Checklist", dependencies: ["ChecklistContainer", "TrellisPluginSDK"], path: "Plugins/Checklist/Plugin",
+            swiftSettings: swiftSettings),
+        .target(name: "CarouselContainer", dependencies: ["Trellis"], path: "Plugins/Carousel/Container", swiftSettings: swiftSettings),
+        .target(
+            name: "Carousel", dependencies: ["CarouselContainer", "TrellisPluginSDK"], path: "Plugins/Carousel/Plugin",
+            swiftSettings: swiftSettings),
+        .target(name: "MagazineContainer", dependencies: ["Trellis"], path: "Plugins/Magazine/Container", swiftSettings: swiftSettings),
+        .target(
+            name: "Magazine", dependencies: ["MagazineContainer", "TrellisPluginSDK"], path: "Plugins/Magazine/Plugin",
+            swiftSettings: swiftSettings),
+        .target(name: "SectionsContainer", dependencies: ["Trellis"], path: "Plugins/Sections/Container", swiftSettings: swiftSettings),
+        .target(
+            name: "Sections", dependencies: ["SectionsContainer", "TrellisPluginSDK"], path: "Plugins/Sections/Plugin",
+            swiftSettings: swiftSettings),
         // The seeds' containers ported with only the import changed, and a gallery that renders them.
         .target(name: "SeedExamples", dependencies: ["Trellis"], path: "Examples/Seeds", swiftSettings: swiftSettings),
         .executableTarget(
@@ -86,12 +106,19 @@ let package = Package(
             name: "resolution-benchmark", dependencies: ["Trellis"], path: "Benchmarks/ResolutionBenchmark",
             swiftSettings: swiftSettings),
         .executableTarget(
+            name: "plugin-benchmark", dependencies: ["TrellisHost", "DisplayBoardContainer"], path: "Benchmarks/PluginBenchmark",
+            swiftSettings: swiftSettings),
+        .executableTarget(
             name: "render-benchmark", dependencies: ["Trellis"], path: "Benchmarks/RenderBenchmark",
             swiftSettings: swiftSettings),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "SeedExamples"], swiftSettings: swiftSettings),
         .testTarget(name: "TrellisScriptTests", dependencies: ["TrellisScript"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "TrellisHostTests", dependencies: ["TrellisHost", "CTrellis", "DisplayBoardContainer"],
+            name: "TrellisHostTests",
+            dependencies: [
+                "TrellisHost", "CTrellis", "DisplayBoardContainer", "ChecklistContainer", "CarouselContainer",
+                "MagazineContainer", "SectionsContainer",
+            ],
             exclude: ["Fixtures"],  // C sources the tests compile at run time
             swiftSettings: swiftSettings),
         .testTarget(

@@ -283,8 +283,9 @@ static trellis_status kanban_column(const kanban_board *board, uint32_t i, int32
     trellis_range parts[2] = {section->content, section->footer};
     for (int part = 0; part < 2 && status == TRELLIS_OK; part++) {
         for (uint32_t card = 0; card < parts[part].count && status == TRELLIS_OK && y < bottom; card++) {
-            if (card > 0 || part == 1) {
-                if (part == 0 || card == 0) status = kanban_rule(context, x, y++, width, "\xE2\x94\x9C", "\xE2\x94\xA4"); /* ├ ┤ */
+            bool ruled = part == 0 ? card > 0 : card == 0; /* between cards, and above the footer */
+            if (ruled) {
+                status = kanban_rule(context, x, y++, width, "\xE2\x94\x9C", "\xE2\x94\xA4"); /* ├ ┤ */
                 if (status != TRELLIS_OK || y >= bottom) break;
             }
             status = kanban_card(board, parts[part].start + card, part == 0, x + 1, &y, inner, bottom);

@@ -3,13 +3,18 @@ import CTrellis
 
 /// Reads a plugin's declarations (containers, keys, modifiers) out of its descriptor, checking
 /// every name, type, default, count and function pointer.
+///
+/// The arrays are walked by index, never with `for x in array`: a plugin may leave a field the
+/// header declares non-null NULL, and an iterator's `Optional` element reads such a struct as
+/// `nil`, which would end the loop early and skip the declaration instead of rejecting it.
 enum DeclarationDecoding {
     static func valueKeys(_ plugin: trellis_plugin) throws(PluginError.Reason) -> [PluginValueKey] {
         let raw = try CValueDecoding.structs(
             CValueDecoding.pointer(plugin, \.value_keys), count: plugin.value_key_count, of: trellis_value_key.self,
             minimumSize: MemoryLayout<trellis_value_key>.size, what: "value key")
         var keys: [PluginValueKey] = []
-        for (index, key) in raw.enumerated() {
+        for index in raw.indices {
+            let key = raw[index]
             let name = try identifier(key, \.name, what: "value key \(index)")
             let what = "value key '\(name)'"
             guard let type = PluginValueType(code: key.type, elementCode: key.element_type) else {
@@ -34,7 +39,8 @@ enum DeclarationDecoding {
             CValueDecoding.pointer(plugin, \.containers), count: plugin.container_count, of: trellis_container.self,
             minimumSize: MemoryLayout<trellis_container>.size, what: "container")
         var containers: [PluginContainerDeclaration] = []
-        for (index, container) in raw.enumerated() {
+        for index in raw.indices {
+            let container = raw[index]
             let name = try identifier(container, \.name, what: "container \(index)")
             guard !containers.contains(where: { $0.name == name }) else {
                 throw .invalid("container '\(name)' is declared twice")
@@ -62,7 +68,8 @@ enum DeclarationDecoding {
             CValueDecoding.pointer(container, \.parameters), count: container.parameter_count, of: trellis_parameter.self,
             minimumSize: MemoryLayout<trellis_parameter>.size, limit: 64, what: "parameter of container '\(owner)'")
         var parameters: [PluginParameter] = []
-        for (index, parameter) in raw.enumerated() {
+        for index in raw.indices {
+            let parameter = raw[index]
             let name = try identifier(parameter, \.name, what: "parameter \(index) of container '\(owner)'")
             let what = "parameter '\(name)' of container '\(owner)'"
             guard !parameters.contains(where: { $0.name == name }) else { throw .invalid("\(what) is declared twice") }
@@ -84,7 +91,8 @@ enum DeclarationDecoding {
             CValueDecoding.pointer(plugin, \.modifiers), count: plugin.modifier_count, of: trellis_modifier.self,
             minimumSize: MemoryLayout<trellis_modifier>.size, what: "modifier")
         var modifiers: [PluginModifierDeclaration] = []
-        for (index, modifier) in raw.enumerated() {
+        for index in raw.indices {
+            let modifier = raw[index]
             let name = try identifier(modifier, \.name, what: "modifier \(index)")
             guard !modifiers.contains(where: { $0.name == name }) else { throw .invalid("modifier '\(name)' is declared twice") }
             let text = try CValueDecoding.text(modifier, \.signature, what: "the signature of modifier '\(name)'")!

@@ -96,7 +96,7 @@ enum HostFunctions {
         switch StyleBridge.decode(style.pointee) {
         case .failure(let error): return context.reject(TRELLIS_ERROR_INVALID_ARGUMENT, "put_text: \(error)")
         case .success(let decoded):
-            context.output!.put(text: TerminalSafety.visible(string), x: Int(x), y: Int(y), style: decoded)
+            context.output!.put(text: string, x: Int(x), y: Int(y), style: decoded)
             return trellis_status(TRELLIS_OK)
         }
     }

@@ -66,8 +66,12 @@ final class PluginContainerDrawing: EmbeddedDrawing {
         return CellSize(width: Int(size.width), height: Int(size.height))
     }
 
+    /// Draws the answer the plugin gave at `size`: one it already gave for another proposal
+    /// when it has that size (a container answering `size` lays out the same when offered
+    /// exactly `size`), else a new one.
     func draw(size: CellSize, children: EmbeddedChildren, into block: inout CellBlock) {
-        block.paste(layout(CellProposal(size), children: children), at: CellPoint(x: 0, y: 0))
+        let answer = answers.last(where: { $0.block.size == size })?.block ?? layout(CellProposal(size), children: children)
+        block.paste(answer, at: CellPoint(x: 0, y: 0))
     }
 
     /// The plugin's answer for `proposal`; an empty block when it failed (the failure is recorded).

@@ -13,9 +13,12 @@ public struct PluginParameter: Sendable, Equatable {
 }
 
 /// Where a value key is read: container values of subviews and sections, or the environment.
-public enum PluginKeyScope: String, Sendable, Equatable {
+public enum PluginKeyScope: String, Sendable, Equatable, CustomStringConvertible {
     case containerValue = "container value"
     case environment
+
+    /// The scope in messages: "container value" or "environment".
+    public var description: String { rawValue }
 }
 
 /// A key a plugin reads, written in documents with `.containerValue(\.name, value)` or

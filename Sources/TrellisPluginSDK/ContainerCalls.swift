@@ -17,10 +17,9 @@ enum ContainerCalls {
         guard let (body, environment) = body(for: request) else { return trellis_status(TRELLIS_ERROR_INVALID_ARGUMENT) }
         let host = ExportedPlugin.host.pointee
         let context = request.pointee.context
-        let size = fit(CellBlock.sizeThatFits(body, proposal: proposal(request), environment: environment), to: proposal(request))
-        let status = host.begin_output(context, trellis_size(width: Int32(clamping: size.width), height: Int32(clamping: size.height)))
+        let block = CellBlock(rendering: body, fitting: proposal(request), environment: environment)
+        let status = host.begin_output(context, trellis_size(width: Int32(clamping: block.size.width), height: Int32(clamping: block.size.height)))
         guard status == TRELLIS_OK else { return status }
-        let block = CellBlock(rendering: body, size: size, environment: environment)
         return CellsBridge.withCells(block) { cells in host.put_cells(context, 0, 0, &cells) }
     }
 

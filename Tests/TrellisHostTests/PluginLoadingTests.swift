@@ -44,6 +44,7 @@ struct BrokenFixture: Sendable, CustomTestStringConvertible {
             flags: ["-DMODIFIER_SIGNATURE=\"v(Cx)\""],
             message: "plugin 'Fixture': misbehaved: modifier 'touch': signature \"v(Cx)\": unknown type code 'x'"),
         BrokenFixture(flags: ["-DNULL_MODIFIER"], message: "plugin 'Fixture': misbehaved: modifier 'touch' has no function"),
+        BrokenFixture(flags: ["-DNULL_LAYOUT"], message: "plugin 'Fixture': misbehaved: container 'Box' has no layout function"),
     ]
 
     @Test("a broken plugin is refused with a message naming it and the fault", arguments: brokenFixtures)
@@ -55,7 +56,7 @@ struct BrokenFixture: Sendable, CustomTestStringConvertible {
     @Test("a file that is not a shared object is refused with dlopen's reason")
     func notASharedObject() throws {
         let path = try PluginBuilds.folder() + "/libText.so"
-        try Data("not a library\n".utf8).write(to: URL(fileURLWithPath: path))
+        try Data(String(repeating: "not a shared object, only text\n", count: 4).utf8).write(to: URL(fileURLWithPath: path))
         #expect(loadFailure(path) == "plugin '\(path)': not a loadable shared object: \(path): invalid ELF header")
     }
 

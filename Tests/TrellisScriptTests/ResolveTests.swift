@@ -48,4 +48,20 @@ import Testing
             "/base/6/#Amount of real estate taxes paid", "/base/6/#Amount of personal property taxes paid",
         ])
     }
+
+    @Test("plugin containers are reported with the plugin-declared keys their content set")
+    func pluginContainer() throws {
+        let document = try ScriptDocument(source: """
+            import Boards
+            Board(title: "Songs") {
+                Text("a")
+                if true { Text("b").containerValue(\\.isPinned, true) }
+            }
+            """, path: "doc.swift", loader: TestLoader())
+        let container = try #require(try document.resolve().containers.first)
+        #expect(container.name == "Board")
+        #expect(container.declared.map(\.kind) == ["Text", "if"])
+        #expect(container.subviews.map(\.id) == ["/base/0", "/base/1/b0"])
+        #expect(container.subviews.map(\.containerValues) == [[:], ["isPinned": .bool(true)]])
+    }
 }

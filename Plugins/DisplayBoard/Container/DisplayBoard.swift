@@ -68,25 +68,35 @@ struct DisplayBoardHeaderCard<Content: View>: View {
     }
 }
 
-/// One card: its content in a rounded border; struck through with a red ✗ when rejected.
+/// One card: its content in a rounded border (a tighter, square one when small); struck
+/// through in red with a red ✗ in its corner when rejected.
 struct DisplayBoardCard<Content: View>: View {
     var isSmall = false
     var isRejected = false
     @ViewBuilder var content: Content
 
     var body: some View {
-        content
-            .strikethrough(isRejected)
+        struck
             .padding(.horizontal, isSmall ? 0 : 1)
             .border(isSmall ? .single : .rounded)
             .overlay(alignment: .topTrailing) {
                 if isRejected { Text("✗").foregroundStyle(.red).bold() }
             }
     }
+
+    /// The content, struck through in red when rejected (the slash of the talk).
+    @ViewBuilder private var struck: some View {
+        if isRejected {
+            content.strikethrough().foregroundStyle(.red)
+        } else {
+            content
+        }
+    }
 }
 
-/// Cards pinned down a column, each nudged right by 0, 2 or 1 columns and some followed by a
-/// blank line, in a pattern that repeats every five cards.
+/// Cards pinned down a column, each nudged right by 0 to 3 columns and some followed by a
+/// blank line, in a pattern that repeats every five cards. Given a width, cards are proposed
+/// what is left of it after their nudge, so that their text wraps instead of overflowing.
 struct DisplayBoardCardLayout: Layout {
     private static let nudges: [CGFloat] = [0, 2, 1, 3, 1]
     private static let gaps: [CGFloat] = [0, 1, 0, 0, 1]
@@ -94,7 +104,7 @@ struct DisplayBoardCardLayout: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         var width: CGFloat = 0, height: CGFloat = 0
         for (index, subview) in subviews.enumerated() {
-            let size = subview.sizeThatFits(.unspecified)
+            let size = subview.sizeThatFits(Self.cardProposal(index, in: proposal))
             width = max(width, size.width + Self.nudges[index % 5])
             height += size.height + (index + 1 < subviews.count ? Self.gaps[index % 5] : 0)
         }
@@ -104,8 +114,15 @@ struct DisplayBoardCardLayout: Layout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         var y = bounds.minY
         for (index, subview) in subviews.enumerated() {
-            subview.place(at: CGPoint(x: bounds.minX + Self.nudges[index % 5], y: y), proposal: .unspecified)
-            y += subview.sizeThatFits(.unspecified).height + Self.gaps[index % 5]
+            let cardProposal = Self.cardProposal(index, in: ProposedViewSize(width: bounds.width, height: nil))
+            subview.place(at: CGPoint(x: bounds.minX + Self.nudges[index % 5], y: y), proposal: cardProposal)
+            y += subview.sizeThatFits(cardProposal).height + Self.gaps[index % 5]
         }
+    }
+
+    /// What card `index` is proposed: the width left after its nudge, or its ideal size.
+    private static func cardProposal(_ index: Int, in proposal: ProposedViewSize) -> ProposedViewSize {
+        guard let width = proposal.width, width.isFinite else { return .unspecified }
+        return ProposedViewSize(width: max(0, width - nudges[index % 5]), height: nil)
     }
 }

@@ -37,6 +37,7 @@ extension CellBlock {
         styleMap.reserveCapacity(styleTable.count)
         for style in styleTable { styleMap.append(canvas.styleIndex(style)) }
         canvas.clusters = clusters
+        var widths = ScalarWidthMemo()
         for y in 0..<self.size.height {
             var owed = 0
             for x in 0..<self.size.width {
@@ -54,7 +55,7 @@ extension CellBlock {
                     guard owed == 0 else {
                         throw CellBlockError(description: "cell (\(x), \(y)) cuts a wide cluster in half")
                     }
-                    owed = try Self.width(of: glyph, clusterWidths: clusterWidths, x: x, y: y) - 1
+                    owed = try Self.width(of: glyph, clusterWidths: clusterWidths, memo: &widths, x: x, y: y) - 1
                 }
                 canvas.glyphs[index] = glyph
                 canvas.cellStyles[index] = styleMap[style]
@@ -66,7 +67,9 @@ extension CellBlock {
     }
 
     /// The cells `glyph` takes (1 for an empty cell).
-    private static func width(of glyph: UInt32, clusterWidths: [Int], x: Int, y: Int) throws(CellBlockError) -> Int {
+    private static func width(
+        of glyph: UInt32, clusterWidths: [Int], memo: inout ScalarWidthMemo, x: Int, y: Int
+    ) throws(CellBlockError) -> Int {
         if glyph >= 0x20 && glyph < 0x7F || glyph == Self.emptyGlyph { return 1 }
         if glyph & Self.clusterFlag != 0 && glyph < Self.continuationGlyph {
             let index = Int(glyph & ~Self.clusterFlag)
@@ -75,10 +78,10 @@ extension CellBlock {
             }
             return clusterWidths[index]
         }
-        guard let scalar = Unicode.Scalar(glyph), !isControl(scalar) else {
+        guard let scalar = Unicode.Scalar(glyph), !TerminalSafety.isControl(scalar) else {
             throw CellBlockError(description: "cell (\(x), \(y)) holds U+\(String(glyph, radix: 16, uppercase: true)), not a printable scalar")
         }
-        let width = CellWidth.width(of: String(Character(scalar)))
+        let width = memo.width(of: scalar)
         guard width > 0 else {
             throw CellBlockError(description: "cell (\(x), \(y)) holds zero-width U+\(String(glyph, radix: 16, uppercase: true)) alone")
         }
@@ -92,16 +95,25 @@ extension CellBlock {
         for (index, cluster) in clusters.enumerated() {
             var count = 0, width = 0
             CellWidth.forEachCluster(in: cluster) { count += 1; width = $0.width }
-            guard count == 1, width > 0, !cluster.unicodeScalars.contains(where: isControl) else {
+            guard count == 1, width > 0, !cluster.unicodeScalars.contains(where: TerminalSafety.isControl) else {
                 throw CellBlockError(description: "cluster \(index) is not one printable grapheme cluster")
             }
             widths.append(width)
         }
         return widths
     }
+}
 
-    /// C0 and C1 controls and DEL: never drawn raw.
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+/// The widths of the scalars seen so far: a block repeats a few (box drawing, letters).
+private struct ScalarWidthMemo {
+    private var widths: [UInt32: Int] = [:]
+
+    mutating func width(of scalar: Unicode.Scalar) -> Int {
+        if let width = widths[scalar.value] { return width }
+        var utf8: [UInt8] = []
+        UTF8.encode(scalar) { utf8.append($0) }
+        let width = utf8.withUnsafeBufferPointer { CellWidth.width(of: $0) }
+        widths[scalar.value] = width
+        return width
     }
 }

@@ -140,6 +140,19 @@ extension CellBlock {
         let node = _LayoutNode.root(view, proposal: CellProposal(size), environment: environment)
         _ = node.sizeThatFits(CellProposal(size))
         node.draw(in: CellRect(origin: CellPoint(x: 0, y: 0), size: self.size), canvas: &canvas)
+        canvas.clip(toHeight: self.size.height)
     }
 
+    /// `view` measured for `proposal` and drawn at the size it takes, clamped to the proposal
+    /// (one layout pass: the view is resolved once).
+    public init(rendering view: some View, fitting proposal: CellProposal, environment: EnvironmentValues = EnvironmentValues()) {
+        let node = _LayoutNode.root(view, proposal: proposal, environment: environment)
+        let measured = node.sizeThatFits(proposal)
+        let size = CellSize(width: max(0, min(measured.width, proposal.width ?? .max)),
+                            height: max(0, min(measured.height, proposal.height ?? .max)))
+        self.init(size: size)
+        if size != measured { _ = node.sizeThatFits(CellProposal(size)) }
+        node.draw(in: CellRect(origin: CellPoint(x: 0, y: 0), size: size), canvas: &canvas)
+        canvas.clip(toHeight: size.height)
+    }
 }

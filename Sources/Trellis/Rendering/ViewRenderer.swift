@@ -23,6 +23,10 @@ public struct ViewRenderer: Sendable {
 
     private var environmentStorage = EnvironmentStorage(values: EnvironmentValues())
 
+    /// The lines drawn at a time; `nil` for bands of about ``bandCells`` cells. Tests set it
+    /// to check that the band size never changes the output.
+    var bandHeight: Int?
+
     /// Creates a renderer for output `width` cells wide.
     public init(width: Int) {
         self.width = max(0, width)
@@ -87,7 +91,7 @@ public struct ViewRenderer: Sendable {
         let node = _LayoutNode.root(view, proposal: proposal, environment: environment)
         let size = node.sizeThatFits(proposal)
         let rootSize = CellSize(width: min(width, size.width), height: size.height)
-        let bandHeight = max(16, Self.bandCells / max(1, width))
+        let bandHeight = max(1, self.bandHeight ?? max(16, Self.bandCells / max(1, width)))
         var canvas = Canvas(width: width)
         var top = 0
         var blankLines = 0

@@ -65,12 +65,10 @@ struct SymbolCatalog {
             "automatic": Visibility.automatic, "visible": Visibility.visible, "hidden": Visibility.hidden,
         ])
         tables[.gridItemSize] = Self.gridItemSizes
-        tables[.gridItem] = Self.gridItems
         tables[.shape] = Self.shapes
         tables[.roundedCornerStyle] = Self.table([
             "circular": RoundedCornerStyle.circular, "continuous": RoundedCornerStyle.continuous,
         ])
-        tables[.edgeInsets] = Self.edgeInsets
         tables[.buttonStyle] = Self.table(["plain": PlainButtonStyle(), "bordered": BorderedButtonStyle()])
         tables[.scrollTargetBehavior] = Self.table([
             "viewAligned": ViewAlignedScrollTargetBehavior(), "paging": PagingScrollTargetBehavior(),
@@ -191,8 +189,6 @@ struct SymbolCatalog {
         }
     }
 
-    private static var gridItems: SymbolTable { SymbolTable() }
-
     private static var shapes: SymbolTable {
         var table = table(["rect": Rectangle(), "capsule": Capsule(), "circle": Circle()])
         table.functions["rect"] = [Callable(
@@ -201,12 +197,6 @@ struct SymbolCatalog {
         ) { _, arguments in
             .symbol(RoundedRectangle(cornerRadius: arguments.double(0), style: try arguments.symbol(1)))
         }]
-        return table
-    }
-
-    private static var edgeInsets: SymbolTable {
-        var table = SymbolTable()
-        table.functions["init"] = [edgeInsetsConstructor]
         return table
     }
 

@@ -18,11 +18,6 @@ struct CallArgument: Sendable {
         }
         return arguments
     }
-
-    /// The arguments of a subscript or other labeled list.
-    static func of(_ list: LabeledExprListSyntax) -> [CallArgument] {
-        list.map { CallArgument(label: $0.label?.text, expression: $0.expression, isUnlabeledTrailingClosure: false) }
-    }
 }
 
 /// How a call's arguments failed to match a parameter list.

@@ -85,10 +85,10 @@ extension Compiler {
         let thenBlock = compileBlock(Array(node.body.statements), in: scope)
         switch node.elseBody {
         case nil:
-            return Compiled(type: .view) { frame in
-                let branch: AnyView? = try condition.run(frame).bool ? try thenBlock.run(frame).view : nil
-                return .view(AnyView(ViewBuilder.buildIf(branch)))
-            }
+            // As `buildIf` would, but as a conditional with an empty false branch: the same ids
+            // (the true branch is branch 0), and `AnyView` does not unwrap it as it unwraps an
+            // `Optional<AnyView>`.
+            return either(condition, thenBlock, Compiled(type: .view) { _ in .view(AnyView(EmptyView())) })
         case .ifExpr(let elseIf)?:
             return either(condition, thenBlock, compileIf(elseIf, in: scope))
         case .codeBlock(let block)?:

@@ -34,11 +34,6 @@ final class StructDefinition {
         self.name = name
         self.location = location
     }
-
-    /// Whether the struct takes `@ViewBuilder` content: a container, reported by `resolve`.
-    var isContainer: Bool {
-        properties.contains { if case .content = $0.kind { true } else { false } }
-    }
 }
 
 /// A function of a document: a struct method or a `View` extension modifier.

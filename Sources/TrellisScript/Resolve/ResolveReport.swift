@@ -33,12 +33,19 @@ public struct ResolveReport: Encodable, Sendable {
 
     /// One container instance.
     public struct Container: Encodable, Sendable {
+        /// The container's name: a document struct, a plugin container or `List`.
         public let name: String
+        /// Where the document uses it, as `file:line:column`.
         public let location: String
+        /// The number of statements of its content closure.
         public let declaredCount: Int
+        /// The statements of its content closure.
         public let declared: [DeclaredView]
+        /// The number of resolved subviews of its content.
         public let resolvedCount: Int
+        /// The resolved subviews, as `Group(subviews:)` gives them (sections flattened).
         public let subviews: [ResolvedSubview]
+        /// The sections, as `Group(sections:)` gives them.
         public let sections: [ResolvedSection]
 
         init(_ record: ContainerRecorder.Record, keys: [String]) {
@@ -55,7 +62,9 @@ public struct ResolveReport: Encodable, Sendable {
 
     /// One resolved subview: its id and the container values set on it.
     public struct ResolvedSubview: Encodable, Sendable {
+        /// The identity path (``Trellis/Subview/ID/stablePath``).
         public let id: String
+        /// The named container values set on it.
         public let containerValues: [String: ScriptValue]
 
         init(_ subview: Subview, keys: [String]) {
@@ -66,10 +75,15 @@ public struct ResolveReport: Encodable, Sendable {
 
     /// One section: its id, its container values and its parts' subviews.
     public struct ResolvedSection: Encodable, Sendable {
+        /// The section's identity (``Trellis/SectionConfiguration/ID/stablePath``).
         public let id: String
+        /// The named container values set on the `Section`.
         public let containerValues: [String: ScriptValue]
+        /// The header's subviews.
         public let header: [ResolvedSubview]
+        /// The content's subviews.
         public let content: [ResolvedSubview]
+        /// The footer's subviews.
         public let footer: [ResolvedSubview]
 
         init(_ section: SectionConfiguration, keys: [String]) {

@@ -25,10 +25,12 @@ public struct DeclaredView: Hashable, Sendable, Encodable {
     /// The view's name (`Text`, `ForEach`, a struct's name), `if` for a conditional, or the
     /// modifier chain's base view.
     public let kind: String
-    /// Where it is written.
+    /// Where it is written, as `file:line:column`.
     public let location: String
-    /// For a `Section`: its header's, content's and footer's declared subviews.
+    /// For a `Section`: its header's declared subviews (a title string counts as a `Text`).
     public let header: [DeclaredView]?
+    /// For a `Section`: its content's declared subviews.
     public let content: [DeclaredView]?
+    /// For a `Section`: its footer's declared subviews.
     public let footer: [DeclaredView]?
 }

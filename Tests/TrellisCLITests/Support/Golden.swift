@@ -17,9 +17,16 @@ enum Golden {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Golden")
 
-    /// The golden text of a run.
+    /// The golden text of a run, with the machine's folders (the fixtures, the build products
+    /// holding `trellis`, which the plugin search path lists) written as `<fixtures>` and
+    /// `<products>`.
     static func text(arguments: [String], result: TrellisProcess.Result) -> String {
-        "$ trellis \(arguments.joined(separator: " "))\nstatus: \(result.status)\n--- stdout\n\(result.standardOutput)--- stderr\n\(result.standardError)"
+        let text = "$ trellis \(arguments.joined(separator: " "))\nstatus: \(result.status)\n--- stdout\n\(result.standardOutput)--- stderr\n\(result.standardError)"
+        let products = TrellisProcess.executable.deletingLastPathComponent()
+        return text
+            .replacingOccurrences(of: TrellisProcess.fixtures.path, with: "<fixtures>")
+            .replacingOccurrences(of: products.resolvingSymlinksInPath().path, with: "<products>")
+            .replacingOccurrences(of: products.path, with: "<products>")
     }
 
     /// Compares `actual` with the golden file `name`, or records it.

@@ -10,6 +10,7 @@
  *   DUPLICATE_CONTAINER      declares its container twice
  *   MODIFIER_SIGNATURE="..." its modifier's signature ("v(Ci)")
  *   NULL_MODIFIER            its modifier's function is NULL
+ *   NULL_LAYOUT              its container's layout function is NULL
  *   FUTURE_FIELDS            every size-prefixed struct carries a field of a later minor
  * Built by the tests with: cc -shared -fPIC -I Headers [-D...] loading.c
  */
@@ -47,6 +48,11 @@
 #define LATER_FIELD void (*later)(void);
 #else
 #define LATER_FIELD
+#endif
+#ifdef NULL_LAYOUT
+#define LAYOUT NULL
+#else
+#define LAYOUT layout
 #endif
 #ifdef DUPLICATE_CONTAINER
 #define CONTAINER_COUNT 2
@@ -86,9 +92,9 @@ typedef struct fixture_plugin { trellis_plugin base; LATER_FIELD } fixture_plugi
 #endif
 
 static fixture_container containers[CONTAINER_COUNT] = {
-    {{CONTAINER_SIZE, CONTAINER_NAME, NULL, NULL, 0, 0, NULL, layout, NULL}},
+    {{CONTAINER_SIZE, CONTAINER_NAME, NULL, NULL, 0, 0, NULL, LAYOUT, NULL}},
 #ifdef DUPLICATE_CONTAINER
-    {{CONTAINER_SIZE, CONTAINER_NAME, NULL, NULL, 0, 0, NULL, layout, NULL}},
+    {{CONTAINER_SIZE, CONTAINER_NAME, NULL, NULL, 0, 0, NULL, LAYOUT, NULL}},
 #endif
 };
 

@@ -7,10 +7,10 @@
 static const trellis_host *host;
 static const trellis_style plain = {0, 0, 0};
 
-/* Begins an answer 10 columns wide (or the proposal's width) and one line high. */
+/* Begins an answer 10 columns wide and one line high, or less when the proposal is smaller. */
 static trellis_status begin(const trellis_layout_request *request) {
     int32_t width = request->proposal.width;
-    trellis_size size = {width >= 0 && width < 10 ? width : 10, 1};
+    trellis_size size = {width >= 0 && width < 10 ? width : 10, request->proposal.height == 0 ? 0 : 1};
     return host->begin_output(request->context, size);
 }
 

@@ -1,12 +1,15 @@
-/// Control characters from plugins never reach the terminal raw: C0 controls and DEL become
-/// their Unicode control pictures (ESC is drawn as ␛), C1 controls become U+FFFD.
-enum TerminalSafety {
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+/// The control-character policy of ``ControlCharacters`` for text that must stay on one line,
+/// such as what a plugin draws or logs: every C0 control (line breaks and tabs included) and
+/// DEL becomes its Control Pictures glyph (`␛`, `␊`, `␉`, `␡`), every C1 control U+FFFD.
+@_spi(Embedding) public enum TerminalSafety {
+    /// Whether `scalar` is a C0 or C1 control or DEL.
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
     /// `text` with every control character replaced visibly.
-    static func visible(_ text: String) -> String {
+    /// - Complexity: O(*n*); `text` itself when it has no control character.
+    public static func visible(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

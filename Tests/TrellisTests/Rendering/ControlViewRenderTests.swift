@@ -1,0 +1,45 @@
+import Testing
+import Trellis
+
+/// Golden outputs of `Image(systemName:)`, `Label` and `Button`.
+@Suite("Rendering: images, labels and buttons") struct ControlViewRenderTests {
+    @Test("Image(systemName:) draws its table glyph, or □ for names it does not know")
+    func image() {
+        let view = HStack {
+            Image(systemName: "checkmark.circle.fill")
+            Image(systemName: "star")
+            Image(systemName: "arrow.right")
+            Image(systemName: "no.such.symbol")
+            Image("asset")
+        }
+        expectRender(view, width: 12, plain: """
+            """)
+    }
+
+    @Test("Label: icon, a space, then the title")
+    func label() {
+        let view = VStack(alignment: .leading) {
+            Label("Inbox", systemImage: "envelope")
+            Label("Done", systemImage: "checkmark.circle.fill").foregroundStyle(.green)
+            Label { Text("Custom") } icon: { Text("*") }
+            Label("A title that wraps", systemImage: "folder")
+        }
+        expectRender(view, width: 20, plain: """
+            """, ansi: """
+            """)
+        expectRender(view, width: 10, plain: """
+            """, ansi: """
+            """)
+    }
+
+    @Test("Button draws its label")
+    func button() {
+        let view = HStack {
+            Button("OK") {}
+            Button(action: {}) { Label("Delete", systemImage: "trash") }
+            Button("Bordered") {}.padding().border(.rounded)
+        }
+        expectRender(view, width: 30, plain: """
+            """)
+    }
+}

@@ -1,0 +1,46 @@
+import Testing
+import Trellis
+
+/// Golden outputs of `LazyVGrid`, `LazyHGrid` with each kind of `GridItem`, and `Grid`.
+@Suite("Rendering: grids") struct GridRenderTests {
+    private func cells(_ count: Int) -> some View {
+        ForEach(0..<count) { Text("c\($0)") }
+    }
+
+    @Test("LazyVGrid with fixed, flexible and adaptive columns")
+    func lazyVGrid() {
+        let view = VStack(alignment: .leading, spacing: 1) {
+            LazyVGrid(columns: [GridItem(.fixed(4)), GridItem(.fixed(6), alignment: .trailing)]) { cells(5) }
+            LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible(minimum: 3, maximum: 5))]) { cells(4) }
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 4))], spacing: 1) { cells(7) }
+        }
+        expectRender(view, width: 24, plain: """
+            """)
+        expectRender(view, width: 12, plain: """
+            """)
+    }
+
+    @Test("LazyHGrid flows its subviews down its rows, then across")
+    func lazyHGrid() {
+        let view = LazyHGrid(rows: [GridItem(.fixed(1)), GridItem(.fixed(1)), GridItem(.fixed(1))], spacing: 2) { cells(7) }
+        expectRender(view, width: 20, plain: """
+            """)
+        expectRender(view, width: 8, plain: """
+            """)
+    }
+
+    @Test("Grid lines up the cells of its rows; other subviews span every column")
+    func grid() {
+        let view = Grid(alignment: .leading) {
+            GridRow { Text("Name"); Text("Qty"); Text("Notes") }
+            Divider()
+            GridRow { Text("Apples"); Text("3"); Text("crisp and sweet") }
+            GridRow(alignment: .bottom) { Text("Pears"); Text("12"); Text("ripe") }
+        }
+        expectRender(view, width: 30, plain: """
+            """, ansi: """
+            """)
+        expectRender(view, width: 18, plain: """
+            """)
+    }
+}

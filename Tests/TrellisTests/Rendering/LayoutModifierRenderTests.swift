@@ -1,0 +1,122 @@
+import Testing
+import Trellis
+
+/// Golden outputs of the layout modifiers: padding, frames, `fixedSize`, `layoutPriority`,
+/// borders, backgrounds and overlays, `offset`, `hidden` and `containerRelativeFrame`.
+@Suite("Rendering: layout modifiers") struct LayoutModifierRenderTests {
+    @Test("padding: the default (1 column each side), edges, a length and insets")
+    func padding() {
+        let view = VStack(alignment: .leading) {
+            Text("default").padding().border(.single)
+            Text("leading 3").padding(.leading, 3).border(.single)
+            Text("all 1").padding(1).border(.single)
+            Text("insets").padding(EdgeInsets(top: 0, leading: 2, bottom: 1, trailing: 0)).border(.single)
+        }
+        expectRender(view, width: 20, plain: """
+            """)
+        expectRender(view, width: 9, plain: """
+            """)
+    }
+
+    @Test("frame(width:height:alignment:) sizes a view and places its content")
+    func fixedFrame() {
+        let view = VStack(alignment: .leading) {
+            Text("OK").frame(width: 6, alignment: .trailing).border(.single)
+            Text("OK").frame(width: 6, height: 3, alignment: .bottomLeading).border(.single)
+            Text("too long").frame(width: 4).border(.single)
+        }
+        expectRender(view, width: 12, plain: """
+            """)
+        expectRender(view, width: 6, plain: """
+            """)
+    }
+
+    @Test("flexible frames: minimum, ideal and maximum sizes")
+    func flexibleFrame() {
+        let view = VStack(alignment: .leading) {
+            Text("leading").frame(maxWidth: .infinity, alignment: .leading).border(.single)
+            Text("trailing").frame(maxWidth: .infinity, alignment: .trailing).border(.single)
+            Text("min").frame(minWidth: 7, minHeight: 2).border(.single)
+            Text("capped at 6").frame(maxWidth: 6).border(.single)
+        }
+        expectRender(view, width: 16, plain: """
+            """)
+        expectRender(view, width: 10, plain: """
+            """)
+    }
+
+    @Test("fixedSize keeps a text's ideal size instead of wrapping")
+    func fixedSize() {
+        let view = VStack(alignment: .leading) {
+            Text("wraps when narrow").frame(width: 8)
+            Text("does not wrap").fixedSize().frame(width: 8)
+        }
+        expectRender(view, width: 20, plain: """
+            """)
+    }
+
+    @Test("layoutPriority: the higher priority subview is sized first")
+    func layoutPriority() {
+        let view = VStack(alignment: .leading) {
+            HStack { Text("first text here"); Text("second text here") }
+            HStack { Text("first text here"); Text("second text here").layoutPriority(1) }
+        }
+        expectRender(view, width: 20, plain: """
+            """)
+    }
+
+    @Test("border styles: rounded, single, double, heavy, ASCII, and a coloured border")
+    func borderStyles() {
+        let view = HStack {
+            Text("r").border(.rounded)
+            Text("s").border(.single)
+            Text("d").border(.double)
+            Text("h").border(.heavy)
+            Text("a").border(.ascii)
+            Text("c").border(Color.red)
+        }
+        expectRender(view, width: 20, plain: """
+            """, ansi: """
+            """)
+        expectRender(view, width: 9, plain: """
+            """, ansi: """
+            """)
+    }
+
+    @Test("background and overlay, with colours and with views")
+    func backgroundAndOverlay() {
+        let view = VStack(alignment: .leading) {
+            Text("on blue").padding().background(Color.blue)
+            Text("behind").background { Text("..........") }
+            Text("-----").overlay { Text("x") }
+            Text("tinted").overlay(Color.green.opacity(0.5))
+        }
+        expectRender(view, width: 14, plain: """
+            """, ansi: """
+            """)
+    }
+
+    @Test("offset moves drawing without moving layout; hidden lays out but draws nothing")
+    func offsetAndHidden() {
+        let view = VStack(alignment: .leading) {
+            Text("first")
+            Text("moved").offset(x: 3, y: 1)
+            Text("hidden").hidden()
+            Text("last")
+        }
+        expectRender(view, width: 12, plain: """
+            """)
+    }
+
+    @Test("containerRelativeFrame sizes a view to a share of its container")
+    func containerRelativeFrame() {
+        let view = VStack(alignment: .leading) {
+            Text("half").containerRelativeFrame(.horizontal) { length, _ in length / 2 }.border(.single)
+            Text("third").containerRelativeFrame(.horizontal, count: 3, span: 1, spacing: 0).border(.single)
+        }
+        expectRender(view, width: 20, plain: """
+            """)
+        expectRender(view, width: 12, plain: """
+            """)
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import Trellis
+
+/// Rendering to a file descriptor writes exactly the bytes of `render(_:format:)`, however
+/// tall the output; and the band of lines drawn at a time never changes the output.
+@Suite("Rendering: streaming and bands") struct StreamingRenderTests {
+    /// A tall view with what can cross a band's edge: borders, wide characters, styles,
+    /// backgrounds, overlays, offsets, wrapping text and blank lines.
+    struct Tall: View {
+        let count: Int
+
+        var body: some View {
+            VStack(alignment: .leading) {
+                ForEach(0..<count) { index in
+                    switch index % 6 {
+                    case 0: GroupBox("#\(index)") { Text("카드 \(index) 日本語のテキスト") }
+                    case 1: Text("row \(index)").strikethrough().background(Color.blue)
+                    case 2: Text("moved \(index)").offset(x: 2, y: 2)
+                    case 3: Text("a wrapping line of text number \(index)").frame(width: 12, alignment: .leading)
+                    case 4: Text("under").overlay(alignment: .trailing) { Text("⌚") }.padding(.vertical, 1)
+                    default: Spacer(minLength: 2)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Writes `view` in `format` to a new file and reads the file back.
+    private func streamed(_ view: some View, width: Int, format: RenderFormat) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-stream-\(UUID().uuidString)")
+        #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+        defer { try? FileManager.default.removeItem(at: url) }
+        let handle = try FileHandle(forWritingTo: url)
+        try ViewRenderer(width: width).render(view, format: format, to: handle)
+        try handle.close()
+        return String(decoding: try Data(contentsOf: url), as: UTF8.self)
+    }
+
+    @Test("streamed output equals the rendered string", arguments: [RenderFormat.plain, .ansi])
+    func streamingMatchesRender(format: RenderFormat) throws {
+        for (count, width) in [(0, 20), (3, 20), (400, 30), (3000, 40)] {
+            let view = Tall(count: count)
+            let expected = ViewRenderer(width: width).render(view, format: format)
+            #expect(try streamed(view, width: width, format: format) == expected, "\(count) rows at width \(width)")
+        }
+    }
+
+    @Test("render(_:format:) is the matching half of render(_:)")
+    func formatsMatch() {
+        let renderer = ViewRenderer(width: 30)
+        let both = renderer.render(Tall(count: 40))
+        #expect(renderer.render(Tall(count: 40), format: .plain) == both.plain)
+        #expect(renderer.render(Tall(count: 40), format: .ansi) == both.ansi)
+    }
+
+    @Test("a failed write throws its errno")
+    func writeFailure() {
+        #expect(throws: RenderOutputError(code: EBADF)) {
+            try ViewRenderer(width: 10).render(Text("lost"), format: .plain, to: -1)
+        }
+    }
+
+    @Test("the output is the same whatever the band height", arguments: [1, 2, 3, 7, 16])
+    func bandHeightDoesNotMatter(bandHeight: Int) {
+        let view = Tall(count: 60)
+        var banded = ViewRenderer(width: 24)
+        banded.bandHeight = bandHeight
+        var single = ViewRenderer(width: 24)
+        single.bandHeight = .max
+        let expected = single.render(view)
+        let actual = banded.render(view)
+        #expect(actual.plain == expected.plain)
+        #expect(actual.ansi == expected.ansi)
+    }
+}
