@@ -123,7 +123,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "TrellisCLITests", dependencies: ["trellis"],
-            exclude: ["Fixtures", "Golden"],  // documents and expected output the tests run the CLI on
+            exclude: ["Fixtures", "Golden", "PluginGolden"],  // documents and expected output the tests run the CLI on
             swiftSettings: swiftSettings),
         .testTarget(
             name: "TrellisMacrosTests",

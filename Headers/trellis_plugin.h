@@ -209,7 +209,9 @@ typedef struct trellis_style {
  * ------------------------------------------------------------------------------------------- */
 
 /* A glyph is one of:
- *  - TRELLIS_GLYPH_EMPTY: nothing drawn (a space that keeps what is beneath when composed);
+ *  - TRELLIS_GLYPH_EMPTY: a blank cell; with style 0 (plain) nothing was drawn there, and
+ *    composing keeps what is beneath; with another style it is a blank in that style (a
+ *    background behind a gap);
  *  - a Unicode scalar value (U+0020 and up, not a control character): a one-scalar cluster;
  *  - TRELLIS_GLYPH_CLUSTER | i: the grapheme cluster clusters[i] (several scalars);
  *  - TRELLIS_GLYPH_CONTINUATION: the right half of the wide cluster in the cell to its left. */
@@ -348,8 +350,8 @@ struct trellis_host {
     trellis_status (*TRELLIS_NONNULL fill)(trellis_context *TRELLIS_NONNULL context, trellis_rect rect,
                                            trellis_str cluster, const trellis_style *TRELLIS_NONNULL style);
 
-    /* Copies `cells` with their top-left corner at (x, y), clipped; empty glyphs keep what is
-     * beneath. `cells` is borrowed for the call and validated (scalars, clusters, widths,
+    /* Copies `cells` with their top-left corner at (x, y), clipped; empty glyphs in style 0
+     * keep what is beneath. `cells` is borrowed for the call and validated (scalars, clusters, widths,
      * styles). [the calling thread] */
     trellis_status (*TRELLIS_NONNULL put_cells)(trellis_context *TRELLIS_NONNULL context, int32_t x, int32_t y,
                                                 const trellis_cells *TRELLIS_NONNULL cells);
@@ -427,6 +429,11 @@ typedef struct trellis_layout_request {
     trellis_context *TRELLIS_NONNULL context;
     /* The container's `user_data`. */
     void *TRELLIS_NULLABLE user_data;
+    /* Identifies this occurrence of the container: calls with the same id have the same
+     * content, arguments and environment (only the proposal and context differ), so a plugin
+     * may keep work from one call for the next (its measured body, say). Never 0; not reused
+     * while the host runs. */
+    uint64_t occurrence;
 } trellis_layout_request;
 
 /* Flags of a container. */

@@ -1,60 +1,83 @@
 // The byte-emitting floor: hand-written emitters that already know the layout and write the
-// same bytes as Trellis with constant UTF-8 pieces and a hand-written itoa into a
-// preallocated [UInt8], then make the String (text-layout.md section 5, "Swift [UInt8]").
-// They measure only the cost of producing the output bytes; main.swift checks that they
-// produce exactly the bytes Trellis rendered.
+// same bytes as Trellis, with constant UTF-8 pieces and a hand-written itoa, into a buffer
+// preallocated to the output's size, then make the String (text-layout.md section 5,
+// "Swift [UInt8]"). They measure only the cost of producing the output bytes; main.swift
+// checks that they produce exactly the bytes Trellis rendered.
 import Trellis
 
-/// An output buffer with the appends the emitters need.
-struct ByteSink {
-    var bytes: [UInt8] = []
+/// A preallocated output buffer written through a pointer.
+struct ByteSink: ~Copyable {
+    private let base: UnsafeMutablePointer<UInt8>
+    private let capacity: Int
+    private var count = 0
 
     init(capacity: Int) {
-        bytes.reserveCapacity(capacity)
+        self.capacity = capacity
+        base = .allocate(capacity: capacity)
     }
 
+    deinit {
+        base.deallocate()
+    }
+
+    @inline(__always)
     mutating func append(_ piece: StaticString) {
-        piece.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        precondition(count + piece.utf8CodeUnitCount <= capacity)
+        (base + count).update(from: piece.utf8Start, count: piece.utf8CodeUnitCount)
+        count += piece.utf8CodeUnitCount
     }
 
-    mutating func append(_ piece: [UInt8]) {
-        bytes.append(contentsOf: piece)
+    @inline(__always)
+    mutating func append(_ piece: UnsafeBufferPointer<UInt8>) {
+        precondition(count + piece.count <= capacity)
+        (base + count).update(from: piece.baseAddress!, count: piece.count)
+        count += piece.count
     }
 
-    mutating func append(_ piece: StaticString, count: Int) {
-        for _ in 0..<max(0, count) { append(piece) }
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        precondition(count < capacity)
+        base[count] = byte
+        count += 1
     }
 
-    mutating func spaces(_ count: Int) {
-        for _ in 0..<max(0, count) { bytes.append(0x20) }
+    @inline(__always)
+    mutating func append(_ piece: StaticString, count repeats: Int) {
+        for _ in 0..<max(0, repeats) { append(piece) }
+    }
+
+    @inline(__always)
+    mutating func spaces(_ repeats: Int) {
+        for _ in 0..<max(0, repeats) { append(0x20) }
     }
 
     /// `value` in decimal, at least `digits` digits (zero-padded); each digit followed by
-    /// `mark` when given (the plain-text strikethrough).
-    mutating func decimal(_ value: Int, digits: Int = 1, mark: StaticString? = nil) {
-        var scratch: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &scratch) { buffer in
-            var count = 0
-            var rest = value
-            repeat {
-                buffer[count] = UInt8(0x30 + rest % 10)
-                rest /= 10
-                count += 1
-            } while rest > 0 || count < digits
-            while count > 0 {
-                count -= 1
-                bytes.append(buffer[count])
-                if let mark { append(mark) }
-            }
+    /// U+0336 when `struck` (the plain-text strikethrough).
+    @inline(__always)
+    mutating func decimal(_ value: Int, digits: Int = 1, struck: Bool = false) {
+        var divisor = 1
+        var length = 1
+        while divisor <= value / 10 || length < digits {
+            divisor *= 10
+            length += 1
+        }
+        var rest = value
+        while divisor > 0 {
+            append(UInt8(0x30 + rest / divisor))
+            if struck { append("\u{336}") }
+            rest %= divisor
+            divisor /= 10
         }
     }
 
-    var string: String { String(decoding: bytes, as: UTF8.self) }
+    /// The bytes written, as a string.
+    consuming func string() -> String {
+        String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+    }
 }
 
 /// The number of decimal digits of `value`.
+@inline(__always)
 func digitCount(_ value: Int) -> Int {
     var count = 1
     var rest = value / 10
@@ -80,82 +103,99 @@ func adaptiveTracks(minimum: Int) -> [(start: Int, size: Int)] {
 }
 
 enum Floor {
-    /// Emits the rows of boxes of a card grid: a top border holding the title, one content
-    /// line and a bottom border per card. `card(i)` gives card i's box width and writes its
-    /// title and its content through the two closures.
-    static func boxRows(
-        count: Int, tracks: [(start: Int, size: Int)], capacity: Int, boxWidth: (Int) -> Int,
-        title: (Int, inout ByteSink) -> Int, content: (Int, inout ByteSink) -> Void
-    ) -> String {
+    /// The `board` workload's bytes (identical in both formats: it has no styles): rows of
+    /// 26-cell boxes, each centred in its grid column.
+    static func board(count: Int, capacity: Int) -> String {
+        let tracks = adaptiveTracks(minimum: 26)
         var sink = ByteSink(capacity: capacity)
         var first = 0
         while first < count {
             let last = min(count, first + tracks.count)
-            for line in 0..<3 {
-                var column = 0
-                for index in first..<last {
-                    let track = tracks[index - first]
-                    let width = boxWidth(index)
-                    let x = track.start + (track.size - width) / 2
-                    sink.spaces(x - column)
-                    switch line {
-                    case 0:
-                        sink.append("╭ ")
-                        let titleWidth = title(index, &sink)
-                        sink.append(" ")
-                        sink.append("─", count: width - 4 - titleWidth)
-                        sink.append("╮")
-                    case 1:
-                        sink.append("│ ")
-                        content(index, &sink)
-                        sink.append(" │")
-                    default:
-                        sink.append("╰")
-                        sink.append("─", count: width - 2)
-                        sink.append("╯")
-                    }
-                    column = x + width
-                }
-                sink.append("\n")
+            var column = 0
+            for index in first..<last {
+                let x = tracks[index - first].start + (tracks[index - first].size - 26) / 2
+                sink.spaces(x - column)
+                sink.append("╭ #")
+                sink.decimal(index)
+                sink.append(" ")
+                sink.append("─", count: 26 - 5 - digitCount(index))
+                sink.append("╮")
+                column = x + 26
             }
+            sink.append(0x0A)
+            column = 0
+            for index in first..<last {
+                let x = tracks[index - first].start + (tracks[index - first].size - 26) / 2
+                sink.spaces(x - column)
+                sink.append("│ task ")
+                sink.decimal(index, digits: 5)
+                sink.append(": fix layout │")
+                column = x + 26
+            }
+            sink.append(0x0A)
+            column = 0
+            for index in first..<last {
+                let x = tracks[index - first].start + (tracks[index - first].size - 26) / 2
+                sink.spaces(x - column)
+                sink.append("╰────────────────────────╯")
+                column = x + 26
+            }
+            sink.append(0x0A)
             first = last
         }
-        return sink.string
+        return sink.string()
     }
 
-    /// The `board` workload's bytes (identical in both formats: it has no styles).
-    static func board(count: Int, capacity: Int) -> String {
-        boxRows(
-            count: count, tracks: adaptiveTracks(minimum: 26), capacity: capacity, boxWidth: { _ in 26 },
-            title: { index, sink in
-                sink.append("#")
-                sink.decimal(index)
-                return 1 + digitCount(index)
-            },
-            content: { index, sink in
-                sink.append("task ")
-                sink.decimal(index, digits: 5)
-                sink.append(": fix layout")
-            })
-    }
-
-    /// The `cjk` workload's bytes (identical in both formats).
+    /// The `cjk` workload's bytes (identical in both formats): boxes as wide as their
+    /// Korean text, each centred in its grid column.
     static func korean(count: Int, capacity: Int) -> String {
+        let tracks = adaptiveTracks(minimum: 28)
         let words = koreanWords.map { Array($0.utf8) }
         let wordWidths = koreanWords.map { CellWidth.width(of: $0) }
-        return boxRows(
-            count: count, tracks: adaptiveTracks(minimum: 28), capacity: capacity,
-            boxWidth: { index in wordWidths[index % 4] + 1 + digitCount(index) + 4 },
-            title: { index, sink in
-                sink.append("카드 ")
+        var sink = ByteSink(capacity: capacity)
+        var first = 0
+        while first < count {
+            let last = min(count, first + tracks.count)
+            var column = 0
+            for index in first..<last {
+                let width = wordWidths[index % 4] + 5 + digitCount(index)
+                let x = tracks[index - first].start + (tracks[index - first].size - width) / 2
+                sink.spaces(x - column)
+                sink.append("╭ 카드 ")
                 sink.decimal(index)
-                return 5 + digitCount(index)
-            },
-            content: { index, sink in
-                sink.append(words[index % 4])
+                sink.append(" ")
+                sink.append("─", count: width - 9 - digitCount(index))
+                sink.append("╮")
+                column = x + width
+            }
+            sink.append(0x0A)
+            column = 0
+            for index in first..<last {
+                let width = wordWidths[index % 4] + 5 + digitCount(index)
+                let x = tracks[index - first].start + (tracks[index - first].size - width) / 2
+                sink.spaces(x - column)
+                sink.append("│ ")
+                words[index % 4].withUnsafeBufferPointer { sink.append($0) }
                 sink.append(" ")
                 sink.decimal(index)
-            })
+                sink.append(" │")
+                column = x + width
+            }
+            sink.append(0x0A)
+            column = 0
+            for index in first..<last {
+                let width = wordWidths[index % 4] + 5 + digitCount(index)
+                let x = tracks[index - first].start + (tracks[index - first].size - width) / 2
+                sink.spaces(x - column)
+                sink.append("╰")
+                sink.append("─", count: width - 2)
+                sink.append("╯")
+                column = x + width
+            }
+            sink.append(0x0A)
+            first = last
+        }
+        return sink.string()
     }
 
     /// The `check` workload's bytes in `format`.
@@ -167,28 +207,28 @@ enum Floor {
                 sink.append("Section ")
                 sink.decimal(item / sectionSize + 1)
                 if format == .ansi { sink.append("\u{1B}[0m") }
-                sink.append("\n")
+                sink.append(0x0A)
             }
-            switch (item % 3 == 0, format) {
-            case (false, _):
+            if item % 3 != 0 {
                 sink.append("[ ] item ")
                 sink.decimal(item)
-            case (true, .plain):
+            } else if format == .plain {
                 sink.append("[\u{336} ]\u{336} i\u{336}t\u{336}e\u{336}m\u{336} ")
-                sink.decimal(item, mark: "\u{336}")
-            case (true, .ansi):
+                sink.decimal(item, struck: true)
+            } else {
                 sink.append("\u{1B}[9m[ ] item ")
                 sink.decimal(item)
                 sink.append("\u{1B}[0m")
             }
-            sink.append("\n")
+            sink.append(0x0A)
         }
-        return sink.string
+        return sink.string()
     }
 }
 
 extension Workload {
-    /// The same bytes as ``render(count:format:)``, from the floor emitter.
+    /// The same bytes as ``render(count:format:)``, from the floor emitter; `capacity` is
+    /// their count.
     func floor(count: Int, format: RenderFormat, capacity: Int) -> String {
         switch self {
         case .board: Floor.board(count: count, capacity: capacity)

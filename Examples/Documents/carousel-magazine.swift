@@ -1,8 +1,12 @@
 // Card, Carousel and Magazine from "Mastering container views in SwiftUI. Basics." (Majid
-// Jabrayilov, seed 004): one container that wraps, one that lays its subviews side by side,
-// one that reads them by index.
+// Jabrayilov, seed 004): the card is written in the document, the carousel (pages side by
+// side with a page indicator) and the magazine (the first subview large, the rest beneath)
+// are the bundled plugins.
 //
 //     trellis render Examples/Documents/carousel-magazine.swift --width 60
+
+import Carousel
+import Magazine
 
 let colors = load("carousel-colors.json")
 
@@ -20,54 +24,6 @@ struct Card<Content: View>: View {
     }
 }
 
-struct Carousel<Content: View>: View {
-    @ViewBuilder var content: Content
-
-    var body: some View {
-        ScrollView(.horizontal) {
-            LazyHStack {
-                ForEach(subviews: content) { subview in
-                    subview
-                        .frame(width: 8, height: 2)
-                }
-            }
-            .scrollTargetLayout()
-        }
-        .scrollTargetBehavior(.viewAligned)
-        .contentMargins(1)
-    }
-}
-
-struct Magazine<Content: View>: View {
-    @ViewBuilder var content: Content
-
-    var body: some View {
-        ScrollView {
-            Group(subviews: content) { subviews in
-                if !subviews.isEmpty {
-                    subviews[0]
-                        .padding(.horizontal)
-                        .frame(height: 3)
-                }
-
-                if subviews.count > 1 {
-                    ScrollView(.horizontal) {
-                        LazyHStack {
-                            ForEach(subviews[1...], id: \.id) { subview in
-                                subview
-                                    .frame(width: 11, height: 2)
-                            }
-                        }
-                        .scrollTargetLayout()
-                    }
-                    .scrollTargetBehavior(.viewAligned)
-                    .contentMargins(1)
-                }
-            }
-        }
-    }
-}
-
 VStack(alignment: .leading, spacing: 1) {
     Card {
         Text("Hello, World!")
@@ -75,11 +31,12 @@ VStack(alignment: .leading, spacing: 1) {
     }
     Text("Carousel").font(.headline)
     Carousel {
-        Color.yellow
-        Color.orange
-        Color.red
-        Color.blue
-        Color.green
+        ForEach(colors, id: \.name) { color in
+            VStack(alignment: .leading) {
+                Text(color.name).bold()
+                Text("\(color.stories) stories")
+            }
+        }
     }
     Text("Magazine").font(.headline)
     Magazine {

@@ -21,6 +21,8 @@ final class CallContext {
     let children: EmbeddedChildren?
     /// The answer of a layout call, once `begin_output` has sized it.
     var output: CellBlock?
+    /// Whether nothing was drawn into `output` yet (cells covering it can then replace it).
+    var outputIsBlank = false
     /// The message a failing call attached with `set_error`.
     var errorMessage: String?
     /// Misuse of the host's functions during the call: the call fails with the first one.
@@ -51,6 +53,15 @@ final class CallContext {
     static func from(_ pointer: OpaquePointer?) -> CallContext? {
         guard let pointer, LiveHandles.contains(UnsafeRawPointer(pointer)) else { return nil }
         return Unmanaged<CallContext>.fromOpaque(UnsafeRawPointer(pointer)).takeUnretainedValue()
+    }
+
+    /// What the call is, for breadcrumbs.
+    var activity: PluginActivity {
+        switch kind {
+        case .measure: PluginActivity(kind: .measure, plugin: plugin.name, member: member)
+        case .layout: PluginActivity(kind: .layout, plugin: plugin.name, member: member)
+        case .modifier: PluginActivity(kind: .modifier, plugin: plugin.name, member: member)
+        }
     }
 
     /// Records a misuse and returns `status` for the plugin.

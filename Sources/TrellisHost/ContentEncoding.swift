@@ -1,4 +1,5 @@
 import CTrellis
+import Synchronization
 @_spi(Embedding) import Trellis
 @_spi(Embedding) import TrellisABI
 
@@ -6,6 +7,8 @@ import CTrellis
 /// once per occurrence of the container and lent to every call on it.
 struct ContentEncoding {
     let arena = Arena()
+    /// The occurrence's id in requests: unique while the process runs.
+    let occurrence = ContentEncoding.nextOccurrence.add(1, ordering: .relaxed).newValue
     let content: UnsafePointer<trellis_content>
     let arguments: UnsafePointer<trellis_named_value>?
     let argumentCount: Int
@@ -53,11 +56,14 @@ struct ContentEncoding {
         environmentCount = environmentValues.count
     }
 
+    private static let nextOccurrence = Atomic<UInt64>(0)
+
     /// A layout request for `proposal` in `context`.
     func request(proposal: CellProposal, context: OpaquePointer, userData: UnsafeMutableRawPointer?) -> trellis_layout_request {
         trellis_layout_request(
             struct_size: UInt32(MemoryLayout<trellis_layout_request>.size), proposal: trellis_proposal(proposal),
             content: content, arguments: arguments, argument_count: UInt32(argumentCount),
-            environment: environment, environment_count: UInt32(environmentCount), context: context, user_data: userData)
+            environment: environment, environment_count: UInt32(environmentCount), context: context, user_data: userData,
+            occurrence: occurrence)
     }
 }

@@ -63,6 +63,7 @@ enum HostFunctions {
         guard context.output == nil else { return context.reject(TRELLIS_ERROR_STATE, "begin_output called twice") }
         if let problem = OutputLimits.problem(with: size, for: context.proposal) { return context.reject(TRELLIS_ERROR_LIMIT, problem) }
         context.output = CellBlock(size: CellSize(width: Int(size.width), height: Int(size.height)))
+        context.outputIsBlank = true
         return trellis_status(TRELLIS_OK)
     }
 
@@ -78,7 +79,9 @@ enum HostFunctions {
         }
         let rect = CellRect(origin: CellPoint(x: Int(x), y: Int(y)), size: CellSize(width: Int(size.width), height: Int(size.height)))
         switch decode(textStyle) {
-        case .success(let style): children.draw(Int(subview), in: rect, textStyle: style, into: &context.output!)
+        case .success(let style):
+            context.outputIsBlank = false
+            children.draw(Int(subview), in: rect, textStyle: style, into: &context.output!)
         case .failure(let error): return context.reject(TRELLIS_ERROR_INVALID_ARGUMENT, "draw_subview: \(error)")
         }
         return trellis_status(TRELLIS_OK)
@@ -96,6 +99,7 @@ enum HostFunctions {
         switch StyleBridge.decode(style.pointee) {
         case .failure(let error): return context.reject(TRELLIS_ERROR_INVALID_ARGUMENT, "put_text: \(error)")
         case .success(let decoded):
+            context.outputIsBlank = false
             context.output!.put(text: string, x: Int(x), y: Int(y), style: decoded)
             return trellis_status(TRELLIS_OK)
         }
@@ -119,6 +123,7 @@ enum HostFunctions {
         case .success(let decoded):
             let area = CellRect(origin: CellPoint(x: Int(rect.x), y: Int(rect.y)),
                                 size: CellSize(width: Int(max(0, rect.width)), height: Int(max(0, rect.height))))
+            context.outputIsBlank = false
             context.output!.fill(area, scalar: scalars.first, style: decoded)
             return trellis_status(TRELLIS_OK)
         }
@@ -131,7 +136,13 @@ enum HostFunctions {
         guard let cells else { return context.reject(TRELLIS_ERROR_INVALID_ARGUMENT, "put_cells: cells is NULL") }
         do {
             let block = try CellsBridge.decode(cells)
-            context.output!.paste(block, at: CellPoint(x: Int(x), y: Int(y)))
+            if context.outputIsBlank, x == 0, y == 0, block.size == context.output!.size {
+                context.output = block  // the whole answer at once: no copy
+                context.outputIsBlank = false
+            } else {
+                context.outputIsBlank = false
+                context.output!.paste(block, at: CellPoint(x: Int(x), y: Int(y)))
+            }
             return trellis_status(TRELLIS_OK)
         } catch {
             return context.reject(TRELLIS_ERROR_INVALID_ARGUMENT, "put_cells: \(error)")

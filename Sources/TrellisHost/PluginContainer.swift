@@ -69,9 +69,8 @@ final class PluginContainerDrawing: EmbeddedDrawing {
     /// Draws the answer the plugin gave at `size`: one it already gave for another proposal
     /// when it has that size (a container answering `size` lays out the same when offered
     /// exactly `size`), else a new one.
-    func draw(size: CellSize, children: EmbeddedChildren, into block: inout CellBlock) {
-        let answer = answers.last(where: { $0.block.size == size })?.block ?? layout(CellProposal(size), children: children)
-        block.paste(answer, at: CellPoint(x: 0, y: 0))
+    func draw(size: CellSize, children: EmbeddedChildren) -> CellBlock {
+        answers.last(where: { $0.block.size == size })?.block ?? layout(CellProposal(size), children: children)
     }
 
     /// The plugin's answer for `proposal`; an empty block when it failed (the failure is recorded).

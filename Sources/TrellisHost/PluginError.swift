@@ -53,7 +53,7 @@ public struct PluginError: Error, CustomStringConvertible, Sendable {
         case .duplicate(let detail): return "\(subject): \(detail)"
         case .badCall(let detail): return "\(subject): \(detail)"
         case .untrusted(let detail): return "\(subject): not trusted: \(detail)"
-        case .crashed(let detail): return "\(subject): crashed: \(detail)"
+        case .crashed(let detail): return "\(subject): \(detail)"
         }
     }
 }

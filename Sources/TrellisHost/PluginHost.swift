@@ -61,7 +61,9 @@ public final class PluginHost {
         if !allowsWritablePlugins, let problem = PluginTrust.problem(with: absolute) {
             throw PluginError(plugin: absolute, reason: .untrusted(problem))
         }
-        let plugin = try PluginLoader.load(path: absolute)
+        let plugin = try PluginBreadcrumbs.during(PluginActivity(kind: .load, plugin: absolute, member: nil)) { () throws(PluginError) in
+            try PluginLoader.load(path: absolute)
+        }
         if let other = pluginsByName[plugin.name] {
             throw PluginError(plugin: plugin.name, reason: .duplicate("\(absolute) and \(other.path) both provide a plugin named '\(plugin.name)'"))
         }
@@ -182,7 +184,7 @@ public final class PluginHost {
         }
         depth += 1
         defer { depth -= 1 }
-        let status = context.withPointer(body)
+        let status = PluginBreadcrumbs.during(context.activity) { context.withPointer(body) }
         if let failure = context.failure(status: status) {
             record(failure)
             return status == TRELLIS_OK ? trellis_status(TRELLIS_ERROR_FAILED) : status

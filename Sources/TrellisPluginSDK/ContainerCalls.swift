@@ -7,17 +7,17 @@ import CTrellis
 enum ContainerCalls {
     static let sizeThatFits: @convention(c) (UnsafePointer<trellis_layout_request>, UnsafeMutablePointer<trellis_size>) -> trellis_status = {
         request, size in
-        guard let (body, environment) = body(for: request) else { return trellis_status(TRELLIS_ERROR_INVALID_ARGUMENT) }
-        let fitted = fit(CellBlock.sizeThatFits(body, proposal: proposal(request), environment: environment), to: proposal(request))
+        guard let tree = OccurrenceTrees.tree(for: request, build: body) else { return trellis_status(TRELLIS_ERROR_INVALID_ARGUMENT) }
+        let fitted = fit(tree.sizeThatFits(proposal(request)), to: proposal(request))
         size.pointee = trellis_size(width: Int32(clamping: fitted.width), height: Int32(clamping: fitted.height))
         return trellis_status(TRELLIS_OK)
     }
 
     static let layout: @convention(c) (UnsafePointer<trellis_layout_request>) -> trellis_status = { request in
-        guard let (body, environment) = body(for: request) else { return trellis_status(TRELLIS_ERROR_INVALID_ARGUMENT) }
+        guard let tree = OccurrenceTrees.tree(for: request, build: body) else { return trellis_status(TRELLIS_ERROR_INVALID_ARGUMENT) }
         let host = ExportedPlugin.host.pointee
         let context = request.pointee.context
-        let block = CellBlock(rendering: body, fitting: proposal(request), environment: environment)
+        let block = tree.render(fitting: proposal(request))
         let status = host.begin_output(context, trellis_size(width: Int32(clamping: block.size.width), height: Int32(clamping: block.size.height)))
         guard status == TRELLIS_OK else { return status }
         return CellsBridge.withCells(block) { cells in host.put_cells(context, 0, 0, &cells) }
@@ -33,8 +33,8 @@ enum ContainerCalls {
     }
 
     /// The container's body over the request's content, and the environment with the plugin's
-    /// environment keys written.
-    private static func body(for request: UnsafePointer<trellis_layout_request>) -> (AnyView, EnvironmentValues)? {
+    /// environment keys written, laid out for the request's proposal.
+    private static func body(for request: UnsafePointer<trellis_layout_request>, call: HostCall) -> RenderTree? {
         guard let data = request.pointee.user_data else { return nil }
         let box = Unmanaged<ContainerBox>.fromOpaque(data).takeUnretainedValue()
         var arguments: [String: PluginValue] = [:]
@@ -46,7 +46,7 @@ enum ContainerCalls {
         for (key, named) in zip(environmentKeys, UnsafeBufferPointer(start: request.pointee.environment, count: Int(request.pointee.environment_count))) {
             if let value = PluginValue(named.value, as: key.type) { key.writeEnvironment?(&environment, value) }
         }
-        let context = ContainerContext(content: HostContent(request: request, keys: box.keys), arguments: arguments)
-        return (box.definition.makeBody(context), environment)
+        let context = ContainerContext(content: HostContent(content: request.pointee.content, keys: box.keys, call: call), arguments: arguments)
+        return RenderTree(box.definition.makeBody(context), container: proposal(request), environment: environment)
     }
 }

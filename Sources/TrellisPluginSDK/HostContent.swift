@@ -6,11 +6,13 @@ import CTrellis
 /// same subviews and sections, each carrying its container values. Each subview is drawn by
 /// the host.
 public struct HostContent: View {
-    let request: UnsafePointer<trellis_layout_request>
+    /// The host's content of this occurrence: valid as long as the occurrence.
+    let content: UnsafePointer<trellis_content>
     let keys: [ValueKeyDefinition]
+    let call: HostCall
 
     public var body: some View {
-        let content = request.pointee.content.pointee
+        let content = content.pointee
         let subviews = UnsafeBufferPointer(start: content.subviews, count: Int(content.subview_count))
         let sections = UnsafeBufferPointer(start: content.sections, count: Int(content.section_count))
         ForEach(0..<sections.count, id: \.self) { index in
@@ -36,7 +38,7 @@ public struct HostContent: View {
 
     private func run(_ range: trellis_range, subviews: UnsafeBufferPointer<trellis_subview>) -> some View {
         ForEach(Int(range.start)..<Int(range.start + range.count), id: \.self) { index in
-            HostSubview(request: request, index: UInt32(index))
+            HostSubview(call: call, index: UInt32(index))
                 ._writingContainerValues { write(subviews[index].values, count: subviews[index].value_count, into: &$0) }
         }
     }
@@ -52,36 +54,52 @@ public struct HostContent: View {
     }
 }
 
+/// The host call in progress for one occurrence of a container: its context changes with
+/// every call, while the laid-out body is kept across calls.
+final class HostCall {
+    var context: OpaquePointer
+
+    init(context: OpaquePointer) {
+        self.context = context
+    }
+}
+
 /// One subview of the host, measured and drawn by the host.
 struct HostSubview: View {
-    let request: UnsafePointer<trellis_layout_request>
+    let call: HostCall
     let index: UInt32
 
     var body: some View {
-        EmbeddedContainer(layout: HostSubviewLayout(request: request, index: index)) { EmptyView() }
+        EmbeddedContainer(layout: HostSubviewLayout(call: call, index: index)) { EmptyView() }
     }
 }
 
 struct HostSubviewLayout: EmbeddedLayout {
-    let request: UnsafePointer<trellis_layout_request>
+    let call: HostCall
     let index: UInt32
 
     func makeDrawing(sections: SectionCollection, environment: EnvironmentValues) -> HostSubviewDrawing {
         let style = environment.inheritedTextStyle
-        return HostSubviewDrawing(context: request.pointee.context, index: index, textStyle: style == .plain ? nil : StyleBridge.encode(style))
+        return HostSubviewDrawing(
+            call: call, index: index, textStyle: style == .plain ? nil : StyleBridge.encode(style),
+            textCase: environment.textCase)
     }
 }
 
 final class HostSubviewDrawing: EmbeddedDrawing {
-    let context: OpaquePointer
+    let call: HostCall
     let index: UInt32
     /// The text style the plugin applies around the subview, sent with every call.
     var textStyle: trellis_style?
+    /// The text case the plugin applies around the subview (`.textCase(_:)`), applied to the
+    /// cells the host draws: the ABI's text style carries no case.
+    var textCase: Text.Case?
 
-    init(context: OpaquePointer, index: UInt32, textStyle: trellis_style?) {
-        self.context = context
+    init(call: HostCall, index: UInt32, textStyle: trellis_style?, textCase: Text.Case?) {
+        self.call = call
         self.index = index
         self.textStyle = textStyle
+        self.textCase = textCase
     }
 
     /// Calls `body` with a pointer to the text style, or NULL.
@@ -92,18 +110,17 @@ final class HostSubviewDrawing: EmbeddedDrawing {
 
     func sizeThatFits(_ proposal: CellProposal, children: EmbeddedChildren) -> CellSize {
         var size = trellis_size(width: 0, height: 0)
-        let status = withTextStyle { ExportedPlugin.host.pointee.measure(context, index, trellis_proposal(proposal), $0, &size) }
+        let status = withTextStyle { ExportedPlugin.host.pointee.measure(call.context, index, trellis_proposal(proposal), $0, &size) }
         guard status == TRELLIS_OK else { return .zero }
         return CellSize(width: Int(size.width), height: Int(size.height))
     }
 
-    func draw(size: CellSize, children: EmbeddedChildren, into block: inout CellBlock) {
+    func draw(size: CellSize, children: EmbeddedChildren) -> CellBlock {
         var cells = trellis_cells()
         let trellisSize = trellis_size(width: Int32(clamping: size.width), height: Int32(clamping: size.height))
-        let status = withTextStyle { ExportedPlugin.host.pointee.render_subview(context, index, trellisSize, $0, &cells) }
-        guard status == TRELLIS_OK,
-              let rendered = try? CellsBridge.decode(&cells) else { return }
-        block.paste(rendered, at: CellPoint(x: 0, y: 0))
+        let status = withTextStyle { ExportedPlugin.host.pointee.render_subview(call.context, index, trellisSize, $0, &cells) }
+        guard status == TRELLIS_OK, let rendered = try? CellsBridge.decode(&cells) else { return CellBlock(size: .zero) }
+        return textCase.map(rendered.applying) ?? rendered
     }
 }
 

@@ -22,6 +22,8 @@ public final class ScriptDocument {
     public let path: String
     /// The document's text.
     public let source: String
+    /// The limits the document was checked against and renders within.
+    public let limits: ScriptLimits
     private let program: Program
     private let runtime: ScriptRuntime
 
@@ -31,28 +33,52 @@ public final class ScriptDocument {
     ///   - path: The document; relative `load(…)` paths resolve against its folder.
     ///   - loader: Where `import Name` finds modules.
     ///   - data: Files that replace top-level `let`s of the same names (or add them).
-    ///   - standardInput: What `stdin()` reads, read at most once.
-    /// - Throws: ``ScriptError`` with every diagnostic; a file that cannot be read is reported
-    ///   as one diagnostic at 1:1.
+    ///   - limits: The limits to check the document against and render it within.
+    ///   - standardInput: What `stdin()` reads, read at most once; by default standard input,
+    ///     up to the data file limit.
+    /// - Throws: ``ScriptError`` with every diagnostic; a file that cannot be read, or is
+    ///   larger than `limits.documentBytes`, is reported as one diagnostic at 1:1.
     public convenience init(
-        contentsOf path: String, loader: any ScriptModuleLoader, data: [String: URL] = [:],
-        standardInput: @escaping () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
+        contentsOf path: String, loader: any ScriptModuleLoader, data: [String: URL] = [:], limits: ScriptLimits = .standard,
+        standardInput: (() -> Data)? = nil
     ) throws(ScriptError) {
-        guard let contents = FileManager.default.contents(atPath: path), let source = String(data: contents, encoding: .utf8) else {
-            throw ScriptError([ScriptDiagnostic(.data(path: path, reason: "no such file"), at: SourceLocation(file: path, line: 1, column: 1))])
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw ScriptError([ScriptDiagnostic(.data(path: path, reason: "no such file"), at: start)])
         }
-        try self.init(source: source, path: path, loader: loader, data: data, standardInput: standardInput)
+        let contents = DataLoader.read(handle, maxBytes: limits.documentBytes)
+        try? handle.close()
+        guard contents.count <= limits.documentBytes else {
+            throw ScriptError([ScriptDiagnostic(.limit(Self.tooLarge(limits)), at: start)])
+        }
+        guard let source = String(data: contents, encoding: .utf8) else {
+            throw ScriptError([ScriptDiagnostic(.data(path: path, reason: "the file is not UTF-8 text"), at: start)])
+        }
+        try self.init(source: source, path: path, loader: loader, data: data, limits: limits, standardInput: standardInput)
     }
 
     /// Checks `source` as the document at `path`.
     /// - Throws: ``ScriptError`` with every diagnostic.
     public init(
-        source: String, path: String, loader: any ScriptModuleLoader, data: [String: URL] = [:],
-        standardInput: @escaping () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
+        source: String, path: String, loader: any ScriptModuleLoader, data: [String: URL] = [:], limits: ScriptLimits = .standard,
+        standardInput: (() -> Data)? = nil
     ) throws(ScriptError) {
         self.path = path
         self.source = source
-        let parsed = Parser.parse(source: source)
+        self.limits = limits
+        guard source.utf8.count <= limits.documentBytes else {
+            throw ScriptError([ScriptDiagnostic(.limit(Self.tooLarge(limits)), at: SourceLocation(file: path, line: 1, column: 1))])
+        }
+        if let (message, offset) = ParseCostCheck.problem(in: source) {
+            throw ScriptError([ScriptDiagnostic(.limit(message), at: Self.location(ofUTF8Offset: offset, in: source, file: path))])
+        }
+        var text = source
+        let parsed = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: limits.nesting) }
+        if let (message, node) = NestingCheck.problem(in: parsed, limits: limits) {
+            // Not SourceLocationConverter(tree:), which walks the tree recursively.
+            let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+            throw ScriptError([ScriptDiagnostic(.limit(message), at: Self.location(ofUTF8Offset: offset, in: source, file: path))])
+        }
         let syntaxErrors = ParseDiagnosticsGenerator.diagnostics(for: parsed)
         if !syntaxErrors.isEmpty {
             let converter = SourceLocationConverter(fileName: path, tree: parsed)
@@ -63,13 +89,14 @@ public final class ScriptDocument {
         }
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
         var cached: Data?
+        let readStandardInput = standardInput ?? { DataLoader.read(FileHandle.standardInput, maxBytes: limits.dataBytes) }
         let inputs = DocumentInputs(loader: loader, data: data, standardInput: {
             if let cached { return cached }
-            cached = standardInput()
+            cached = readStandardInput()
             return cached ?? Data()
         })
-        runtime = ScriptRuntime()
-        let compiler = Compiler(file: path, source: folded, inputs: inputs, runtime: runtime)
+        runtime = ScriptRuntime(maxDepth: limits.nesting)
+        let compiler = Compiler(file: path, source: folded, inputs: inputs, limits: limits, runtime: runtime)
         program = compiler.compileDocument(folded)
         if !compiler.diagnostics.isEmpty { throw ScriptError(compiler.diagnostics) }
     }
@@ -91,12 +118,33 @@ public final class ScriptDocument {
 
     /// Renders the document's view `width` cells wide.
     /// - Throws: ``ScriptError`` when evaluating the document failed anywhere, even inside a
-    ///   struct body or a `ForEach`; nothing is returned then.
+    ///   struct body or a `ForEach`, or when the output would be larger than
+    ///   `limits.outputCells`; nothing is returned then.
     public func render(width: Int) throws(ScriptError) -> RenderedText {
         let view = try makeView()
-        let text = ViewRenderer(width: width).render(view)
+        let text: RenderedText
+        do throws(RenderSizeLimitExceeded) {
+            text = try ViewRenderer(width: width).render(view, maxCells: limits.outputCells)
+        } catch {
+            try throwFailures()
+            throw ScriptError([ScriptDiagnostic(.limit(
+                "the output would be \(error.lines) lines of \(error.width) columns, more than the limit of \(error.maxCells) cells"),
+                at: SourceLocation(file: path, line: 1, column: 1))])
+        }
         try throwFailures()
         return text
+    }
+
+    /// The line and column (in UTF-8 bytes, as swiftc counts) of `offset` in `source`.
+    private static func location(ofUTF8Offset offset: Int, in source: String, file: String) -> SourceLocation {
+        let before = source.utf8.prefix(offset)
+        let line = before.count { $0 == UInt8(ascii: "\n") } + 1
+        let column = before.count - (before.lastIndex(of: UInt8(ascii: "\n")).map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
+        return SourceLocation(file: file, line: line, column: column)
+    }
+
+    private static func tooLarge(_ limits: ScriptLimits) -> String {
+        "the document is larger than \(limits.documentBytes) bytes, the limit for documents"
     }
 
     /// The document's containers (its structs with `@ViewBuilder` content, plugin containers

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Writes a file atomically: the text goes to a temporary file in the same folder, which is
+/// Writes a file atomically: the bytes go to a temporary file in the same folder, which is
 /// then renamed over the destination, so readers see the old file or the new one, never a
 /// part, and a failure leaves the old file as it was.
 enum AtomicFile {
@@ -8,11 +8,11 @@ enum AtomicFile {
         let message: String
     }
 
-    static func write(_ text: String, to path: String) throws(Failure) {
+    static func write(_ data: Data, to path: String) throws(Failure) {
         let destination = URL(fileURLWithPath: path)
         let folder = destination.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: Data(text.utf8)) else {
+        guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
             throw Failure(message: "cannot write '\(path)': cannot create a file in '\(folder.path)'")
         }
         guard rename(temporary.path, destination.path) == 0 else {

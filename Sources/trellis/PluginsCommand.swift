@@ -16,8 +16,9 @@ struct PluginsCommand: ParsableCommand {
               trellis plugins
               trellis plugins --plugin-path ./build/plugins
               trellis plugins inspect DisplayBoard
+              trellis plugins verify
             """,
-        subcommands: [ListPlugins.self, InspectPlugin.self],
+        subcommands: [ListPlugins.self, InspectPlugin.self, VerifyPluginsCommand.self, ProbePluginCommand.self],
         defaultSubcommand: ListPlugins.self
     )
 }

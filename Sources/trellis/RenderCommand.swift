@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Trellis
+import TrellisHost
 import TrellisScript
 
 /// `trellis render FILE`: the document's view as text.
@@ -13,13 +14,28 @@ struct RenderCommand: ParsableCommand {
             -o the output replaces FILE atomically; when the document has errors nothing is \
             written and FILE keeps its old contents.
 
+            With --isolate the document is read, laid out and rendered in a child process \
+            limited to --timeout seconds and --memory-limit MiB of address space: a plugin \
+            that crashes, hangs or exhausts memory ends the render with an error naming the \
+            plugin and container, and nothing is written.
+
+            Exit status: 0 rendered; 1 the document has errors, a plugin failed or the \
+            output cannot be written; 3 the isolated render crashed, ran out of time or \
+            exhausted its memory; 64 bad usage.
+
             Examples:
               trellis render Examples/Documents/karaoke-board.swift
               trellis render board.swift --width 60 --color never
               trellis render board.swift --data songs=new-songs.json -o board.txt
               cat rows.csv | trellis render table.swift
+              trellis render untrusted.swift --isolate --timeout 5 -o out.txt
             """
     )
+
+    /// The exit status of an isolated render that was stopped.
+    static let stoppedStatus: Int32 = 3
+    /// The widest output accepted.
+    static let maxWidth = 10_000
 
     @OptionGroup var document: DocumentOptions
 
@@ -32,11 +48,25 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the output to this file, atomically.", valueName: "file"), completion: .file())
     var output: String?
 
+    @Flag(help: "Render in a child process, so that a plugin that crashes, hangs or exhausts memory cannot take trellis down (exit status 3).")
+    var isolate = false
+
+    @Option(help: ArgumentHelp("With --isolate: the seconds the render may take.", valueName: "seconds"))
+    var timeout: Double = IsolatedRun.Limits.standard.timeout
+
+    @Option(name: .customLong("memory-limit"), help: ArgumentHelp("With --isolate: the render's address space, in MiB.", valueName: "MiB"))
+    var memoryLimit: Int = IsolatedRun.Limits.standard.memoryBytes >> 20
+
     func validate() throws {
         if let width, width < 1 { throw ValidationError("--width must be at least 1") }
+        if let width, width > Self.maxWidth { throw ValidationError("--width must be at most \(Self.maxWidth)") }
+        if !(timeout > 0) || !timeout.isFinite { throw ValidationError("--timeout must be a positive number of seconds") }
+        if memoryLimit < 64 || memoryLimit > 1 << 30 { throw ValidationError("--memory-limit must be at least 64 (MiB)") }
     }
 
     func run() throws {
+        if isolate { return try runIsolated() }
+        IsolatedRun.enterChild()
         let loaded = try document.loadOrReport()
         let text: RenderedText
         do throws(ScriptError) {
@@ -50,11 +80,18 @@ struct RenderCommand: ParsableCommand {
             for failure in failures.dropLast() { _ = DiagnosticRenderer.report(failure) }
             throw DiagnosticRenderer.report(last)
         }
-        let toTerminal = output == nil && Terminal.outputIsTerminal
-        let ansi = color.usesColor(environment: ProcessInfo.processInfo.environment, toTerminal: toTerminal)
-        let rendered = ansi ? text.ansi : text.plain
+        try write(Data((usesColor ? text.ansi : text.plain).utf8))
+    }
+
+    /// Whether the output is ANSI text.
+    private var usesColor: Bool {
+        color.usesColor(environment: ProcessInfo.processInfo.environment, toTerminal: output == nil && Terminal.outputIsTerminal)
+    }
+
+    /// Writes the output to standard output or, atomically, to the `-o` file.
+    private func write(_ rendered: Data) throws {
         guard let output else {
-            FileHandle.standardOutput.write(Data(rendered.utf8))
+            FileHandle.standardOutput.write(rendered)
             return
         }
         do throws(AtomicFile.Failure) {
@@ -62,5 +99,22 @@ struct RenderCommand: ParsableCommand {
         } catch {
             throw DiagnosticRenderer.report(error.message)
         }
+    }
+
+    /// Runs this render, with the width and colour settled here, as a child process, and
+    /// writes its output only when it succeeded. The child reports document errors itself.
+    private func runIsolated() throws {
+        var arguments = ["render", document.file, "--width", String(width ?? Terminal.outputWidth ?? 80), "--color", usesColor ? "always" : "never"]
+        arguments += document.pluginPaths.flatMap { ["--plugin-path", $0] } + document.data.flatMap { ["--data", $0] }
+        if document.allowWritablePlugins { arguments.append("--allow-writable-plugins") }
+        let result: IsolatedRun.Result
+        do throws(IsolationFailure) {
+            result = try IsolatedRun.run(arguments, limits: IsolatedRun.Limits(timeout: timeout, memoryBytes: memoryLimit << 20))
+        } catch {
+            _ = DiagnosticRenderer.report("\(error)")
+            throw ExitCode(Self.stoppedStatus)
+        }
+        guard result.status == 0 else { throw ExitCode(result.status) }
+        try write(result.output)
     }
 }

@@ -11,6 +11,7 @@ public struct Carousel<Content: View>: View {
 
     let content: Content
 
+    /// A carousel whose pages are `content`'s subviews.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }

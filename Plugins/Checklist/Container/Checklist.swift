@@ -27,6 +27,7 @@ extension View {
 public struct Checklist<Content: View>: View {
     let content: Content
 
+    /// A checklist of `content`'s subviews, by section.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
@@ -68,8 +69,8 @@ struct ChecklistRows<Content: View>: View {
     }
 }
 
-/// One row: a circle (a green checked circle when done), then the content, struck through and
-/// dimmed when it does not apply, across the whole width.
+/// One row: a circle (a green checked circle when done), then the content, struck through
+/// when it does not apply, across the whole width.
 struct ChecklistRow<Content: View>: View {
     var isChecked = false
     var isNotApplicable = false
@@ -77,9 +78,9 @@ struct ChecklistRow<Content: View>: View {
 
     var body: some View {
         Label {
-            content.strikethrough(isNotApplicable).foregroundStyle(isNotApplicable ? Color.secondary : Color.primary)
+            content.strikethrough(isNotApplicable)
         } icon: {
-            Text(isChecked ? "◉" : "○").foregroundStyle(isChecked ? Color.green : Color.primary)
+            isChecked ? Text("◉").foregroundStyle(.green) : Text("○")
         }
         .frame(maxWidth: .infinity, alignment: .leading)
     }

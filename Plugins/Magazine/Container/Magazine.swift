@@ -1,12 +1,14 @@
 // The magazine of "Mastering container views in SwiftUI. Basics." (seed 004), as a container:
 // it reads its subviews by index with `Group(subviews:)`, drawing the first one large across
 // the whole width and the others in a row of equal columns beneath it.
+import Foundation
 import Trellis
 
 /// The first subview large, the rest in a row beneath.
 public struct Magazine<Content: View>: View {
     let content: Content
 
+    /// A magazine of `content`'s subviews.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
@@ -21,7 +23,7 @@ public struct Magazine<Content: View>: View {
                         .border(.double)
                 }
                 if subviews.count > 1 {
-                    HStack(alignment: .top, spacing: 1) {
+                    MagazineRowLayout {
                         ForEach(subviews[1...], id: \.id) { subview in
                             subview
                                 .frame(maxWidth: .infinity)
@@ -31,6 +33,54 @@ public struct Magazine<Content: View>: View {
                     }
                 }
             }
+        }
+    }
+}
+
+/// Columns of equal width (the first ones a column wider when the width does not divide), one
+/// column apart: all the subviews in one row when each gets its ideal width that way,
+/// otherwise as many per row as do (at least one), in further rows.
+struct MagazineRowLayout: Layout {
+    private static let spacing: CGFloat = 1
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let widths = Self.columnWidths(for: proposal, subviews: subviews)
+        let heights = Self.rowHeights(subviews: subviews, widths: widths)
+        return CGSize(
+            width: widths.reduce(0, +) + Self.spacing * CGFloat(widths.count - 1),
+            height: heights.reduce(0, +) + Self.spacing * CGFloat(max(0, heights.count - 1)))
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let widths = Self.columnWidths(for: ProposedViewSize(width: bounds.width, height: nil), subviews: subviews)
+        let heights = Self.rowHeights(subviews: subviews, widths: widths)
+        var y = bounds.minY
+        for (row, height) in heights.enumerated() {
+            var x = bounds.minX
+            for (column, width) in widths.enumerated() where row * widths.count + column < subviews.count {
+                subviews[row * widths.count + column].place(at: CGPoint(x: x, y: y), proposal: ProposedViewSize(width: width, height: height))
+                x += width + Self.spacing
+            }
+            y += height + Self.spacing
+        }
+    }
+
+    /// The width of each column: as many columns as fit the proposed width with every subview
+    /// at its ideal width, sharing that width; their ideal widths when none is proposed.
+    private static func columnWidths(for proposal: ProposedViewSize, subviews: Subviews) -> [CGFloat] {
+        let ideal = subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
+        var count = max(1, subviews.count)
+        guard let available = proposal.width, available.isFinite else { return Array(repeating: ideal, count: count) }
+        while count > 1, (available - spacing * CGFloat(count - 1)) / CGFloat(count) < ideal { count -= 1 }
+        let shared = max(0, Int(available) - Int(spacing) * (count - 1))
+        return (0..<count).map { CGFloat(shared / count + ($0 < shared % count ? 1 : 0)) }
+    }
+
+    /// The height of each row: its tallest subview at its column's width.
+    private static func rowHeights(subviews: Subviews, widths: [CGFloat]) -> [CGFloat] {
+        stride(from: 0, to: subviews.count, by: widths.count).map { start in
+            (start..<min(start + widths.count, subviews.count))
+                .map { subviews[$0].sizeThatFits(ProposedViewSize(width: widths[$0 - start], height: nil)).height }.max() ?? 0
         }
     }
 }

@@ -28,6 +28,7 @@ extension View {
 public struct Sections<Content: View>: View {
     let content: Content
 
+    /// Boxes for the sections of `content`.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
@@ -64,10 +65,14 @@ struct SectionsLine<Content: View>: View {
 
     var body: some View {
         HStack(alignment: .top, spacing: 1) {
-            Text(isHighlight ? "▌" : " ")
-            content.bold(isBold)
+            if isHighlight {
+                Text("▌").foregroundStyle(.red)
+                content.bold(isBold).foregroundStyle(.red)
+            } else {
+                Text(" ")
+                content.bold(isBold)
+            }
         }
-        .foregroundStyle(isHighlight ? Color.red : Color.primary)
         .frame(maxWidth: .infinity, alignment: .leading)
     }
 }

@@ -2,7 +2,8 @@
 /// container plugin, and composed into the output by ``EmbeddedContainer``.
 ///
 /// A cell holds a glyph and a style. Glyphs use the encoding of the plugin ABI:
-/// ``emptyGlyph`` (nothing drawn: composing keeps what is beneath), a Unicode scalar value (a
+/// ``emptyGlyph`` (blank; in the plain style nothing was drawn and composing keeps what is
+/// beneath, in another style a blank in that style), a Unicode scalar value (a
 /// cluster of one scalar), ``clusterFlag`` | *i* (the multi-scalar cluster ``clusters``[*i*]),
 /// or ``continuationGlyph`` (the right half of the wide cluster to the left). Drawing is
 /// clipped to the block and never leaves half a wide cluster.

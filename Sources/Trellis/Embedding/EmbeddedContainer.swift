@@ -16,8 +16,9 @@
 @_spi(Embedding) public protocol EmbeddedDrawing: AnyObject {
     /// The size the container takes for `proposal`.
     func sizeThatFits(_ proposal: CellProposal, children: EmbeddedChildren) -> CellSize
-    /// Draws the container at `size` (normally one it returned) into `block`.
-    func draw(size: CellSize, children: EmbeddedChildren, into block: inout CellBlock)
+    /// The container drawn at `size` (normally one it returned); composed where the container
+    /// stands, clipped to `size`.
+    func draw(size: CellSize, children: EmbeddedChildren) -> CellBlock
 }
 
 /// The resolved subviews of an ``EmbeddedContainer``, made ready for layout on first use.
@@ -120,9 +121,8 @@ private final class EmbeddedNode<Drawing: EmbeddedDrawing>: _LayoutNode {
     }
 
     override func draw(in rect: CellRect, canvas: inout Canvas) {
-        var block = CellBlock(size: rect.size)
-        drawing.draw(size: rect.size, children: children, into: &block)
-        canvas.paste(block.canvas, at: rect.origin)
+        let block = drawing.draw(size: rect.size, children: children)
+        canvas.paste(block.canvas, at: rect.origin, size: rect.size)
     }
 }
 
@@ -143,16 +143,4 @@ extension CellBlock {
         canvas.clip(toHeight: self.size.height)
     }
 
-    /// `view` measured for `proposal` and drawn at the size it takes, clamped to the proposal
-    /// (one layout pass: the view is resolved once).
-    public init(rendering view: some View, fitting proposal: CellProposal, environment: EnvironmentValues = EnvironmentValues()) {
-        let node = _LayoutNode.root(view, proposal: proposal, environment: environment)
-        let measured = node.sizeThatFits(proposal)
-        let size = CellSize(width: max(0, min(measured.width, proposal.width ?? .max)),
-                            height: max(0, min(measured.height, proposal.height ?? .max)))
-        self.init(size: size)
-        if size != measured { _ = node.sizeThatFits(CellProposal(size)) }
-        node.draw(in: CellRect(origin: CellPoint(x: 0, y: 0), size: size), canvas: &canvas)
-        canvas.clip(toHeight: size.height)
-    }
 }

@@ -83,14 +83,16 @@ public struct ViewRenderer: Sendable {
     /// the band's lines, and containers skip the children that cannot reach the band. Each
     /// cell sees the same drawing, in the same order, as on one tall canvas. Lines below the
     /// last one drawn are not reported; the last band takes everything below it, so content
-    /// drawn below the view's frame is kept.
+    /// drawn below the view's frame is kept. `check` sees the laid-out size before anything
+    /// is drawn; when it returns a failure, that is thrown and nothing is drawn.
     func drawBands<V: View, Failure: Error>(
-        _ view: V, _ body: (Canvas, Int) throws(Failure) -> Void
+        _ view: V, check: (CellSize) -> Failure? = { _ in nil }, _ body: (Canvas, Int) throws(Failure) -> Void
     ) throws(Failure) {
         let proposal = CellProposal(width: width, height: nil)
         let node = _LayoutNode.root(view, proposal: proposal, environment: environment)
         let size = node.sizeThatFits(proposal)
         let rootSize = CellSize(width: min(width, size.width), height: size.height)
+        if let failure = check(rootSize) { throw failure }
         let bandHeight = max(1, self.bandHeight ?? max(16, Self.bandCells / max(1, width)))
         var canvas = Canvas(width: width)
         var top = 0

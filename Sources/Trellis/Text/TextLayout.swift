@@ -2,7 +2,8 @@
 ///
 /// Lines break at spaces, between two wide clusters (CJK text without spaces) and at hard
 /// newlines; a word wider than the line is folded cluster by cluster. Spaces at a break are
-/// dropped. With a line limit the last shown line is truncated with "…".
+/// dropped, and so are the spaces that would start a wrapped line (not those after a hard
+/// newline), so that a text laid out again at the width it measured breaks the same way. With a line limit the last shown line is truncated with "…".
 struct TextLayout {
     /// One grapheme cluster of a run, by UTF-8 offsets into the run's string.
     struct Glyph {
@@ -26,10 +27,18 @@ struct TextLayout {
         var lineWidth = 0
         let limit = maxWidth ?? Int.max
         var index = 0
+        /// The cluster each line starts at.
+        var starts: [Int] = []
+        var lineStart = 0
+        /// Whether the line being filled was started by wrapping: its leading spaces are dropped.
+        var isWrapped = false
 
-        func endLine() {
+        func endLine(next: Int, wrapping: Bool = true) {
             while let last = line.last, last.isSpace { lineWidth -= Int(last.width); line.removeLast() }
             lines.append(line)
+            starts.append(lineStart)
+            lineStart = next
+            isWrapped = wrapping
             line = []
             lineWidth = 0
         }
@@ -37,16 +46,18 @@ struct TextLayout {
         while index < clusters.count {
             let cluster = clusters[index]
             if cluster.kind == .newline {
-                endLine()
+                endLine(next: index + 1, wrapping: false)
                 index += 1
                 continue
             }
             if cluster.kind == .space {
-                if lineWidth + Int(cluster.glyph.width) <= limit {
+                if line.isEmpty && isWrapped {
+                    lineStart = index + 1
+                } else if lineWidth + Int(cluster.glyph.width) <= limit {
                     line.append(cluster.glyph)
                     lineWidth += Int(cluster.glyph.width)
                 } else if !line.isEmpty {
-                    endLine()
+                    endLine(next: index + 1)
                 }
                 index += 1
                 continue
@@ -60,11 +71,11 @@ struct TextLayout {
             } while end < clusters.count && clusters[end].kind == .other
                 && !(clusters[end - 1].isWide && clusters[end].isWide)
             if lineWidth + wordWidth > limit && !line.isEmpty {
-                endLine()
+                endLine(next: index)
             }
             for position in index..<end {
                 let glyph = clusters[position].glyph
-                if lineWidth + Int(glyph.width) > limit && !line.isEmpty { endLine() }
+                if lineWidth + Int(glyph.width) > limit && !line.isEmpty { endLine(next: position) }
                 if Int(glyph.width) <= limit {
                     line.append(glyph)
                     lineWidth += Int(glyph.width)
@@ -72,17 +83,52 @@ struct TextLayout {
             }
             index = end
         }
-        if !line.isEmpty || lines.isEmpty || clusters.last?.kind == .newline { endLine() }
+        if !line.isEmpty || lines.isEmpty || clusters.last?.kind == .newline { endLine(next: clusters.count, wrapping: false) }
 
         if let lineLimit, lines.count > lineLimit {
-            lines.removeSubrange(max(0, lineLimit)...)
-            if var last = lines.last, let ellipsis {
-                Self.truncate(&last, to: limit, ellipsis: ellipsis, mode: truncation)
-                lines[lines.count - 1] = last
+            if lineLimit <= 0 {
+                lines = []
+            } else if let ellipsis {
+                lines = Self.truncated(lines, starts: starts, clusters: clusters, lineLimit: lineLimit, width: limit,
+                                       ellipsis: ellipsis, mode: truncation)
+            } else {
+                lines.removeSubrange(lineLimit...)
             }
         }
         self.lines = lines
         self.width = lines.reduce(0) { max($0, $1.reduce(0) { $0 + Int($1.width) }) }
+    }
+
+    /// `lines` cut to `lineLimit` lines marked with `ellipsis` where text was left out: at
+    /// the end of the last line (tail), at the start of the first (head, keeping the end of
+    /// the text), or inside the last (middle, keeping the start of that line and the end of
+    /// the text). Hard line breaks inside what a head or middle line shows are dropped.
+    private static func truncated(
+        _ lines: [[Glyph]], starts: [Int], clusters: [Cluster], lineLimit: Int, width: Int,
+        ellipsis: Glyph, mode: Text.TruncationMode
+    ) -> [[Glyph]] {
+        /// The glyphs of `range` on one line, without line breaks or spaces at either end.
+        func joined(_ range: Range<Int>) -> [Glyph] {
+            var glyphs = clusters[range].filter { $0.kind != .newline }.map(\.glyph)
+            while glyphs.first?.isSpace == true { glyphs.removeFirst() }
+            while glyphs.last?.isSpace == true { glyphs.removeLast() }
+            return glyphs
+        }
+        switch mode {
+        case .tail:
+            var kept = Array(lines[..<lineLimit])
+            truncate(&kept[lineLimit - 1], to: width, ellipsis: ellipsis, mode: .tail)
+            return kept
+        case .head:
+            let firstKept = lines.count - lineLimit + 1
+            var first = joined(0..<(firstKept < lines.count ? starts[firstKept] : clusters.count))
+            truncate(&first, to: width, ellipsis: ellipsis, mode: .head)
+            return [first] + lines[firstKept...]
+        case .middle:
+            var last = joined(starts[lineLimit - 1]..<clusters.count)
+            truncate(&last, to: width, ellipsis: ellipsis, mode: .middle)
+            return lines[..<(lineLimit - 1)] + [last]
+        }
     }
 
     /// Shortens `line` to make room for `ellipsis` within `limit` cells.

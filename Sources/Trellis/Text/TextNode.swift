@@ -58,13 +58,18 @@ final class TextNode: _LayoutNode {
             case nil: string
             }
             string.makeContiguousUTF8()
-            if string.utf8.withContiguousStorageIfAvailable(ControlCharacters.needsCleaning) ?? true {
+            let needsCleaning = string.utf8.withContiguousStorageIfAvailable(ControlCharacters.needsCleaning) ?? true
+            if needsCleaning {
                 string = ControlCharacters.cleaned(string, column: &column, policy: policy)
                 string.makeContiguousUTF8()
             }
             let measured = string.utf8.withContiguousStorageIfAvailable { bytes in
                 Self.measureLine(bytes, policy: policy)
             }!
+            if !needsCleaning {
+                // Later runs expand their tabs from where this one ends.
+                column = measured.hasLineBreak ? Self.lastLineWidth(of: string, policy: policy) : column + measured.width
+            }
             isASCII = isASCII && measured.isASCII
             hasLineBreak = hasLineBreak || measured.hasLineBreak
             trailingSpaces = measured.isAllSpaces ? trailingSpaces + measured.width : measured.trailingSpaces
@@ -121,6 +126,13 @@ final class TextNode: _LayoutNode {
             isAllSpaces = isAllSpaces && isSpace
         }
         return (width, trailing, isAllSpaces, false, hasLineBreak)
+    }
+
+    /// The width of what follows the last line break of `string`.
+    private static func lastLineWidth(of string: String, policy: WidthPolicy) -> Int {
+        let utf8 = string.utf8
+        let start = utf8.lastIndex { $0 == 0x0A || $0 == 0x0D }.map(utf8.index(after:)) ?? utf8.startIndex
+        return CellWidth.width(of: string[start...], policy: policy)
     }
 
     /// The single line, when the whole text fits in `width` on one line.

@@ -248,7 +248,7 @@ extension Compiler {
                 return .invalid
             }
             do {
-                let value = try DataLoader.decodeStandardInput(inputs.standardInput())
+                let value = try DataLoader.decodeStandardInput(inputs.standardInput(), maxBytes: limits.dataBytes)
                 return .constant(value, DataTypes.type(of: value))
             } catch {
                 self.error(.data(path: "<stdin>", reason: error.reason), at: call)
@@ -262,7 +262,7 @@ extension Compiler {
         }
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
         do {
-            let value = try DataLoader.load(url)
+            let value = try DataLoader.load(url, maxBytes: limits.dataBytes)
             return .constant(value, DataTypes.type(of: value))
         } catch {
             self.error(.data(path: path, reason: error.reason), at: arguments[0].expression)

@@ -105,7 +105,7 @@ extension Compiler {
 
     private func loadOverride(_ name: String, _ url: URL, at node: some SyntaxProtocol) -> Compiled? {
         do {
-            let value = try DataLoader.load(url)
+            let value = try DataLoader.load(url, maxBytes: limits.dataBytes)
             return .constant(value, DataTypes.type(of: value))
         } catch {
             self.error(.data(path: url.path, reason: error.reason), at: node)

@@ -102,8 +102,13 @@ extension Compiler {
         }
         let body = compileClosure(closure, parameterTypes: [element], in: scope)
         let location = location(of: call)
+        let maxCount = limits.forEachCount
         return Compiled(type: .view) { frame in
-            let items = try (try data.run(frame).elements ?? []).map { value in
+            let elements = try data.run(frame).elements ?? []
+            guard elements.count <= maxCount else {
+                throw RuntimeFailure(limit: "ForEach over \(elements.count) elements; the limit is \(maxCount)", location: location)
+            }
+            let items = try elements.map { value in
                 let id = try identify(value)
                 guard let hashable = id.hashable else {
                     throw RuntimeFailure(message: "'\(id)' cannot be an id", location: location)

@@ -116,11 +116,12 @@ extension Compiler {
         guard let (_, values) = resolveOverload(method.name, [Callable(method.parameters, result: .view) { value, _ in value }],
                                                 arguments, at: node, in: scope) else { return .invalid }
         let runtime = runtime
+        let location = location(of: node)
         return Compiled(type: .view) { frame in
             let call = Frame(parent: runtime.globals, size: method.scope.layout.size)
             call.slots[0] = .view(try receiver.run(frame).view)
             for (index, value) in values.enumerated() { call.slots[index + 1] = try value.run(frame) }
-            return try method.body?.run(call) ?? .null
+            return try runtime.call(at: location) { try method.body?.run(call) ?? .null }
         }
     }
 
@@ -129,10 +130,12 @@ extension Compiler {
         guard let (_, values) = resolveOverload(method.name, [Callable(method.parameters, result: .view) { value, _ in value }],
                                                 arguments, at: node, in: scope) else { return .invalid }
         let depth = scope.depth(to: definition.scope)
+        let runtime = runtime
+        let location = location(of: node)
         return Compiled(type: .view) { frame in
             let call = Frame(parent: frame.ancestor(depth), size: method.scope.layout.size)
             for (index, value) in values.enumerated() { call.slots[index] = try value.run(frame) }
-            return try method.body?.run(call) ?? .null
+            return try runtime.call(at: location) { try method.body?.run(call) ?? .null }
         }
     }
 }

@@ -28,10 +28,18 @@ extension Compiler {
             let right = checked(compile(infix.rightOperand, expecting: .int, in: scope), against: .int, at: infix.rightOperand)
             let closed = symbol == "..."
             let location = location(of: infix)
+            let maxCount = limits.forEachCount
             return Compiled(type: .range) { frame in
                 let lower = try left.run(frame).int
-                let upper = try right.run(frame).int + (closed ? 1 : 0)
-                guard lower <= upper else { throw RuntimeFailure(message: "range \(lower)\(symbol)\(upper) has its bounds reversed", location: location) }
+                let last = try right.run(frame).int
+                let (upper, pastEnd) = closed ? last.addingReportingOverflow(1) : (last, false)
+                guard pastEnd || lower <= upper else {
+                    throw RuntimeFailure(message: "range \(lower)\(symbol)\(last) has its bounds reversed", location: location)
+                }
+                let (count, overflow) = upper.subtractingReportingOverflow(lower)
+                guard !pastEnd, !overflow, count <= maxCount else {
+                    throw RuntimeFailure(limit: "range \(lower)\(symbol)\(last) has more than \(maxCount) elements (the ForEach limit)", location: location)
+                }
                 return .range(lower..<upper)
             }
         case "??":
@@ -112,8 +120,8 @@ extension Compiler {
                 case "+": return .int(a &+ b)
                 case "-": return .int(a &- b)
                 case "*": return .int(a &* b)
-                case "/": return .int(a / b)
-                default: return .int(a % b)
+                case "/": return .int(a.dividedReportingOverflow(by: b).partialValue)
+                default: return .int(a.remainderReportingOverflow(dividingBy: b).partialValue)
                 }
             }
         case let (a, b, _) where a.isNumeric && b.isNumeric && symbol != "%":

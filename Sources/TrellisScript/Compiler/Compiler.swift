@@ -28,9 +28,11 @@ final class Compiler {
     let runtime: ScriptRuntime
     let globals = Scope(parent: nil, startsFrame: true)
     let inputs: DocumentInputs
+    let limits: ScriptLimits
 
-    init(file: String, source: SourceFileSyntax, inputs: DocumentInputs, runtime: ScriptRuntime) {
+    init(file: String, source: SourceFileSyntax, inputs: DocumentInputs, limits: ScriptLimits, runtime: ScriptRuntime) {
         self.file = file
+        self.limits = limits
         self.directory = URL(fileURLWithPath: file).deletingLastPathComponent()
         self.converter = SourceLocationConverter(fileName: file, tree: source)
         self.inputs = inputs

@@ -13,19 +13,26 @@ enum DataLoader {
         let reason: String
     }
 
-    /// Loads `url`, choosing JSON or CSV by its extension (`.csv` is CSV, anything else JSON).
-    static func load(_ url: URL) throws(Failure) -> Value {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw Failure(reason: "no such file")
-        }
+    /// Loads `url`, choosing JSON or CSV by its extension (`.csv` is CSV, anything else JSON);
+    /// a file of more than `maxBytes` is refused, without reading more than that.
+    static func load(_ url: URL, maxBytes: Int) throws(Failure) -> Value {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { throw Failure(reason: "no such file") }
+        defer { try? handle.close() }
+        let data = read(handle, maxBytes: maxBytes)
+        guard data.count <= maxBytes else { throw tooLarge(maxBytes) }
         return try decode(data, isCSV: url.pathExtension.lowercased() == "csv")
     }
 
-    /// Decodes standard input: JSON when it starts with `[` or `{`, CSV otherwise.
-    static func decodeStandardInput(_ data: Data) throws(Failure) -> Value {
+    /// What `handle` holds up to its end, or its first `maxBytes + 1` bytes when it holds
+    /// more (so that callers can tell it is too large without reading it all).
+    static func read(_ handle: FileHandle, maxBytes: Int) -> Data {
+        (try? handle.read(upToCount: maxBytes + 1)) ?? Data()
+    }
+
+    /// Decodes standard input, of at most `maxBytes`: JSON when it starts with `[` or `{`, CSV
+    /// otherwise.
+    static func decodeStandardInput(_ data: Data, maxBytes: Int) throws(Failure) -> Value {
+        guard data.count <= maxBytes else { throw tooLarge(maxBytes) }
         let first = data.first { !Character(UnicodeScalar($0)).isWhitespace }
         return try decode(data, isCSV: first != UInt8(ascii: "[") && first != UInt8(ascii: "{"))
     }
@@ -42,6 +49,10 @@ enum DataLoader {
         } catch {
             throw Failure(reason: "invalid JSON")
         }
+    }
+
+    private static func tooLarge(_ maxBytes: Int) -> Failure {
+        Failure(reason: "larger than \(maxBytes) bytes, the limit for data files")
     }
 
     private static func describe(_ error: DecodingError) -> String {

@@ -36,6 +36,8 @@ extension ScriptDiagnostic {
             return "cannot load '\(path)': \(reason)"
         case .runtime(let text):
             return text
+        case .limit(let text):
+            return text
         }
     }
 

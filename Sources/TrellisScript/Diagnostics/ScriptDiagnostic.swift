@@ -11,6 +11,8 @@ public struct ScriptDiagnostic: Error, Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case syntax, unknownView, unknownModifier, unknownArgument, missingArgument, typeMismatch
         case unknownKey, unknownPlugin, unknownName, unknownMember, unsupported, data, runtime
+        /// The document is over one of its ``ScriptLimits``.
+        case limit
     }
 
     enum Representation: Hashable, Sendable {
@@ -30,6 +32,7 @@ public struct ScriptDiagnostic: Error, Hashable, Sendable {
         case invalid(String)
         case data(path: String, reason: String)
         case runtime(String)
+        case limit(String)
     }
 
     let representation: Representation
@@ -57,6 +60,7 @@ public struct ScriptDiagnostic: Error, Hashable, Sendable {
         case .unsupported, .invalid: .unsupported
         case .data: .data
         case .runtime: .runtime
+        case .limit: .limit
         }
     }
 }

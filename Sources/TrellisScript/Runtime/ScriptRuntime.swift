@@ -10,6 +10,27 @@ final class ScriptRuntime {
     private(set) var failures: [RuntimeFailure] = []
     /// The containers instantiated at the document's top level, when `resolve` asks for them.
     var recorder: ContainerRecorder?
+    /// The deepest nesting of document struct views, and of calls of document methods and
+    /// modifiers: what keeps a struct that contains itself, or a method that calls itself,
+    /// from overflowing the stack.
+    let maxDepth: Int
+    /// The calls of document methods and modifiers running now.
+    private var callDepth = 0
+
+    init(maxDepth: Int) {
+        self.maxDepth = maxDepth
+    }
+
+    /// Runs the body of a document method or modifier called at `location`, within
+    /// ``maxDepth``.
+    func call(at location: SourceLocation, _ body: () throws -> Value) throws -> Value {
+        guard callDepth < maxDepth else {
+            throw RuntimeFailure(limit: "calls nest more than \(maxDepth) levels deep, the limit (a method or modifier that calls itself?)", location: location)
+        }
+        callDepth += 1
+        defer { callDepth -= 1 }
+        return try body()
+    }
 
     /// Runs `body`, turning a failure into an empty view and a recorded failure.
     func guarded(_ body: () throws -> AnyView) -> AnyView {
@@ -44,6 +65,11 @@ struct ScriptStructView: View {
         runtime.guarded {
             let frame = Frame(parent: runtime.globals, size: definition.scope.layout.size)
             let environment = environment.wrappedValue
+            let depth = environment[StructNestingKey.self]
+            guard depth < runtime.maxDepth else {
+                throw RuntimeFailure(limit: "struct views nest more than \(runtime.maxDepth) levels deep, the limit (a view that contains itself?)",
+                                     location: definition.location)
+            }
             for (index, property) in definition.properties.enumerated() {
                 switch property.kind {
                 case .stored, .content: frame.slots[index] = properties[index]
@@ -51,7 +77,20 @@ struct ScriptStructView: View {
                 case .constant(let value): frame.slots[index] = try value.run(frame)
                 }
             }
-            return try definition.body?.run(frame).view ?? AnyView(EmptyView())
+            let body = try definition.body?.run(frame).view ?? AnyView(EmptyView())
+            return AnyView(body.environment(\.scriptStructNesting, depth + 1))
         }
+    }
+}
+
+/// How many document struct views enclose a view.
+private struct StructNestingKey: EnvironmentKey {
+    static let defaultValue = 0
+}
+
+extension EnvironmentValues {
+    fileprivate var scriptStructNesting: Int {
+        get { self[StructNestingKey.self] }
+        set { self[StructNestingKey.self] = newValue }
     }
 }

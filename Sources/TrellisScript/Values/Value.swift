@@ -43,6 +43,19 @@ final class Record {
 struct RuntimeFailure: Error {
     let message: String
     let location: SourceLocation
+    /// Whether the document went over one of its ``ScriptLimits``.
+    var isLimit = false
 
-    var diagnostic: ScriptDiagnostic { ScriptDiagnostic(.runtime(message), at: location) }
+    init(message: String, location: SourceLocation) {
+        self.message = message
+        self.location = location
+    }
+
+    /// A failure for going over a limit.
+    init(limit message: String, location: SourceLocation) {
+        self.init(message: message, location: location)
+        isLimit = true
+    }
+
+    var diagnostic: ScriptDiagnostic { ScriptDiagnostic(isLimit ? .limit(message) : .runtime(message), at: location) }
 }

@@ -29,8 +29,10 @@ enum Golden {
             .replacingOccurrences(of: products.path, with: "<products>")
     }
 
-    /// Compares `actual` with the golden file `name`, or records it.
-    static func assertMatches(_ actual: String, name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    /// Compares `actual` with the golden file `name` in `folder`, or records it.
+    static func assertMatches(
+        _ actual: String, name: String, in folder: URL = folder, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
         let url = folder.appendingPathComponent("\(name).golden")
         if ProcessInfo.processInfo.environment["TRELLIS_RECORD_GOLDEN"] == "1" {
             try Data(actual.utf8).write(to: url)

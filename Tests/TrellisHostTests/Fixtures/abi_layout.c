@@ -128,7 +128,7 @@ AT(trellis_parameter, flags, 24);
 AT(trellis_parameter, default_value, 32);
 AT(trellis_parameter, summary, 56);
 
-SIZE(trellis_layout_request, 72);
+SIZE(trellis_layout_request, 80);
 AT(trellis_layout_request, struct_size, 0);
 AT(trellis_layout_request, proposal, 4);
 AT(trellis_layout_request, content, 16);
@@ -138,6 +138,7 @@ AT(trellis_layout_request, environment, 40);
 AT(trellis_layout_request, environment_count, 48);
 AT(trellis_layout_request, context, 56);
 AT(trellis_layout_request, user_data, 64);
+AT(trellis_layout_request, occurrence, 72);
 
 SIZE(trellis_container, 64);
 AT(trellis_container, struct_size, 0);

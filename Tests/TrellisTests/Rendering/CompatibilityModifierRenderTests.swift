@@ -19,7 +19,18 @@ import Trellis
             same
             same
             same
-
+            
+            """)
+        expectRender(view, width: 3, plain: """
+            sam
+            e
+            sam
+            e
+            sam
+            e
+            sam
+            e
+            
             """)
     }
 
@@ -31,13 +42,53 @@ import Trellis
             ScrollView { Text("margins") }.contentMargins(2)
         }
         expectRender(view, width: 14, plain: """
+            ╭───────╮
+            │clipped│
+            ╰───────╯
+            ┌──────┐
+            │square│
+            └──────┘
+            
+            
+              margins
+            
+            """)
+        expectRender(view, width: 8, plain: """
+            ╭──────╮
+            │clippe│
+            │d     │
+            ╰──────╯
+            ┌──────┐
+            │square│
+            └──────┘
+            
+            
+              marg
+              ins
+            
             """)
     }
 
     @Test("a Material background is dark grey")
     func material() {
-        expectRender(Text("glass").padding().background(Material.ultraThin), width: 10, plain: """
+        let view = Text("glass").padding().background(Material.ultraThin)
+        expectRender(view, width: 10, plain: """
+             glass
+            
             """, ansi: """
+            \(csi)48;5;236m glass \(csi)0m
+            
+            """)
+        expectRender(view, width: 4, plain: """
+             gl
+             as
+             s
+            
+            """, ansi: """
+            \(csi)48;5;236m gl \(csi)0m
+            \(csi)48;5;236m as \(csi)0m
+            \(csi)48;5;236m s  \(csi)0m
+            
             """)
     }
 }

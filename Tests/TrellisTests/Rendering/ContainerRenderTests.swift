@@ -11,8 +11,30 @@ import Trellis
             GroupBox("a long label") { Text("x") }
         }
         expectRender(view, width: 30, plain: """
+            ╭ #0 ────────────────────╮
+            │ task 00000: fix layout │
+            ╰────────────────────────╯
+            ╭──────────╮
+            │ no label │
+            ╰──────────╯
+            ╭ a long label ╮
+            │ x            │
+            ╰──────────────╯
+            
             """)
         expectRender(view, width: 14, plain: """
+            ╭ #0 ────────╮
+            │ task       │
+            │ 00000: fix │
+            │ layout     │
+            ╰────────────╯
+            ╭──────────╮
+            │ no label │
+            ╰──────────╯
+            ╭ a long… ╮
+            │ x       │
+            ╰─────────╯
+            
             """)
     }
 
@@ -34,10 +56,56 @@ import Trellis
             Text("no section")
         }
         expectRender(view, width: 24, plain: """
+            Sam
+            Scrolling in the Deep
+            ────────────────────────
+            Born to Build & Run
+            Some Body Like View
+            3 songs
+            Sommer
+            Bad Guy
+            no section
+            
             """, ansi: """
+            \(csi)1mSam\(csi)0m
+            Scrolling in the Deep
+            \(csi)2m────────────────────────\(csi)0m
+            Born to Build & Run
+            Some Body Like View
+            \(csi)90m3 songs\(csi)0m
+            \(csi)1mSommer\(csi)0m
+            Bad Guy
+            no section
+            
             """)
         expectRender(view, width: 12, plain: """
+            Sam
+            Scrolling in
+            the Deep
+            ────────────
+            Born to
+            Build & Run
+            Some Body
+            Like View
+            3 songs
+            Sommer
+            Bad Guy
+            no section
+            
             """, ansi: """
+            \(csi)1mSam\(csi)0m
+            Scrolling in
+            the Deep
+            \(csi)2m────────────\(csi)0m
+            Born to
+            Build & Run
+            Some Body
+            Like View
+            \(csi)90m3 songs\(csi)0m
+            \(csi)1mSommer\(csi)0m
+            Bad Guy
+            no section
+            
             """)
     }
 
@@ -45,12 +113,25 @@ import Trellis
     func scrollView() {
         let view = VStack(alignment: .leading, spacing: 1) {
             ScrollView { VStack(alignment: .leading) { ForEach(0..<4) { Text("row \($0)") } } }
-                .frame(height: 2)
             ScrollView(.horizontal) { HStack { ForEach(0..<6) { Text("column \($0)") } } }
         }
         expectRender(view, width: 30, plain: """
+            row 0
+            row 1
+            row 2
+            row 3
+            
+            column 0 column 1 column 2 col
+            
             """)
         expectRender(view, width: 16, plain: """
+            row 0
+            row 1
+            row 2
+            row 3
+            
+            column 0 column
+            
             """)
     }
 }

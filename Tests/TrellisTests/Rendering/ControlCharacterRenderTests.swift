@@ -6,20 +6,36 @@ import Trellis
 @Suite("Rendering: control characters") struct ControlCharacterRenderTests {
     @Test("an escape sequence in content is drawn, not sent: ESC becomes ␛")
     func escape() {
-        expectRender(Text("\u{1B}[31mred\u{1B}[0m").bold(), width: 20, plain: """
+        let view = Text("\u{1B}[31mred\u{1B}[0m").bold()
+        expectRender(view, width: 20, plain: """
             ␛[31mred␛[0m
-
+            
             """, ansi: """
             \(csi)1m␛[31mred␛[0m\(csi)0m
-
+            
+            """)
+        expectRender(view, width: 6, plain: """
+            ␛[31mr
+            ed␛[0m
+            
+            """, ansi: """
+            \(csi)1m␛[31mr\(csi)0m
+            \(csi)1med␛[0m\(csi)0m
+            
             """)
     }
 
     @Test("C0 controls and DEL become their Control Pictures; C1 controls become U+FFFD")
     func controlPictures() {
-        expectRender(Text("a\u{0}b\u{7}c\u{8}d\u{7F}e\u{9B}f\u{85}g"), width: 20, plain: """
-            a␀b␇c␈d␡e\u{FFFD}f\u{FFFD}g
-
+        let view = Text("a\u{0}b\u{7}c\u{8}d\u{7F}e\u{9B}f\u{85}g")
+        expectRender(view, width: 20, plain: """
+            a␀b␇c␈d␡e�f�g
+            
+            """)
+        expectRender(view, width: 8, plain: """
+            a␀b␇c␈d␡
+            e�f�g
+            
             """)
     }
 
@@ -39,7 +55,7 @@ import Trellis
             ab      c
             line
             one     two
-
+            
             """, ansi: """
             a       b       c
             abcdefgh        i
@@ -47,18 +63,51 @@ import Trellis
             ab\(csi)1m      c\(csi)0m
             line
             one     two
-
+            
+            """)
+        expectRender(view, width: 10, plain: """
+            a       b
+            c
+            abcdefgh
+            i
+            日本    x
+            ab      c
+            line
+            one
+            two
+            
+            """, ansi: """
+            a       b
+            c
+            abcdefgh
+            i
+            日本    x
+            ab\(csi)1m      c\(csi)0m
+            line
+            one
+            two
+            
             """)
     }
 
     @Test("CR, LF and CRLF break lines")
     func lineBreaks() {
-        expectRender(Text("one\rtwo\nthree\r\nfour"), width: 10, plain: """
+        let view = Text("one\rtwo\nthree\r\nfour")
+        expectRender(view, width: 10, plain: """
             one
             two
             three
             four
-
+            
+            """)
+        expectRender(view, width: 3, plain: """
+            one
+            two
+            thr
+            ee
+            fou
+            r
+            
             """)
     }
 
@@ -66,10 +115,17 @@ import Trellis
     func everyText() {
         let view = GroupBox("t\u{1B}") { Label("x\u{7}", systemImage: "star") }
         expectRender(view, width: 12, plain: """
-            ╭ t␛ ────╮
+            ╭ t␛ ──╮
             │ ☆ x␇ │
             ╰──────╯
-
+            
+            """)
+        expectRender(view, width: 6, plain: """
+            ╭ t␛ ╮
+            │  x │
+            │  ␇ │
+            ╰────╯
+            
             """)
     }
 }

@@ -13,6 +13,12 @@ import Trellis
             Image("asset")
         }
         expectRender(view, width: 12, plain: """
+            ● ☆ → □ □
+            
+            """)
+        expectRender(view, width: 5, plain: """
+                □
+            
             """)
     }
 
@@ -25,10 +31,34 @@ import Trellis
             Label("A title that wraps", systemImage: "folder")
         }
         expectRender(view, width: 20, plain: """
+            ✉ Inbox
+            ● Done
+            * Custom
+            ▤ A title that wraps
+            
             """, ansi: """
+            ✉ Inbox
+            \(csi)32m●\(csi)0m \(csi)32mDone\(csi)0m
+            * Custom
+            ▤ A title that wraps
+            
             """)
         expectRender(view, width: 10, plain: """
+            ✉ Inbox
+            ● Done
+            * Custom
+            ▤ A title
+              that
+              wraps
+            
             """, ansi: """
+            ✉ Inbox
+            \(csi)32m●\(csi)0m \(csi)32mDone\(csi)0m
+            * Custom
+            ▤ A title
+              that
+              wraps
+            
             """)
     }
 
@@ -40,6 +70,23 @@ import Trellis
             Button("Bordered") {}.padding().border(.rounded)
         }
         expectRender(view, width: 30, plain: """
+                        ╭──────────╮
+            OK ⌫ Delete │ Bordered │
+                        ╰──────────╯
+            
+            """)
+        expectRender(view, width: 14, plain: """
+                     ╭───╮
+                     │ B │
+                     │ o │
+                     │ r │
+            OK ⌫ Del │ d │
+                 ete │ e │
+                     │ r │
+                     │ e │
+                     │ d │
+                     ╰───╯
+            
             """)
     }
 }

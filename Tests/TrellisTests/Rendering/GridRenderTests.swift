@@ -15,8 +15,34 @@ import Trellis
             LazyVGrid(columns: [GridItem(.adaptive(minimum: 4))], spacing: 1) { cells(7) }
         }
         expectRender(view, width: 24, plain: """
+             c0      c1
+             c2      c3
+             c4
+            
+                    c0          c1
+                    c2          c3
+            
+             c0   c1   c2   c3   c4
+            
+             c5   c6
+            
             """)
         expectRender(view, width: 12, plain: """
+             c0      c1
+             c2      c3
+             c4
+            
+             c0     c1
+             c2     c3
+            
+             c0     c1
+            
+             c2     c3
+            
+             c4     c5
+            
+             c6
+            
             """)
     }
 
@@ -24,8 +50,16 @@ import Trellis
     func lazyHGrid() {
         let view = LazyHGrid(rows: [GridItem(.fixed(1)), GridItem(.fixed(1)), GridItem(.fixed(1))], spacing: 2) { cells(7) }
         expectRender(view, width: 20, plain: """
+            c0  c3  c6
+            c1  c4
+            c2  c5
+            
             """)
         expectRender(view, width: 8, plain: """
+            c0  c3
+            c1  c4
+            c2  c5
+            
             """)
     }
 
@@ -38,9 +72,34 @@ import Trellis
             GridRow(alignment: .bottom) { Text("Pears"); Text("12"); Text("ripe") }
         }
         expectRender(view, width: 30, plain: """
+            Name   Qty Notes
+            ──────────────────────────
+            Apples 3   crisp and sweet
+            Pears  12  ripe
+            
             """, ansi: """
+            Name   Qty Notes
+            \(csi)2m──────────────────────────\(csi)0m
+            Apples 3   crisp and sweet
+            Pears  12  ripe
+            
             """)
         expectRender(view, width: 18, plain: """
+            Name   Qty Notes
+            ──────────────────
+                       crisp
+            Apples 3   and
+                       sweet
+            Pears  12  ripe
+            
+            """, ansi: """
+            Name   Qty Notes
+            \(csi)2m──────────────────\(csi)0m
+                       crisp
+            Apples 3   and
+                       sweet
+            Pears  12  ripe
+            
             """)
     }
 }

@@ -13,8 +13,44 @@ import Trellis
             Text("insets").padding(EdgeInsets(top: 0, leading: 2, bottom: 1, trailing: 0)).border(.single)
         }
         expectRender(view, width: 20, plain: """
+            ┌─────────┐
+            │ default │
+            └─────────┘
+            ┌────────────┐
+            │   leading 3│
+            └────────────┘
+            ┌───────┐
+            │       │
+            │ all 1 │
+            │       │
+            └───────┘
+            ┌────────┐
+            │  insets│
+            │        │
+            └────────┘
+            
             """)
         expectRender(view, width: 9, plain: """
+            ┌───────┐
+            │ defau │
+            │ lt    │
+            └───────┘
+            ┌───────┐
+            │   lead│
+            │   ing │
+            │   3   │
+            └───────┘
+            ┌───────┐
+            │       │
+            │ all 1 │
+            │       │
+            └───────┘
+            ┌───────┐
+            │  inset│
+            │  s    │
+            │       │
+            └───────┘
+            
             """)
     }
 
@@ -26,8 +62,34 @@ import Trellis
             Text("too long").frame(width: 4).border(.single)
         }
         expectRender(view, width: 12, plain: """
+            ┌──────┐
+            │    OK│
+            └──────┘
+            ┌──────┐
+            │      │
+            │      │
+            │OK    │
+            └──────┘
+            ┌────┐
+            │too │
+            │long│
+            └────┘
+            
             """)
         expectRender(view, width: 6, plain: """
+            ┌─────
+            │    O
+            └─────
+            ┌─────
+            │
+            │
+            │OK
+            └─────
+            ┌────┐
+            │too │
+            │long│
+            └────┘
+            
             """)
     }
 
@@ -40,8 +102,38 @@ import Trellis
             Text("capped at 6").frame(maxWidth: 6).border(.single)
         }
         expectRender(view, width: 16, plain: """
+            ┌──────────────┐
+            │leading       │
+            └──────────────┘
+            ┌──────────────┐
+            │      trailing│
+            └──────────────┘
+            ┌───────┐
+            │  min  │
+            │       │
+            └───────┘
+            ┌──────┐
+            │capped│
+            │at 6  │
+            └──────┘
+            
             """)
         expectRender(view, width: 10, plain: """
+            ┌────────┐
+            │leading │
+            └────────┘
+            ┌────────┐
+            │trailing│
+            └────────┘
+            ┌───────┐
+            │  min  │
+            │       │
+            └───────┘
+            ┌──────┐
+            │capped│
+            │at 6  │
+            └──────┘
+            
             """)
     }
 
@@ -49,9 +141,21 @@ import Trellis
     func fixedSize() {
         let view = VStack(alignment: .leading) {
             Text("wraps when narrow").frame(width: 8)
-            Text("does not wrap").fixedSize().frame(width: 8)
+            Text("does not wrap").fixedSize().frame(width: 8, alignment: .leading)
         }
         expectRender(view, width: 20, plain: """
+             wraps
+             when
+             narrow
+            does not wrap
+            
+            """)
+        expectRender(view, width: 10, plain: """
+             wraps
+             when
+             narrow
+            does not w
+            
             """)
     }
 
@@ -62,6 +166,22 @@ import Trellis
             HStack { Text("first text here"); Text("second text here").layoutPriority(1) }
         }
         expectRender(view, width: 20, plain: """
+            first     second
+            text here text here
+            fir
+            st
+            tex second text here
+            t
+            her
+            e
+            
+            """)
+        expectRender(view, width: 26, plain: """
+            first text second text
+            here       here
+            first     second text here
+            text here
+            
             """)
     }
 
@@ -75,11 +195,27 @@ import Trellis
             Text("a").border(.ascii)
             Text("c").border(Color.red)
         }
-        expectRender(view, width: 20, plain: """
+        expectRender(view, width: 30, plain: """
+            ╭─╮ ┌─┐ ╔═╗ ┏━┓ +-+ ┌─┐
+            │r│ │s│ ║d║ ┃h┃ |a| │c│
+            ╰─╯ └─┘ ╚═╝ ┗━┛ +-+ └─┘
+            
             """, ansi: """
+            ╭─╮ ┌─┐ ╔═╗ ┏━┓ +-+ \(csi)31m┌─┐\(csi)0m
+            │r│ │s│ ║d║ ┃h┃ |a| \(csi)31m│\(csi)0mc\(csi)31m│\(csi)0m
+            ╰─╯ └─┘ ╚═╝ ┗━┛ +-+ \(csi)31m└─┘\(csi)0m
+            
             """)
-        expectRender(view, width: 9, plain: """
+        expectRender(view, width: 20, plain: """
+            ╭╮ ┌┐ ╔╗ ┏━┓ +-+ ┌─┐
+            ││ ││ ║║ ┃h┃ |a| │c│
+            ╰╯ └┘ ╚╝ ┗━┛ +-+ └─┘
+            
             """, ansi: """
+            ╭╮ ┌┐ ╔╗ ┏━┓ +-+ \(csi)31m┌─┐\(csi)0m
+            ││ ││ ║║ ┃h┃ |a| \(csi)31m│\(csi)0mc\(csi)31m│\(csi)0m
+            ╰╯ └┘ ╚╝ ┗━┛ +-+ \(csi)31m└─┘\(csi)0m
+            
             """)
     }
 
@@ -92,7 +228,32 @@ import Trellis
             Text("tinted").overlay(Color.green.opacity(0.5))
         }
         expectRender(view, width: 14, plain: """
+             on blue
+            behind
+            --x--
+            tinted
+            
             """, ansi: """
+            \(csi)44m on blue \(csi)0m
+            behind
+            --x--
+            \(csi)48;2;0;103;0mtinted\(csi)0m
+            
+            """)
+        expectRender(view, width: 6, plain: """
+             on
+             blue
+            behind
+            --x--
+            tinted
+            
+            """, ansi: """
+            \(csi)44m on   \(csi)0m
+            \(csi)44m blue \(csi)0m
+            behind
+            --x--
+            \(csi)48;2;0;103;0mtinted\(csi)0m
+            
             """)
     }
 
@@ -105,6 +266,21 @@ import Trellis
             Text("last")
         }
         expectRender(view, width: 12, plain: """
+            first
+            
+               moved
+            last
+            
+            """)
+        expectRender(view, width: 4, plain: """
+            firs
+            t
+            
+               m
+               d
+            
+            last
+            
             """)
     }
 
@@ -115,8 +291,23 @@ import Trellis
             Text("third").containerRelativeFrame(.horizontal, count: 3, span: 1, spacing: 0).border(.single)
         }
         expectRender(view, width: 20, plain: """
+            ┌──────────┐
+            │   half   │
+            └──────────┘
+            ┌───────┐
+            │ third │
+            └───────┘
+            
             """)
         expectRender(view, width: 12, plain: """
+            ┌──────┐
+            │ half │
+            └──────┘
+            ┌────┐
+            │thir│
+            │d   │
+            └────┘
+            
             """)
     }
 }

@@ -11,8 +11,23 @@ import Trellis
             VStack(alignment: .trailing) { Text("a"); Text("bbb"); Text("cc") }
         }
         expectRender(view, width: 20, plain: """
+            a     a     a
+                 bbb  bbb
+            bbb  cc    cc
+            
+            cc
+            
             """)
         expectRender(view, width: 7, plain: """
+            a  a  a
+               b  b
+            b  b  b
+            b  b  b
+            b  c  c
+               c  c
+            c
+            c
+            
             """)
     }
 
@@ -25,8 +40,35 @@ import Trellis
             HStack(alignment: .bottom, spacing: 0) { tall; Text("bottom") }
         }
         expectRender(view, width: 20, plain: """
+            one     top
+            two
+            three
+            
+            one
+            two   center
+            three
+            
+            one
+            two
+            threebottom
+            
             """)
         expectRender(view, width: 8, plain: """
+            one   to
+            two   p
+            thr
+            ee
+            
+            one
+            two cent
+            thr er
+            ee
+            
+            one
+            two
+            threbott
+            e   om
+            
             """)
     }
 
@@ -39,8 +81,19 @@ import Trellis
             ZStack(alignment: .bottomTrailing) { block; Text("o") }
         }
         expectRender(view, width: 20, plain: """
+            o#### ##### #####
+            ##### ##o## #####
+            ##### ##### ####o
+            
             """)
         expectRender(view, width: 11, plain: """
+            o## ### ###
+            ##  ##  ##
+            ### #o# ###
+            ##  ##  ##
+            ### ### ###
+            ##  ##  ##o
+            
             """)
     }
 
@@ -51,8 +104,24 @@ import Trellis
             LazyHStack(spacing: 2) { ForEach(1..<4) { Text(String(repeating: "h", count: $0)) } }
         }
         expectRender(view, width: 12, plain: """
+              v
+            
+             vv
+            
+            vvv
+            h  hh  hhh
+            
             """)
         expectRender(view, width: 6, plain: """
+              v
+            
+             vv
+            
+            vvv
+              h  h
+              h  h
+                 h
+            
             """)
     }
 
@@ -64,8 +133,22 @@ import Trellis
             VStack { Text("top"); Spacer(minLength: 2); Text("bottom") }
         }
         expectRender(view, width: 12, plain: """
+            L          R
+                   right
+                top
+            
+            
+               bottom
+            
             """)
         expectRender(view, width: 20, plain: """
+            L                  R
+                           right
+                    top
+            
+            
+                   bottom
+            
             """)
     }
 
@@ -77,10 +160,30 @@ import Trellis
             HStack { Text("left"); Divider(); Text("right") }.frame(height: 2)
         }
         expectRender(view, width: 14, plain: """
+                above
+            ──────────────
+             left │ right
+                  │
+            
             """, ansi: """
+                above
+            \(csi)2m──────────────\(csi)0m
+             left \(csi)2m│\(csi)0m right
+                  \(csi)2m│\(csi)0m
+            
             """)
         expectRender(view, width: 8, plain: """
+             above
+            ────────
+            le │ rig
+            ft │ ht
+            
             """, ansi: """
+             above
+            \(csi)2m────────\(csi)0m
+            le \(csi)2m│\(csi)0m rig
+            ft \(csi)2m│\(csi)0m ht
+            
             """)
     }
 }

@@ -13,23 +13,79 @@ import Trellis
             Text("supercalifragilisticexpialidocious")
         }
         expectRender(view, width: 16, plain: """
+            the quick brown
+            fox jumps over
+            the lazy dog
+            
+            日本語のテキスト
+            は空白なしで折り
+            返します
+            
+            첫 번째 컴포넌트
+            와 두 번째 컴포
+            넌트
+            
+            supercalifragili
+            sticexpialidocio
+            us
+            
             """)
         expectRender(view, width: 9, plain: """
+            the quick
+            brown fox
+            jumps
+            over the
+            lazy dog
+            
+            日本語の
+            テキスト
+            は空白な
+            しで折り
+            返します
+            
+            첫 번째
+            컴포넌트
+            와 두 번
+            째 컴포넌
+            트
+            
+            supercali
+            fragilist
+            icexpiali
+            docious
+            
             """)
     }
 
-    @Test("lineLimit cuts with an ellipsis at the tail, head or middle")
+    @Test("lineLimit cuts with an ellipsis: at the tail, or keeping the end (head, middle)")
     func lineLimitAndTruncation() {
         let long = "one two three four five six seven eight nine ten"
         let view = VStack(alignment: .leading) {
             Text(long).lineLimit(2)
             Text(long).lineLimit(1).truncationMode(.head)
             Text(long).lineLimit(1).truncationMode(.middle)
+            Text(long).lineLimit(2).truncationMode(.middle)
             Text("日本語のテキスト").lineLimit(1)
         }
         expectRender(view, width: 15, plain: """
+            one two three
+            four five six…
+            …eight nine ten
+            one two…ine ten
+            one two three
+            four fi…ine ten
+            日本語のテキス…
+            
             """)
         expectRender(view, width: 8, plain: """
+            one two
+            three…
+            …ine ten
+            one …ten
+            one two
+            thre…ten
+            日本語…
+            
             """)
     }
 
@@ -42,6 +98,37 @@ import Trellis
             Text(text).multilineTextAlignment(.trailing).border(.single)
         }
         expectRender(view, width: 14, plain: """
+            ┌────────────┐
+            │a short line│
+            │and a longer│
+            │one         │
+            └────────────┘
+            ┌────────────┐
+            │a short line│
+            │and a longer│
+            │    one     │
+            └────────────┘
+            ┌────────────┐
+            │a short line│
+            │and a longer│
+            │         one│
+            └────────────┘
+            
+            """)
+        expectRender(view, width: 20, plain: """
+            ┌──────────────────┐
+            │a short line and a│
+            │longer one        │
+            └──────────────────┘
+            ┌──────────────────┐
+            │a short line and a│
+            │    longer one    │
+            └──────────────────┘
+            ┌──────────────────┐
+            │a short line and a│
+            │        longer one│
+            └──────────────────┘
+            
             """)
     }
 
@@ -56,7 +143,48 @@ import Trellis
             Text("not struck").strikethrough(false)
         }
         expectRender(view, width: 12, plain: """
+            bold
+            italic
+            underline
+            s\u{336}t\u{336}r\u{336}u\u{336}c\u{336}k\u{336} o\u{336}u\u{336}t\u{336}
+            a\u{336}l\u{336}l\u{336}
+            not struck
+            
             """, ansi: """
+            \(csi)1mbold\(csi)0m
+            \(csi)3mitalic\(csi)0m
+            \(csi)4munderline\(csi)0m
+            \(csi)9mstruck out\(csi)0m
+            \(csi)1;3;4;9mall\(csi)0m
+            not struck
+            
+            """)
+        expectRender(view, width: 5, plain: """
+            bold
+            itali
+            c
+            under
+            line
+            s\u{336}t\u{336}r\u{336}u\u{336}c\u{336}
+            k\u{336} o\u{336}u\u{336}t\u{336}
+            a\u{336}l\u{336}l\u{336}
+            not
+            struc
+            k
+            
+            """, ansi: """
+            \(csi)1mbold\(csi)0m
+            \(csi)3mitali\(csi)0m
+            \(csi)3mc\(csi)0m
+            \(csi)4munder\(csi)0m
+            \(csi)4mline\(csi)0m
+            \(csi)9mstruc\(csi)0m
+            \(csi)9mk out\(csi)0m
+            \(csi)1;3;4;9mall\(csi)0m
+            not
+            struc
+            k
+            
             """)
     }
 
@@ -74,7 +202,60 @@ import Trellis
             VStack { Text("inherited") }.font(.headline)
         }
         expectRender(view, width: 16, plain: """
+            largeTitle
+            headline
+            body
+            caption
+            footnote
+            system semibold
+            system light
+            italic body
+            inherited
+            
             """, ansi: """
+            \(csi)1mlargeTitle\(csi)0m
+            \(csi)1mheadline\(csi)0m
+            body
+            \(csi)2mcaption\(csi)0m
+            \(csi)2mfootnote\(csi)0m
+            \(csi)1msystem semibold\(csi)0m
+            \(csi)2msystem light\(csi)0m
+            \(csi)3mitalic body\(csi)0m
+            \(csi)1minherited\(csi)0m
+            
+            """)
+        expectRender(view, width: 8, plain: """
+            largeTit
+            le
+            headline
+            body
+            caption
+            footnote
+            system
+            semibold
+            system
+            light
+            italic
+            body
+            inherite
+            d
+            
+            """, ansi: """
+            \(csi)1mlargeTit\(csi)0m
+            \(csi)1mle\(csi)0m
+            \(csi)1mheadline\(csi)0m
+            body
+            \(csi)2mcaption\(csi)0m
+            \(csi)2mfootnote\(csi)0m
+            \(csi)1msystem\(csi)0m
+            \(csi)1msemibold\(csi)0m
+            \(csi)2msystem\(csi)0m
+            \(csi)2mlight\(csi)0m
+            \(csi)3mitalic\(csi)0m
+            \(csi)3mbody\(csi)0m
+            \(csi)1minherite\(csi)0m
+            \(csi)1md\(csi)0m
+            
             """)
     }
 
@@ -91,7 +272,58 @@ import Trellis
             VStack { Text("inherited") }.foregroundStyle(.blue)
         }
         expectRender(view, width: 12, plain: """
+            red
+            bright
+            palette
+            rgb
+            half
+            on yellow
+            secondary
+            inherited
+            
             """, ansi: """
+            \(csi)31mred\(csi)0m
+            \(csi)38;5;9mbright\(csi)0m
+            \(csi)38;5;208mpalette\(csi)0m
+            \(csi)38;2;255;128;0mrgb\(csi)0m
+            \(csi)38;2;128;128;128mhalf\(csi)0m
+            \(csi)43mon yellow\(csi)0m
+            \(csi)90msecondary\(csi)0m
+            \(csi)34minherited\(csi)0m
+            
+            """)
+        expectRender(view, width: 5, plain: """
+            red
+            brigh
+            t
+            palet
+            te
+            rgb
+            half
+            on
+            yello
+            w
+            secon
+            dary
+            inher
+            ited
+            
+            """, ansi: """
+            \(csi)31mred\(csi)0m
+            \(csi)38;5;9mbrigh\(csi)0m
+            \(csi)38;5;9mt\(csi)0m
+            \(csi)38;5;208mpalet\(csi)0m
+            \(csi)38;5;208mte\(csi)0m
+            \(csi)38;2;255;128;0mrgb\(csi)0m
+            \(csi)38;2;128;128;128mhalf\(csi)0m
+            \(csi)43mon   \(csi)0m
+            \(csi)43myello\(csi)0m
+            \(csi)43mw    \(csi)0m
+            \(csi)90msecon\(csi)0m
+            \(csi)90mdary\(csi)0m
+            \(csi)34minher\(csi)0m
+            \(csi)34mited\(csi)0m
+            
             """)
     }
 
@@ -104,7 +336,40 @@ import Trellis
             (Text("wrapped ") + Text("across").italic() + Text(" two lines")).frame(width: 12, alignment: .leading)
         }
         expectRender(view, width: 20, plain: """
+            UPPER CASE
+            lower case
+            Total: 42 items
+            wrapped
+            across two
+            lines
+            
             """, ansi: """
+            UPPER CASE
+            lower case
+            \(csi)1mTotal: \(csi)0m\(csi)32m42\(csi)0m items
+            wrapped
+            \(csi)3macross\(csi)0m two
+            lines
+            
+            """)
+        expectRender(view, width: 10, plain: """
+            UPPER CASE
+            lower case
+            Total: 42
+            items
+            wrapped
+            across two
+            lines
+            
+            """, ansi: """
+            UPPER CASE
+            lower case
+            \(csi)1mTotal: \(csi)0m\(csi)32m42\(csi)0m
+            items
+            wrapped
+            \(csi)3macross\(csi)0m two
+            lines
+            
             """)
     }
 }

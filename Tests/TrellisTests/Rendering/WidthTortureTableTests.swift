@@ -22,16 +22,14 @@ import Trellis
         ("ambiguous", "±§°→ ①② αβγ"),
     ]
 
-    /// The table: one row per sample, a line between the columns, a box around it.
+    /// The table: a header row and a line under it, one row per sample, a box around it.
     struct Table: View {
         var body: some View {
-            Grid(alignment: .leading) {
+            Grid(alignment: .leading, horizontalSpacing: 2) {
+                GridRow { Text("kind").bold(); Text("text").bold() }
+                Divider()
                 ForEach(WidthTortureTableTests.rows, id: \.kind) { row in
-                    GridRow {
-                        Text(row.kind)
-                        Divider()
-                        Text(row.sample)
-                    }
+                    GridRow { Text(row.kind); Text(row.sample) }
                 }
             }
             .padding()
@@ -46,10 +44,111 @@ import Trellis
         return clusters
     }()
 
-    @Test("the table at its natural width, both writers")
+    @Test("the table at its natural width and narrower, both writers")
     func golden() {
         expectRender(Table(), width: 40, plain: """
+            ┌──────────────────────────────────┐
+            │ kind            text             │
+            │ ──────────────────────────────── │
+            │ ascii           plain ascii      │
+            │ hangul          첫 번째 컴포넌트 │
+            │ kanji+kana      日本語のテキスト │
+            │ fullwidth       ＡＢＣ１２３     │
+            │ combining       été café         │
+            │ hangul jamo     각 (ᄀ++)        │
+            │ emoji           ok 👍 done ✅    │
+            │ emoji+VS16      heart ❤️ / ☺️    │
+            │ text+VS15       heart ❤︎ watch ⌚︎ │
+            │ ZWJ family      👨‍👩‍👧‍👦 family        │
+            │ skin tone       👍🏽 thumbs        │
+            │ flag (RI pair)  🇰🇷 🇺🇸 flags      │
+            │ keycap          1️⃣ keycap        │
+            │ ambiguous       ±§°→ ①② αβγ      │
+            └──────────────────────────────────┘
+            
             """, ansi: """
+            ┌──────────────────────────────────┐
+            │ \(csi)1mkind\(csi)0m            \(csi)1mtext\(csi)0m             │
+            │ \(csi)2m────────────────────────────────\(csi)0m │
+            │ ascii           plain ascii      │
+            │ hangul          첫 번째 컴포넌트 │
+            │ kanji+kana      日本語のテキスト │
+            │ fullwidth       ＡＢＣ１２３     │
+            │ combining       été café         │
+            │ hangul jamo     각 (ᄀ++)        │
+            │ emoji           ok 👍 done ✅    │
+            │ emoji+VS16      heart ❤️ / ☺️    │
+            │ text+VS15       heart ❤︎ watch ⌚︎ │
+            │ ZWJ family      👨‍👩‍👧‍👦 family        │
+            │ skin tone       👍🏽 thumbs        │
+            │ flag (RI pair)  🇰🇷 🇺🇸 flags      │
+            │ keycap          1️⃣ keycap        │
+            │ ambiguous       ±§°→ ①② αβγ      │
+            └──────────────────────────────────┘
+            
+            """)
+        expectRender(Table(), width: 24, plain: """
+            ┌──────────────────────┐
+            │ kind       text      │
+            │ ──────────────────── │
+            │ ascii      plain     │
+            │            ascii     │
+            │ hangul     첫 번째   │
+            │            컴포넌트  │
+            │ kanji+kan  日本語の  │
+            │ a          テキスト  │
+            │ fullwidth  ＡＢＣ１  │
+            │            ２３      │
+            │ combining  été café  │
+            │ hangul     각 (ᄀ++) │
+            │ jamo                 │
+            │ emoji      ok 👍     │
+            │            done ✅   │
+            │ emoji+VS1  heart ❤️  │
+            │ 6          / ☺️      │
+            │ text+VS15  heart ❤︎   │
+            │            watch ⌚︎  │
+            │ ZWJ        👨‍👩‍👧‍👦 family │
+            │ family               │
+            │ skin tone  👍🏽 thumbs │
+            │ flag (RI   🇰🇷 🇺🇸     │
+            │ pair)      flags     │
+            │ keycap     1️⃣ keycap │
+            │ ambiguous  ±§°→ ①②   │
+            │            αβγ       │
+            └──────────────────────┘
+            
+            """, ansi: """
+            ┌──────────────────────┐
+            │ \(csi)1mkind\(csi)0m       \(csi)1mtext\(csi)0m      │
+            │ \(csi)2m────────────────────\(csi)0m │
+            │ ascii      plain     │
+            │            ascii     │
+            │ hangul     첫 번째   │
+            │            컴포넌트  │
+            │ kanji+kan  日本語の  │
+            │ a          テキスト  │
+            │ fullwidth  ＡＢＣ１  │
+            │            ２３      │
+            │ combining  été café  │
+            │ hangul     각 (ᄀ++) │
+            │ jamo                 │
+            │ emoji      ok 👍     │
+            │            done ✅   │
+            │ emoji+VS1  heart ❤️  │
+            │ 6          / ☺️      │
+            │ text+VS15  heart ❤︎   │
+            │            watch ⌚︎  │
+            │ ZWJ        👨‍👩‍👧‍👦 family │
+            │ family               │
+            │ skin tone  👍🏽 thumbs │
+            │ flag (RI   🇰🇷 🇺🇸     │
+            │ pair)      flags     │
+            │ keycap     1️⃣ keycap │
+            │ ambiguous  ±§°→ ①②   │
+            │            αβγ       │
+            └──────────────────────┘
+            
             """)
     }
 

@@ -1,0 +1,98 @@
+#!/usr/bin/env python3
+"""Runs rich and Trellis on the same workloads, side by side, and prints one table.
+
+The workloads are those of ../shared/bench/rich_bench.py (board, check, cjk at width 120),
+written with Trellis views in Benchmarks/RenderBenchmark. Each case runs in a fresh process
+of each tool; timings are the best of 3 wall-clock runs of building the view tree and
+rendering it to a string; memory is the process's peak RSS.
+
+Usage (from the package root):
+    python3 Benchmarks/compare-with-rich.py                   # the full matrix
+    python3 Benchmarks/compare-with-rich.py --skip-rich-above 10000
+                                                              # rich only up to N=10,000
+    python3 Benchmarks/compare-with-rich.py --rich-bench PATH # another rich_bench.py
+
+It installs rich and wcwidth with pip when they are missing, and builds render-benchmark in
+release (scratch path .build-release).
+"""
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DEFAULT_RICH_BENCH = os.path.join(ROOT, "..", "shared", "bench", "rich_bench.py")
+MATRIX = [("board", [1_000, 10_000, 100_000]), ("check", [1_000, 10_000, 100_000]), ("cjk", [1_000, 10_000])]
+MODES = ["plain", "ansi"]
+
+
+def ensure_rich() -> None:
+    missing = [name for name in ("rich", "wcwidth") if importlib.util.find_spec(name) is None]
+    if missing:
+        print(f"installing {' '.join(missing)} with pip", file=sys.stderr)
+        subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", *missing], check=True)
+
+
+def build_trellis() -> str:
+    print("building render-benchmark (release)", file=sys.stderr)
+    subprocess.run(["swift", "build", "-c", "release", "--scratch-path", ".build-release", "--product",
+                    "render-benchmark"], cwd=ROOT, check=True, stdout=sys.stderr)
+    path = subprocess.run(["swift", "build", "-c", "release", "--scratch-path", ".build-release", "--show-bin-path"],
+                          cwd=ROOT, check=True, capture_output=True, text=True).stdout.strip()
+    return os.path.join(path, "render-benchmark")
+
+
+def run_json(command: list[str]) -> dict:
+    output = subprocess.run(command, check=True, capture_output=True, text=True).stdout
+    return json.loads(output.strip().splitlines()[-1])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--rich-bench", default=DEFAULT_RICH_BENCH, help="path of rich_bench.py")
+    parser.add_argument("--skip-rich-above", type=int, default=None,
+                        help="do not run rich for N above this (its 100k board takes minutes)")
+    arguments = parser.parse_args()
+
+    ensure_rich()
+    trellis = build_trellis()
+    rows = []
+    for case, sizes in MATRIX:
+        for count in sizes:
+            for mode in MODES:
+                ours = run_json([trellis, "one", case, str(count), mode])
+                streamed = run_json([trellis, "one", case, str(count), f"{mode}-stream"])
+                rich = None
+                if arguments.skip_rich_above is None or count <= arguments.skip_rich_above:
+                    rich = run_json([sys.executable, arguments.rich_bench, "--one", case, str(count), mode])
+                rows.append((case, count, mode, rich, ours, streamed))
+                rich_ms = f"{rich['total_s'] * 1e3:.0f} ms" if rich else "skipped"
+                print(f"{case} {count} {mode}: rich {rich_ms}, trellis {ours['totalSeconds'] * 1e3:.1f} ms",
+                      file=sys.stderr, flush=True)
+
+    from importlib.metadata import version
+    print(f"rich {version('rich')}, Python {sys.version.split()[0]}; Trellis release build; width 120; "
+          "best of 3 wall-clock runs of build + render to a string, each case in a fresh process.")
+    print("floor = hand-written emitter of the same bytes into a preallocated buffer (+ String); "
+          "peak MB = peak RSS of the case's process; stream = rendered to /dev/null through a file descriptor.")
+    print()
+    header = ("| case | N | mode | rich ms | trellis ms | speedup (rich/trellis) | floor ms | trellis/floor "
+              "| peak MB | stream peak MB | output MB | floor = output |")
+    print(header)
+    print("|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---|")
+    for case, count, mode, rich, ours, streamed in rows:
+        total = ours["totalSeconds"]
+        rich_ms = f"{rich['total_s'] * 1e3:,.0f}" if rich else "–"
+        speedup = f"{rich['total_s'] / total:,.0f}x" if rich else "–"
+        print(f"| {case} | {count:,} | {mode} | {rich_ms} | {total * 1e3:,.1f} | {speedup} "
+              f"| {ours['floorSeconds'] * 1e3:,.2f} | {total / ours['floorSeconds']:,.1f}x "
+              f"| {ours['peakKiB'] / 1024:,.1f} | {streamed['peakKiB'] / 1024:,.1f} "
+              f"| {ours['outputBytes'] / 1e6:,.2f} | {'yes' if ours['floorMatches'] else 'NO'} |")
+
+
+if __name__ == "__main__":
+    main()

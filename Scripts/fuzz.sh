@@ -1,0 +1,37 @@
+#!/bin/sh
+# Builds the libFuzzer harnesses of Fuzz/ (with AddressSanitizer) and runs each for SECONDS
+# (default 600), seeded from the example documents and the test fixtures.
+#
+#   Scripts/fuzz.sh            # 10 minutes each
+#   Scripts/fuzz.sh 60         # a minute each
+#
+# Corpora grow in .build-fuzz/corpus/<fuzzer>; crashes, timeouts and out-of-memory inputs are
+# written to .build-fuzz/artifacts/ as crash-*, timeout-*, oom-*. Reproduce one with
+#   .build-fuzz/debug/DocumentFuzzer .build-fuzz/artifacts/crash-…
+# Logs: .build-fuzz/logs/<fuzzer>.log (the last lines have the executions and cov/ft numbers).
+set -eu
+cd "$(dirname "$0")/.."
+seconds=${1:-600}
+scratch=.build-fuzz
+
+swift build --package-path Fuzz --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer,address
+
+mkdir -p "$scratch/corpus/DocumentFuzzer" "$scratch/corpus/CellsFuzzer" "$scratch/artifacts" "$scratch/logs"
+for seed in Examples/Documents/*.swift Tests/TrellisCLITests/Fixtures/*.swift; do
+    cp "$seed" "$scratch/corpus/DocumentFuzzer/seed-$(basename "$seed")"
+done
+# Cells: a few hand-made blocks (width, height, styles, clusters, size field, then contents).
+printf '\003\001\001\000\001AaBbCc\000\000\000' > "$scratch/corpus/CellsFuzzer/seed-plain"
+printf '\002\001\001\001\001\004\000\004\001\000\000\001\000\000\000\000\000\000\000\000\000\000\000\003\341\204\200' > "$scratch/corpus/CellsFuzzer/seed-wide"
+
+status=0
+for fuzzer in DocumentFuzzer CellsFuzzer; do
+    echo "== $fuzzer for $seconds s"
+    # Documents may read files (load("…")): run where only the corpus is, with no input.
+    "$scratch/debug/$fuzzer" "$scratch/corpus/$fuzzer" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
+        -artifact_prefix="$scratch/artifacts/$fuzzer-" -print_final_stats=1 \
+        < /dev/null > "$scratch/logs/$fuzzer.log" 2>&1 || status=1
+    grep -E '^#[0-9]+.*(DONE|pulse|NEW|REDUCE)' "$scratch/logs/$fuzzer.log" | tail -1 || true
+    grep -E 'stat::number_of_executed_units|SUMMARY|ERROR' "$scratch/logs/$fuzzer.log" || true
+done
+exit $status

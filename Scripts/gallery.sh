@@ -1,0 +1,65 @@
+#!/bin/sh
+# Builds Trellis and regenerates the "## Gallery" section of README.md (between the markers
+# <!-- gallery:begin --> and <!-- gallery:end -->) with each bundled plugin's real plain output
+# on its example document. Arguments are passed to `swift build`, e.g.
+#
+#     Scripts/gallery.sh --scratch-path .build-script
+set -eu
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+swift build "$@"
+trellis="$(swift build --show-bin-path "$@")/trellis"
+width=80
+section=$(mktemp)
+trap 'rm -f "$section"' EXIT
+
+# render DOCUMENT: the document's plain output in a fenced block, with the command that made it.
+render() {
+    printf '```\n$ trellis render Examples/Documents/%s --width %s --color never\n' "$1" "$width"
+    (cd Examples/Documents && "$trellis" render "$1" --width "$width" --color never)
+    printf '```\n'
+}
+
+{
+    cat <<'MARKDOWN'
+<!-- gallery:begin -->
+## Gallery
+
+The bundled container plugins in `Plugins/`, each a library target with the container as an
+ordinary Trellis view (`Plugins/Name/Container`, usable in-process) and a dynamic library that
+exports it (`Plugins/Name/Plugin`), built beside `trellis` by `swift build`. Documents use them
+with `import Name`. Below is each one's real plain output on its example document, as
+`Scripts/gallery.sh` regenerates it (ANSI output adds the colours, bold and strikethrough
+styles).
+
+| plugin | what it draws | container values | modifiers |
+|---|---|---|---|
+| `DisplayBoard` | the WWDC24 karaoke board: a column per section under a header card, cards pinned in an irregular pattern, smaller past 15 in a column, text wrapping when the width is short | `isDisplayBoardCardRejected: Bool`: a card crossed out (struck through in red, a red ✗ in its corner) | `displayBoardCardRejected(_:)`, on a `Section` every card in it |
+| `Checklist` | seed 003's checklist: a row per subview with ○ (or a green ◉ when done), every other row shaded, sections with uppercase bold headers and dim footers | `checked: Bool`, `notApplicable: Bool` (struck through) | `checked(_:)`, `notApplicable(_:)`, on a row or a `Section` |
+| `Carousel` | seed 004's carousel: the pages side by side, each the container's width less two columns each side (the next one peeks in), a page indicator `● ○ ○` beneath | — | — |
+| `Magazine` | seed 004's magazine: the first subview large in a double border across the width, the others in equal columns beneath (in several rows when one row would squeeze them) | — | — |
+| `Sections` | seed 002's `NewContainerView`: each section a box of its header and rows | `isHighlight: Bool` (red, with a red `▌` before it), `isBoldFont: Bool`, on sections (their header and rows) and rows | `highlight(_:)`, `setBold(_:)` |
+
+`Plugins/Kanban` is a container plugin written in C (see [Write a container plugin in C](#write-a-container-plugin-in-c)).
+
+### DisplayBoard
+
+MARKDOWN
+    render display-board.swift
+    printf '\n### Checklist\n\n'
+    render checklist.swift
+    printf '\n### Carousel and Magazine\n\n'
+    render carousel-magazine.swift
+    printf '\n### Sections\n\n'
+    render highlight-sections.swift
+    printf '<!-- gallery:end -->\n'
+} >"$section"
+
+# Replace the lines from the begin marker to the end marker with the new section.
+awk -v section="$section" '
+    /^<!-- gallery:begin -->$/ { while ((getline line < section) > 0) print line; skipping = 1; next }
+    /^<!-- gallery:end -->$/ { skipping = 0; next }
+    !skipping { print }
+' README.md >README.md.gallery
+mv README.md.gallery README.md

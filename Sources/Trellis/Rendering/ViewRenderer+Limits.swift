@@ -1,0 +1,36 @@
+extension ViewRenderer {
+    /// Lays out and draws `view` like ``render(_:)``, unless its output would be more than
+    /// `maxCells` cells (lines × ``width``): then nothing is drawn.
+    ///
+    /// For views built from untrusted input, whose output could otherwise grow without bound:
+    ///
+    /// ```swift
+    /// let text = try ViewRenderer(width: 80).render(report, maxCells: 10_000_000)
+    /// ```
+    ///
+    /// - Throws: ``RenderSizeLimitExceeded`` after laying out, before drawing.
+    public func render(_ view: some View, maxCells: Int) throws(RenderSizeLimitExceeded) -> RenderedText {
+        var plainWriter = PlainWriter(), ansiWriter = AnsiWriter()
+        let plain = ByteBuffer(), ansi = ByteBuffer()
+        let check = { (size: CellSize) -> RenderSizeLimitExceeded? in
+            let (cells, overflow) = size.height.multipliedReportingOverflow(by: max(1, width))
+            return overflow || cells > maxCells ? RenderSizeLimitExceeded(lines: size.height, width: width, maxCells: maxCells) : nil
+        }
+        try drawBands(view, check: check) { (canvas, blankLines) throws(RenderSizeLimitExceeded) in
+            plainWriter.write(canvas, after: blankLines, into: plain)
+            ansiWriter.write(canvas, after: blankLines, into: ansi)
+        }
+        return RenderedText(plain: plain.string, ansi: ansi.string)
+    }
+}
+
+/// A view whose output is larger than a renderer allows: `lines` lines of `width` cells, more
+/// than `maxCells` cells.
+public struct RenderSizeLimitExceeded: Error, Hashable, Sendable {
+    /// The lines the view laid out to.
+    public let lines: Int
+    /// The renderer's width.
+    public let width: Int
+    /// The limit, in cells.
+    public let maxCells: Int
+}

@@ -1,0 +1,42 @@
+/// The limits that keep a document from exhausting the stack, memory or the terminal: a
+/// document over a limit is an error naming the limit and, where there is one, the place in
+/// the document, never a crash.
+///
+/// ```swift
+/// var limits = ScriptLimits.standard
+/// limits.forEachCount = 1_000_000
+/// let document = try ScriptDocument(contentsOf: "report.swift", loader: NoModuleLoader(), limits: limits)
+/// ```
+public struct ScriptLimits: Hashable, Sendable {
+    /// The deepest nesting of brackets, braces, parentheses and angle brackets. Deeper
+    /// documents are refused where the limit is crossed, before they are checked; chains of
+    /// calls, members and operators count too, at about ``syntaxLevelsPerNesting`` levels
+    /// of syntax each.
+    public var nesting: Int
+    /// The most elements a `ForEach` or `List` iterates and a range may hold.
+    public var forEachCount: Int
+    /// The largest output, in terminal cells: lines × width.
+    public var outputCells: Int
+    /// The largest document, in bytes of UTF-8.
+    public var documentBytes: Int
+    /// The largest data file (`load(…)`, `--data`, `stdin()`), in bytes.
+    public var dataBytes: Int
+
+    /// The defaults: 100 levels of nesting, 100,000 `ForEach` elements, 50,000,000 cells of
+    /// output (500,000 lines of 100 columns), a 1 MiB document and 64 MiB data files.
+    public static let standard = ScriptLimits(
+        nesting: 100, forEachCount: 100_000, outputCells: 50_000_000, documentBytes: 1 << 20, dataBytes: 64 << 20)
+
+    /// Levels of syntax tree that one level of nesting allows (a call, its argument list, a
+    /// closure, its statements ...): what bounds chains like `a.b().c().d()…`, which nest in
+    /// the syntax tree without brackets.
+    public static let syntaxLevelsPerNesting = 8
+
+    public init(nesting: Int, forEachCount: Int, outputCells: Int, documentBytes: Int, dataBytes: Int) {
+        self.nesting = nesting
+        self.forEachCount = forEachCount
+        self.outputCells = outputCells
+        self.documentBytes = documentBytes
+        self.dataBytes = dataBytes
+    }
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import Trellis
+import TrellisHost
+
+/// `trellis plugins probe FILE` (hidden): what `plugins verify` runs in a child process for
+/// each plugin. Loads the plugin, lays out each container over sample content at a few widths
+/// and applies each modifier; prints what it checked, or the first failure, and exits with 1
+/// on a failure. A crash, hang or memory exhaustion is the parent's to report.
+struct ProbePluginCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "probe", abstract: "Load and exercise one plugin file (used by `plugins verify`).", shouldDisplay: false)
+
+    @Argument(help: "The plugin file.")
+    var path: String
+
+    @Flag(name: .customLong("allow-writable-plugins"), help: "Load the plugin even when other users can change its file.")
+    var allowWritablePlugins = false
+
+    /// The widths each container is laid out at: roomy, cramped and none.
+    static let widths = [40, 3, 0]
+
+    func run() throws {
+        IsolatedRun.enterChild()
+        let host = PluginHost(searchPath: PluginSearchPath(directories: []), allowsWritablePlugins: allowWritablePlugins)
+        do throws(PluginError) {
+            let plugin = try host.load(path: path)
+            for container in plugin.containers {
+                let arguments = Dictionary(uniqueKeysWithValues: container.parameters.map { ($0.name, $0.defaultValue ?? Self.sample($0.type)) })
+                let view = try host.container(container.name, of: plugin, arguments: arguments) { Self.sampleContent }
+                for width in Self.widths { _ = ViewRenderer(width: width).render(view) }
+                if let failure = host.takeFailures().first { throw failure }
+            }
+            for modifier in plugin.modifiers {
+                let arguments = modifier.signature.arguments.map { Self.sample($0.valueType) }
+                _ = ViewRenderer(width: 40).render(try host.apply(modifier.name, of: plugin, arguments: arguments, to: Text("sample")))
+            }
+            print("\(plugin.containers.count) containers and \(plugin.modifiers.count) modifiers exercised")
+        } catch {
+            print(error)
+            throw ExitCode(1)
+        }
+    }
+
+    /// Two sections and a loose view, with text that wraps.
+    @ViewBuilder static var sampleContent: some View {
+        Section("First") {
+            Text("One")
+            Text("A longer line of text that has to wrap")
+        }
+        Section("Second") {
+            Text("Two").bold()
+        }
+        Text("Loose")
+    }
+
+    /// A value of `type` for a parameter without a default.
+    static func sample(_ type: PluginValueType) -> PluginValue {
+        switch type {
+        case .bool: .bool(true)
+        case .int: .int(2)
+        case .double: .double(1.5)
+        case .string: .string("sample")
+        case .list(let element): .list([sample(element), sample(element)])
+        }
+    }
+}

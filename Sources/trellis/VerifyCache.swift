@@ -1,0 +1,63 @@
+import Foundation
+import TrellisHost
+
+/// The results of `plugins verify`, kept in `$XDG_CACHE_HOME/trellis/verify.json` (else
+/// `~/.cache/trellis/verify.json`) by plugin file. A result stands while the file keeps its
+/// size and modification time and trellis its version; otherwise the plugin is probed again.
+struct VerifyCache {
+    /// What a probe of one file found.
+    struct Entry: Codable, Equatable {
+        var size: UInt64
+        /// Seconds since 1970.
+        var modified: Double
+        var hostVersion: String
+        var passed: Bool
+        var message: String
+    }
+
+    /// The cache file, or `nil` when neither `XDG_CACHE_HOME` (absolute) nor `HOME` is set.
+    let file: URL?
+    private(set) var entries: [String: Entry] = [:]
+
+    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+            file = URL(fileURLWithPath: cache).appendingPathComponent("trellis/verify.json")
+        } else if let home = environment["HOME"], !home.isEmpty {
+            file = URL(fileURLWithPath: home).appendingPathComponent(".cache/trellis/verify.json")
+        } else {
+            file = nil
+        }
+        if let file, let data = try? Data(contentsOf: file), let entries = try? JSONDecoder().decode([String: Entry].self, from: data) {
+            self.entries = entries
+        }
+    }
+
+    /// The size and modification time of the file at `path`.
+    static func stamp(of path: String) -> (size: UInt64, modified: Double)? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              let size = (attributes[.size] as? NSNumber)?.uint64Value, let date = attributes[.modificationDate] as? Date else { return nil }
+        return (size, date.timeIntervalSince1970)
+    }
+
+    /// The result kept for `path`, if it still stands.
+    func result(for path: String) -> Entry? {
+        guard let entry = entries[path], let stamp = Self.stamp(of: path),
+              entry.size == stamp.size, entry.modified == stamp.modified, entry.hostVersion == TrellisHostVersion.string else { return nil }
+        return entry
+    }
+
+    mutating func record(_ path: String, passed: Bool, message: String) {
+        guard let stamp = Self.stamp(of: path) else { return }
+        entries[path] = Entry(size: stamp.size, modified: stamp.modified, hostVersion: TrellisHostVersion.string, passed: passed, message: message)
+    }
+
+    /// Writes the cache; a cache that cannot be written is only a slower next run.
+    func save() {
+        guard let file else { return }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(entries) else { return }
+        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? AtomicFile.write(data, to: file.path)
+    }
+}

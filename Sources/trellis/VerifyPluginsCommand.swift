@@ -1,0 +1,72 @@
+import ArgumentParser
+import Foundation
+import TrellisHost
+
+/// `trellis plugins verify`: every plugin on the search path probed in a child process of its
+/// own, results cached by file size and modification time.
+struct VerifyPluginsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Probe every plugin in a child process and report which fail and how.",
+        discussion: """
+            Each plugin file on the search path is loaded in a child process of its own, its \
+            containers laid out over sample content at a few widths and its modifiers applied, \
+            within --timeout seconds and --memory-limit MiB. A plugin that crashes, hangs, \
+            exhausts memory, fails or misbehaves is reported with the reason. Results are kept \
+            in $XDG_CACHE_HOME/trellis/verify.json (else ~/.cache/trellis/verify.json) and reused \
+            while a file keeps its size and modification time; --refresh probes every file again.
+
+            Exit status: 0 when every plugin passed, 1 otherwise.
+
+            Example:
+              trellis plugins verify --plugin-path ~/src/Timeline/.build/debug
+            """)
+
+    @OptionGroup var search: PluginSearchOptions
+
+    @Flag(help: "Probe every plugin again instead of using cached results.")
+    var refresh = false
+
+    @Option(help: ArgumentHelp("The seconds each probe may take.", valueName: "seconds"))
+    var timeout: Double = IsolatedRun.Limits.standard.timeout
+
+    @Option(name: .customLong("memory-limit"), help: ArgumentHelp("The address space of each probe, in MiB.", valueName: "MiB"))
+    var memoryLimit: Int = IsolatedRun.Limits.standard.memoryBytes >> 20
+
+    func validate() throws {
+        if !(timeout > 0) || !timeout.isFinite { throw ValidationError("--timeout must be a positive number of seconds") }
+        if memoryLimit < 64 || memoryLimit > 1 << 30 { throw ValidationError("--memory-limit must be at least 64 (MiB)") }
+    }
+
+    func run() throws {
+        var cache = VerifyCache()
+        var failed = false
+        for (name, path) in search.makeHost().searchPath.allFiles() {
+            let (passed, message, cached): (Bool, String, Bool)
+            if !refresh, let entry = cache.result(for: path) {
+                (passed, message, cached) = (entry.passed, entry.message, true)
+            } else {
+                (passed, message) = probe(path)
+                cached = false
+                cache.record(path, passed: passed, message: message)
+            }
+            failed = failed || !passed
+            print("\(passed ? "ok    " : "FAILED") \(name) (\(path)): \(message)\(cached ? " (cached)" : "")")
+        }
+        cache.save()
+        if failed { throw ExitCode(1) }
+    }
+
+    /// Whether the plugin at `path` passed its probe, and what the probe said.
+    private func probe(_ path: String) -> (passed: Bool, message: String) {
+        var arguments = ["plugins", "probe", path]
+        if search.allowWritablePlugins { arguments.append("--allow-writable-plugins") }
+        do throws(IsolationFailure) {
+            let result = try IsolatedRun.run(arguments, limits: IsolatedRun.Limits(timeout: timeout, memoryBytes: memoryLimit << 20))
+            let said = String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            return (result.status == 0, said.isEmpty ? "the probe exited with status \(result.status)" : said)
+        } catch {
+            return (false, error.description)
+        }
+    }
+}
