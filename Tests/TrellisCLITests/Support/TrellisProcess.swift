@@ -36,8 +36,15 @@ struct TrellisProcess {
         process.arguments = arguments
         process.currentDirectoryURL = directory
         process.environment = environment.merging(["PATH": "/usr/bin:/bin"]) { own, _ in own }
-        let output = Pipe()
-        let error = Pipe()
+        // Standard output and error go to files: a child that fills one pipe while the test
+        // reads the other would block for good.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outputURL = folder.appendingPathComponent("stdout"), errorURL = folder.appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        let output = try FileHandle(forWritingTo: outputURL), error = try FileHandle(forWritingTo: errorURL)
         let standardInput = Pipe()
         process.standardOutput = output
         process.standardError = error
@@ -45,10 +52,10 @@ struct TrellisProcess {
         try process.run()
         standardInput.fileHandleForWriting.write(Data(input.utf8))
         try standardInput.fileHandleForWriting.close()
-        // Read both pipes before waiting, so that a large output cannot block the child.
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        try output.close()
+        try error.close()
+        let outputData = try Data(contentsOf: outputURL), errorData = try Data(contentsOf: errorURL)
         return Result(
             status: process.terminationStatus,
             standardOutput: String(decoding: outputData, as: UTF8.self),
