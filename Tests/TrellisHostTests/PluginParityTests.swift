@@ -41,3 +41,27 @@ import TrellisHost
         Text("Unsorted request")
     }
 }
+
+/// Plugin containers nest across plugins: a Kanban (C) inside a DisplayBoard card (Swift) inside
+/// a Kanban, each plugin calling back into the host, which calls the other plugin.
+@Suite struct CrossPluginNestingTests {
+    @Test func kanbanInsideADisplayBoardCardInsideAKanban() throws {
+        let host = PluginHost(searchPath: PluginSearchPath(directories: [PluginParityTests.productsFolder]))
+        let board = try host.plugin(named: "DisplayBoard")
+        let kanban = try host.plugin(named: "Kanban")
+        let inner = try host.container("Kanban", of: kanban) {
+            Section("Todo") { Text("inner card") }
+        }
+        let middle = try host.container("DisplayBoard", of: board) {
+            Section("Board") { inner }
+        }
+        let outer = try host.container("Kanban", of: kanban) {
+            Section("Outer") { middle }
+        }
+        let rendered = ViewRenderer(width: 60).render(outer).plain
+        #expect(host.takeFailures().map(\.description) == [])
+        #expect(rendered.contains("inner card"))
+        #expect(rendered.contains("Outer") && rendered.contains("Board") && rendered.contains("Todo"))
+        #expect(rendered.split(separator: "\n").allSatisfy { CellWidth.width(of: String($0)) <= 60 })
+    }
+}

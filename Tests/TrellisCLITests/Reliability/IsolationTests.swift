@@ -58,11 +58,11 @@ struct IsolationTests {
         let (folder, plugins) = try Self.prepare("Fine")
         let isolated = try TrellisProcess.run(Self.arguments(plugins: plugins), in: folder)
         let direct = try TrellisProcess.run(["render", "doc.swift", "--plugin-path", plugins.path], in: folder)
-        #expect(isolated == TrellisProcess.Result(status: 0, standardOutput: "before\nfine\n", standardError: ""))
+        #expect(isolated == TrellisProcess.Result(status: 0, standardOutput: "before\n fine\n", standardError: ""))
         #expect(direct == isolated)
         let written = try TrellisProcess.run(Self.arguments(plugins: plugins) + ["-o", "out.txt"], in: folder)
         #expect(written.status == 0)
-        #expect(try String(contentsOf: folder.appendingPathComponent("out.txt"), encoding: .utf8) == "before\nfine\n")
+        #expect(try String(contentsOf: folder.appendingPathComponent("out.txt"), encoding: .utf8) == "before\n fine\n")
     }
 
     @Test("document errors in an isolated render are reported as without isolation, status 1")

@@ -50,7 +50,7 @@ import Testing
         try Data(document.utf8).write(to: folder.appendingPathComponent("doc.swift"))
         try Data("old contents\n".utf8).write(to: folder.appendingPathComponent("out.txt"))
         try Data(("[" + Array(repeating: "1", count: 100_001).joined(separator: ",") + "]").utf8).write(to: folder.appendingPathComponent("many.json"))
-        FileManager.default.createFile(atPath: folder.appendingPathComponent("huge.json").path, contents: nil)
+        _ = FileManager.default.createFile(atPath: folder.appendingPathComponent("huge.json").path, contents: nil)
         let huge = try FileHandle(forWritingTo: folder.appendingPathComponent("huge.json"))
         try huge.truncate(atOffset: 65 << 20)
         try huge.close()

@@ -61,16 +61,38 @@ import Testing
         }
     }
 
+    /// Tall containers that skip what a band cannot show: a grid, a list, a lazy grid.
+    struct TallContainers: View {
+        var body: some View {
+            VStack(alignment: .leading) {
+                Grid(alignment: .leading) {
+                    ForEach(0..<40) { row in
+                        GridRow {
+                            Text("row \(row)")
+                            Text(row % 5 == 0 ? "a cell that wraps onto more lines" : "日本語").frame(maxWidth: 10)
+                        }
+                        if row % 7 == 0 { Divider() }
+                    }
+                }
+                List { ForEach(0..<30) { Text("item \($0)").bold($0 % 2 == 0) } }
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 8))]) {
+                    ForEach(0..<40) { GroupBox("#\($0)") { Text("카드") } }
+                }
+            }
+        }
+    }
+
     @Test("the output is the same whatever the band height", arguments: [1, 2, 3, 7, 16])
     func bandHeightDoesNotMatter(bandHeight: Int) {
-        let view = Tall(count: 60)
         var banded = ViewRenderer(width: 24)
         banded.bandHeight = bandHeight
         var single = ViewRenderer(width: 24)
         single.bandHeight = .max
-        let expected = single.render(view)
-        let actual = banded.render(view)
-        #expect(actual.plain == expected.plain)
-        #expect(actual.ansi == expected.ansi)
+        for view in [AnyView(Tall(count: 60)), AnyView(TallContainers())] {
+            let expected = single.render(view)
+            let actual = banded.render(view)
+            #expect(actual.plain == expected.plain)
+            #expect(actual.ansi == expected.ansi)
+        }
     }
 }
