@@ -3,11 +3,14 @@
 // libFuzzer harnesses for Trellis, a package of their own so that the main build stays free of
 // sanitizer flags. Build and run them with Scripts/fuzz.sh; by hand:
 //
-//   swift build --package-path Fuzz --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address
+//   swift build --package-path Fuzz --scratch-path .build-fuzz -Xswiftc -sanitize=address \
+//       -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp
 //   .build-fuzz/debug/DocumentFuzzer -max_total_time=60 corpus/
 //
-// -Xswiftc reaches every module built for the target (Trellis, TrellisScript, swift-syntax ...),
-// which gives libFuzzer their coverage; the macro plugin is a build tool and is built without.
+// The -Xswiftc flags reach every module (Trellis, TrellisScript, swift-syntax ...), which gives
+// libFuzzer their coverage. They reach the macro plugin too, an executable of its own, so they
+// cannot be -sanitize=fuzzer (libFuzzer's main would clash with the plugin's): only the
+// harnesses link libFuzzer.
 import Foundation
 import PackageDescription
 
@@ -15,7 +18,9 @@ import PackageDescription
 let trellis = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
 
 /// libFuzzer provides `main`; the harnesses only define `LLVMFuzzerTestOneInput`.
-let harness: [SwiftSetting] = [.swiftLanguageMode(.v6), .unsafeFlags(["-parse-as-library"])]
+let harness: [SwiftSetting] = [.swiftLanguageMode(.v6), .unsafeFlags(["-parse-as-library", "-sanitize=fuzzer,address"])]
+/// The driver is found with dlsym (see Entry.swift), so the executable exports its symbols.
+let libFuzzer: [LinkerSetting] = [.unsafeFlags(["-sanitize=fuzzer,address", "-Xlinker", "--export-dynamic"])]
 
 let package = Package(
     name: "TrellisFuzz",
@@ -24,9 +29,9 @@ let package = Package(
     targets: [
         // Document text through the parser, checker, evaluator and renderer.
         .executableTarget(
-            name: "DocumentFuzzer", dependencies: [.product(name: "TrellisScript", package: trellis)], swiftSettings: harness),
+            name: "DocumentFuzzer", dependencies: [.product(name: "TrellisScript", package: trellis)], swiftSettings: harness, linkerSettings: libFuzzer),
         // Bytes as the cells, styles and clusters a plugin returns, through the host's validation.
         .executableTarget(
-            name: "CellsFuzzer", dependencies: [.product(name: "TrellisHost", package: trellis)], swiftSettings: harness),
+            name: "CellsFuzzer", dependencies: [.product(name: "TrellisHost", package: trellis)], swiftSettings: harness, linkerSettings: libFuzzer),
     ]
 )

@@ -62,18 +62,6 @@ struct KoreanBoard: View {
     }
 }
 
-extension Workload {
-    /// Streams `count` items in `format` to `handle`, line by line.
-    func stream(count: Int, format: RenderFormat, to handle: FileHandle) throws {
-        let renderer = ViewRenderer(width: outputWidth)
-        switch self {
-        case .board: try renderer.render(Board(count: count), format: format, to: handle)
-        case .check: try renderer.render(Checklist(count: count), format: format, to: handle)
-        case .cjk: try renderer.render(KoreanBoard(count: count), format: format, to: handle)
-        }
-    }
-}
-
 /// `value` in decimal, left-padded with zeros to `digits` (Python's `f"{i:05d}"`).
 func zeroPadded(_ value: Int, digits: Int) -> String {
     let decimal = String(value)
@@ -81,7 +69,7 @@ func zeroPadded(_ value: Int, digits: Int) -> String {
 }
 
 /// A workload by its rich_bench.py name.
-enum Workload: String, CaseIterable {
+enum Workload: String {
     case board, check, cjk
 
     /// Renders `count` items in `format`: the timed work (building the view and rendering it).
@@ -91,6 +79,16 @@ enum Workload: String, CaseIterable {
         case .board: return renderer.render(Board(count: count), format: format)
         case .check: return renderer.render(Checklist(count: count), format: format)
         case .cjk: return renderer.render(KoreanBoard(count: count), format: format)
+        }
+    }
+
+    /// Streams `count` items in `format` to `handle`, a band of lines at a time.
+    func stream(count: Int, format: RenderFormat, to handle: FileHandle) throws {
+        let renderer = ViewRenderer(width: outputWidth)
+        switch self {
+        case .board: try renderer.render(Board(count: count), format: format, to: handle)
+        case .check: try renderer.render(Checklist(count: count), format: format, to: handle)
+        case .cjk: try renderer.render(KoreanBoard(count: count), format: format, to: handle)
         }
     }
 }

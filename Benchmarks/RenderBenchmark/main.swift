@@ -2,7 +2,8 @@
 // byte-emitting floor. Run in release:
 //
 //     swift run -c release render-benchmark            # the full matrix, as a table
-//     swift run -c release render-benchmark --json     # the same, one JSON object per case
+//     swift run -c release render-benchmark --stream   # also streamed to /dev/null
+//     swift run -c release render-benchmark --json     # one JSON object per case
 //     render-benchmark one WORKLOAD N MODE             # one case (MODE: plain, ansi,
 //                                                      # plain-stream, ansi-stream), JSON
 //     render-benchmark sample WORKLOAD N MODE          # print the rendered output

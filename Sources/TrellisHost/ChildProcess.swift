@@ -28,8 +28,18 @@ final class ChildProcess {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
+        // Signals as a new process has them, whatever this one blocks or ignores.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        let status = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         close(pipe[1])
         guard status == 0 else {
             close(pipe[0])

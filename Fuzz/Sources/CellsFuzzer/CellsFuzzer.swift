@@ -21,7 +21,7 @@ public func fuzz(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
             style_table: styleTable, style_count: UInt32(styleCount), clusters: clusters, cluster_count: UInt32(clusterCount))
         guard let block = try? CellsBridge.decode(&cells) else { return }
         block.withCells { glyphs, _ in
-            for glyph in glyphs where glyph != CellBlock.emptyGlyph && glyph & CellBlock.clusterFlag == 0 {
+            for glyph in glyphs where glyph != CellBlock.emptyGlyph && glyph != CellBlock.continuationGlyph && glyph & CellBlock.clusterFlag == 0 {
                 guard let scalar = Unicode.Scalar(glyph), !TerminalSafety.isControl(scalar) else {
                     fatalError("an accepted block holds glyph \(String(glyph, radix: 16))")
                 }

@@ -6,7 +6,7 @@
 /// }
 /// ```
 ///
-///     ╭─ #0 ───────────────────╮
+///     ╭ #0 ────────────────────╮
 ///     │ task 00000: fix layout │
 ///     ╰────────────────────────╯
 public struct GroupBox<Label: View, Content: View>: UnaryView {

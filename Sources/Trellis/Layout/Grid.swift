@@ -122,13 +122,71 @@ final class GridNode: _LayoutNode {
                         height: heights.reduce(0, +) + verticalSpacing * max(0, rows.count - 1))
     }
 
+    /// The columns and rows of the grid drawn `width` cells wide, remembered for the last width.
+    private final class Placement {
+        let width: Int
+        let widths: [Int]
+        let tableWidth: Int
+        let heights: [Int]
+        /// Each row's top, from the grid's top.
+        let tops: [Int]
+        private unowned let grid: GridNode
+
+        init(grid: GridNode, width: Int) {
+            self.grid = grid
+            self.width = width
+            widths = grid.columnWidths(width)
+            tableWidth = min(width, widths.reduce(0, +) + grid.horizontalSpacing * max(0, widths.count - 1))
+            heights = grid.rowHeights(widths, fullWidth: tableWidth)
+            var tops: [Int] = []
+            tops.reserveCapacity(heights.count)
+            var y = 0
+            for height in heights {
+                tops.append(y)
+                y += height + grid.verticalSpacing
+            }
+            self.tops = tops
+        }
+
+        /// The largest overflow of any cell or spanning row at its size; `nil` when one is
+        /// unknown.
+        lazy var childOverflow: LineOverflow? = LineOverflow.union(grid.rows.lazy.flatMap { row in
+            if let row = row as? GridRowNode {
+                return zip(row.cells, self.widths).map { cell, width in
+                    cell.overflow(in: cell.sizeThatFits(CellProposal(width: width, height: nil)))
+                }
+            }
+            return [row.overflow(in: row.sizeThatFits(CellProposal(width: self.tableWidth, height: nil)))]
+        })
+    }
+
+    private var lastPlacement: Placement?
+
+    private func placement(width: Int) -> Placement {
+        if let placement = lastPlacement, placement.width == width { return placement }
+        let placement = Placement(grid: self, width: width)
+        lastPlacement = placement
+        return placement
+    }
+
+    /// The rows that can draw on the canvas's lines when the grid is at `rect`: all of them,
+    /// except when the grid is drawn a band at a time, where the others are skipped.
+    /// - Complexity: O(log *n*) in the number of rows.
+    private func visibleRows(_ placement: Placement, at rect: CellRect, on canvas: Canvas) -> Range<Int> {
+        let all = 0..<rows.count
+        guard rect.minY < 0 || rect.maxY > canvas.lineLimit, let margin = placement.childOverflow else { return all }
+        let tops = placement.tops, heights = placement.heights
+        let first = all.partitioningIndex { rect.minY + tops[$0] + heights[$0] + margin.below > 0 }
+        let end = (first..<rows.count).partitioningIndex { rect.minY + tops[$0] - margin.above >= canvas.lineLimit }
+        return first..<end
+    }
+
     override func draw(in rect: CellRect, canvas: inout Canvas) {
-        let widths = columnWidths(rect.size.width)
-        let tableWidth = min(rect.size.width, widths.reduce(0, +) + horizontalSpacing * max(0, widths.count - 1))
-        let heights = rowHeights(widths, fullWidth: tableWidth)
-        var y = rect.minY
-        for (index, row) in rows.enumerated() {
-            let height = heights[index]
+        let placement = placement(width: rect.size.width)
+        let (widths, tableWidth) = (placement.widths, placement.tableWidth)
+        for index in visibleRows(placement, at: rect, on: canvas) {
+            let row = rows[index]
+            let (y, height) = (rect.minY + placement.tops[index], placement.heights[index])
             if let row = row as? GridRowNode {
                 var x = rect.minX
                 let cellAlignment = Alignment(horizontal: alignment.horizontal, vertical: row.alignment ?? alignment.vertical)
@@ -143,7 +201,6 @@ final class GridNode: _LayoutNode {
                 let offset = Alignment.offset(size.width, in: tableWidth, fraction: alignment.horizontal.fraction)
                 row.draw(in: CellRect(origin: CellPoint(x: rect.minX + offset, y: y), size: size), canvas: &canvas)
             }
-            y += height + verticalSpacing
         }
     }
 }

@@ -12,12 +12,33 @@ public class _LayoutNode {
     var traits = ContainerValues()
 
     /// The last three measurements, inline: most nodes are measured at one to three proposals.
-    private var cache: (Measurement?, Measurement?, Measurement?) = (nil, nil, nil)
+    private var cache = (Measurement.empty, Measurement.empty, Measurement.empty)
     private var nextCacheSlot = 0
 
+    /// A proposal and the size measured for it, in four words (a node holds three of them).
     private struct Measurement {
-        let proposal: CellProposal
+        /// The proposed width and height, ``unspecified`` for `nil`.
+        let width: Int
+        let height: Int
         let size: CellSize
+
+        /// Stands for a `nil` extent; proposals are never negative.
+        private static let unspecified = Int.min
+        /// A slot that holds no measurement: matches no proposal.
+        static let empty = Measurement(width: Int.min + 1, height: 0, size: .zero)
+
+        private init(width: Int, height: Int, size: CellSize) {
+            (self.width, self.height, self.size) = (width, height, size)
+        }
+
+        init(_ proposal: CellProposal, size: CellSize) {
+            self.init(width: proposal.width ?? Self.unspecified, height: proposal.height ?? Self.unspecified, size: size)
+        }
+
+        @inline(__always)
+        func matches(_ proposal: CellProposal) -> Bool {
+            width == proposal.width ?? Self.unspecified && height == proposal.height ?? Self.unspecified
+        }
     }
 
     init() {}
@@ -25,11 +46,11 @@ public class _LayoutNode {
     /// The size this node takes for `proposal`, cached.
     /// - Complexity: O(1) when cached; otherwise what ``measure(_:)`` costs.
     final func sizeThatFits(_ proposal: CellProposal) -> CellSize {
-        if let hit = cache.0, hit.proposal == proposal { return hit.size }
-        if let hit = cache.1, hit.proposal == proposal { return hit.size }
-        if let hit = cache.2, hit.proposal == proposal { return hit.size }
+        if cache.0.matches(proposal) { return cache.0.size }
+        if cache.1.matches(proposal) { return cache.1.size }
+        if cache.2.matches(proposal) { return cache.2.size }
         let size = measure(proposal)
-        let entry = Measurement(proposal: proposal, size: size)
+        let entry = Measurement(proposal, size: size)
         switch nextCacheSlot {
         case 0: cache.0 = entry
         case 1: cache.1 = entry

@@ -20,7 +20,8 @@ struct AnsiWriter {
                     let start = line * width
                     var end = start + width
                     while end > start, cellStyles[end - 1] == 0, glyphs[end - 1] | 0x20 == 0x20 { end -= 1 }  // blank
-                    output.reserve((end - start) * 4 + 1)
+                    // Room for 4 bytes a cell and the line's end; escape sequences reserve their own.
+                    var cursor = output.cursor(reserving: (end - start) * 4 + Self.reset.count + 1)
                     var current: UInt16 = 0
                     for index in start..<end {
                         let glyph = glyphs[index]
@@ -28,24 +29,26 @@ struct AnsiWriter {
                         let style = cellStyles[index]
                         if style != current {
                             let sequence = sequences[Int(style)]
-                            output.reserve(Self.reset.count + sequence.count + (end - index) * 4 + 1)
-                            if current != 0 { Self.reset.withUnsafeBufferPointer { output.append($0) } }
-                            if style != 0 { sequence.withUnsafeBufferPointer { output.append($0) } }
+                            output.commit(cursor)
+                            cursor = output.cursor(reserving: Self.reset.count + sequence.count + (end - index) * 4 + Self.reset.count + 1)
+                            if current != 0 { Self.reset.withUnsafeBufferPointer { cursor.put($0) } }
+                            if style != 0 { sequence.withUnsafeBufferPointer { cursor.put($0) } }
                             current = style
                         }
                         if glyph < 0x80 {
-                            output.append(glyph == Canvas.empty ? 0x20 : UInt8(truncatingIfNeeded: glyph))
+                            cursor.put(glyph == Canvas.empty ? 0x20 : UInt8(truncatingIfNeeded: glyph))
                         } else if glyph & Canvas.clusterFlag != 0 {
                             var cluster = canvas.clusters[Int(glyph & ~Canvas.clusterFlag)]
-                            output.reserve(cluster.utf8.count + (end - index) * 4 + 1)
-                            cluster.withUTF8 { output.append($0) }
+                            output.commit(cursor)
+                            cursor = output.cursor(reserving: cluster.utf8.count + (end - index) * 4 + Self.reset.count + 1)
+                            cluster.withUTF8 { cursor.put($0) }
                         } else {
-                            output.appendScalar(glyph)
+                            cursor.put(scalar: glyph)
                         }
                     }
-                    output.reserve(Self.reset.count + 1)
-                    if current != 0 { Self.reset.withUnsafeBufferPointer { output.append($0) } }
-                    output.append(0x0A)
+                    if current != 0 { Self.reset.withUnsafeBufferPointer { cursor.put($0) } }
+                    cursor.put(0x0A)
+                    output.commit(cursor)
                 }
             }
         }

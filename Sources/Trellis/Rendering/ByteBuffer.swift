@@ -1,7 +1,8 @@
-/// A growable buffer of output bytes that the writers fill through a pointer.
+/// A growable buffer of output bytes that the writers fill through a cursor.
 ///
 /// A writer reserves room for a piece (a line's cells, an escape sequence, a long cluster)
-/// once, then appends its bytes without a capacity check each: about one store per byte.
+/// and takes a ``ByteCursor`` there, writes through it without capacity checks (one store per
+/// byte), then commits the cursor.
 final class ByteBuffer {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
@@ -17,11 +18,18 @@ final class ByteBuffer {
         base.deallocate()
     }
 
-    /// Makes room for `extra` more bytes.
+    /// A cursor at the end of the bytes written, with room for `extra` more bytes.
     /// - Complexity: O(1), or O(*n*) in the bytes written when the buffer grows.
     @inline(__always)
-    func reserve(_ extra: Int) {
+    func cursor(reserving extra: Int) -> ByteCursor {
         if count + extra > capacity { grow(to: count + extra) }
+        return ByteCursor(pointer: base + count)
+    }
+
+    /// Keeps what was written through `cursor`, a cursor of this buffer.
+    @inline(__always)
+    func commit(_ cursor: ByteCursor) {
+        count = cursor.pointer - base
     }
 
     private func grow(to needed: Int) {
@@ -34,45 +42,11 @@ final class ByteBuffer {
         capacity = newCapacity
     }
 
-    /// Appends `byte`; room for it must have been reserved.
-    @inline(__always)
-    func append(_ byte: UInt8) {
-        base[count] = byte
-        count += 1
-    }
-
-    /// Appends `bytes`; room for them must have been reserved.
-    @inline(__always)
-    func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress else { return }
-        (base + count).update(from: source, count: bytes.count)
-        count += bytes.count
-    }
-
-    /// Appends the UTF-8 of the scalar `value`; room for 4 bytes must have been reserved.
-    @inline(__always)
-    func appendScalar(_ value: UInt32) {
-        if value < 0x80 {
-            append(UInt8(truncatingIfNeeded: value))
-        } else if value < 0x800 {
-            append(UInt8(truncatingIfNeeded: 0xC0 | value >> 6))
-            append(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
-        } else if value < 0x1_0000 {
-            append(UInt8(truncatingIfNeeded: 0xE0 | value >> 12))
-            append(UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F))
-            append(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
-        } else {
-            append(UInt8(truncatingIfNeeded: 0xF0 | value >> 18))
-            append(UInt8(truncatingIfNeeded: 0x80 | value >> 12 & 0x3F))
-            append(UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F))
-            append(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
-        }
-    }
-
     /// Appends `count` line feeds.
     func appendNewlines(_ count: Int) {
-        reserve(count)
-        for _ in 0..<count { append(0x0A) }
+        var cursor = cursor(reserving: count)
+        for _ in 0..<count { cursor.put(0x0A) }
+        commit(cursor)
     }
 
     /// The bytes written.
@@ -85,4 +59,43 @@ final class ByteBuffer {
 
     /// The bytes written, as a string.
     var string: String { String(decoding: bytes, as: UTF8.self) }
+}
+
+/// Where the next byte goes in a ``ByteBuffer``; room for what is put must have been
+/// reserved when the cursor was taken.
+struct ByteCursor {
+    fileprivate(set) var pointer: UnsafeMutablePointer<UInt8>
+
+    @inline(__always)
+    mutating func put(_ byte: UInt8) {
+        pointer.pointee = byte
+        pointer += 1
+    }
+
+    @inline(__always)
+    mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        pointer.update(from: source, count: bytes.count)
+        pointer += bytes.count
+    }
+
+    /// Puts the UTF-8 of the scalar `value` (at most 4 bytes).
+    @inline(__always)
+    mutating func put(scalar value: UInt32) {
+        if value < 0x80 {
+            put(UInt8(truncatingIfNeeded: value))
+        } else if value < 0x800 {
+            put(UInt8(truncatingIfNeeded: 0xC0 | value >> 6))
+            put(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
+        } else if value < 0x1_0000 {
+            put(UInt8(truncatingIfNeeded: 0xE0 | value >> 12))
+            put(UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F))
+            put(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
+        } else {
+            put(UInt8(truncatingIfNeeded: 0xF0 | value >> 18))
+            put(UInt8(truncatingIfNeeded: 0x80 | value >> 12 & 0x3F))
+            put(UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F))
+            put(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
+        }
+    }
 }

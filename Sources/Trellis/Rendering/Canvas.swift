@@ -85,10 +85,18 @@ struct Canvas {
             }
             return
         }
-        let checksBackground = styles.anyHasBackground
-        for column in start..<end {
-            glyphs[row + column] = UInt32(bytes[column - x])
-            cellStyles[row + column] = checksBackground ? keepingBackground(style, at: row + column) : style
+        if styles.anyHasBackground {
+            for column in start..<end {
+                glyphs[row + column] = UInt32(bytes[column - x])
+                cellStyles[row + column] = keepingBackground(style, at: row + column)
+            }
+            return
+        }
+        glyphs.withUnsafeMutableBufferPointer { glyphs in
+            for column in start..<end { glyphs[row + column] = UInt32(bytes[column - x]) }
+        }
+        cellStyles.withUnsafeMutableBufferPointer {
+            UnsafeMutableBufferPointer(rebasing: $0[(row + start)..<(row + end)]).update(repeating: style)
         }
     }
 
@@ -145,10 +153,9 @@ struct Canvas {
                 for x in columns { setCell(x, y, glyph: scalar.value, style: style) }
                 continue
             }
-            for x in columns {
-                glyphs[row + x] = scalar.value
-                cellStyles[row + x] = style
-            }
+            let cells = (row + columns.lowerBound)..<(row + columns.upperBound)
+            glyphs.withUnsafeMutableBufferPointer { UnsafeMutableBufferPointer(rebasing: $0[cells]).update(repeating: scalar.value) }
+            cellStyles.withUnsafeMutableBufferPointer { UnsafeMutableBufferPointer(rebasing: $0[cells]).update(repeating: style) }
         }
     }
 
@@ -197,17 +204,4 @@ struct Canvas {
         }
     }
 
-    /// The text of cell `index`'s glyph (not for continuations).
-    func appendGlyph(at index: Int, to output: inout [UInt8]) {
-        let glyph = glyphs[index]
-        if glyph == Self.empty {
-            output.append(0x20)
-        } else if glyph & Self.clusterFlag != 0 && glyph < Self.continuation {
-            output.append(contentsOf: clusters[Int(glyph & ~Self.clusterFlag)].utf8)
-        } else if glyph < 0x80 {
-            output.append(UInt8(glyph))
-        } else if let scalar = Unicode.Scalar(glyph) {
-            UTF8.encode(scalar) { output.append($0) }
-        }
-    }
 }

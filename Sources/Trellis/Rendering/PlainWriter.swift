@@ -19,26 +19,28 @@ struct PlainWriter {
                     let start = line * width
                     var end = start + width
                     while end > start, glyphs[end - 1] | 0x20 == 0x20 { end -= 1 }  // empty or a space
-                    output.reserve((end - start) * 6 + 1)
+                    var cursor = output.cursor(reserving: (end - start) * 6 + 1)  // ≤ 4 + 2 bytes a cell
                     for index in start..<end {
                         let glyph = glyphs[index]
                         if glyph == Canvas.continuation { continue }
                         if glyph < 0x80 {
-                            output.append(glyph == Canvas.empty ? 0x20 : UInt8(truncatingIfNeeded: glyph))
+                            cursor.put(glyph == Canvas.empty ? 0x20 : UInt8(truncatingIfNeeded: glyph))
                             if glyph <= 0x20 { continue }  // blanks are not struck
                         } else if glyph & Canvas.clusterFlag != 0 {
                             var cluster = canvas.clusters[Int(glyph & ~Canvas.clusterFlag)]
-                            output.reserve(cluster.utf8.count + (end - index) * 6 + 1)
-                            cluster.withUTF8 { output.append($0) }
+                            output.commit(cursor)
+                            cursor = output.cursor(reserving: cluster.utf8.count + (end - index) * 6 + 1)
+                            cluster.withUTF8 { cursor.put($0) }
                         } else {
-                            output.appendScalar(glyph)
+                            cursor.put(scalar: glyph)
                         }
                         if struck[Int(cellStyles[index])] {
-                            output.append(0xCC)  // U+0336 COMBINING LONG STROKE OVERLAY
-                            output.append(0xB6)
+                            cursor.put(0xCC)  // U+0336 COMBINING LONG STROKE OVERLAY
+                            cursor.put(0xB6)
                         }
                     }
-                    output.append(0x0A)
+                    cursor.put(0x0A)
+                    output.commit(cursor)
                 }
             }
         }

@@ -12,6 +12,11 @@
 /// The view is resolved and laid out with the full width proposed and an unbounded height; a
 /// root view that resolves to several subviews is stacked vertically, leading-aligned, without
 /// spacing. No line is ever wider than `width`.
+///
+/// Drawing happens a band of lines at a time (about 64K cells), so memory does not grow with
+/// the output's height beyond the laid-out views and the text itself. For big outputs, write
+/// straight to a file descriptor with ``render(_:format:to:)-(_,_,Int32)``, which never holds
+/// the whole text; ``render(_:format:)`` makes only the format asked for.
 public struct ViewRenderer: Sendable {
     /// The width of the output, in terminal cells.
     public var width: Int

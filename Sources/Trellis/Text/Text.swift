@@ -8,6 +8,11 @@
 /// ```
 ///
 ///     Total: 42
+///
+/// Control characters in the content never reach the terminal: LF, CR and CRLF break lines,
+/// a TAB expands to spaces up to the next multiple of 8 columns, other C0 controls and DEL
+/// are drawn as their Control Pictures (ESC as `␛`, so an escape sequence in data shows as
+/// `␛[31m` instead of recolouring the terminal), and C1 controls as U+FFFD `�`.
 public struct Text: Equatable, UnaryView {
     /// One styled part of a text.
     struct Run: Equatable {

@@ -17,8 +17,10 @@ final class TextNode: _LayoutNode {
     private let rest: [Run]
     private let policy: WidthPolicy
     private let lineLimit: Int?
-    private let alignment: TextAlignment
-    private let truncation: Text.TruncationMode
+    /// Where the settings only wrapping and truncating need are read from, when they are.
+    private let environment: EnvironmentValues
+    private lazy var alignment = environment.multilineTextAlignment
+    private lazy var truncation = environment.truncationMode
     /// Whether every run is empty.
     private let isEmpty: Bool
     /// Whether every run is ASCII: then each byte is one cell.
@@ -87,8 +89,7 @@ final class TextNode: _LayoutNode {
         self.isASCII = isASCII
         self.singleLine = hasLineBreak ? nil : (width, width - trailingSpaces)
         self.lineLimit = environment.lineLimit
-        self.alignment = environment.multilineTextAlignment
-        self.truncation = environment.truncationMode
+        self.environment = environment
     }
 
     /// The number of runs, not counting the ellipsis.
@@ -196,10 +197,11 @@ final class TextNode: _LayoutNode {
 
     /// Where a line `width` cells wide starts in a rectangle `available` cells wide.
     private func lineOffset(width: Int, in available: Int) -> Int {
-        switch alignment {
+        guard width < available else { return 0 }
+        return switch alignment {
         case .leading: 0
-        case .center: max(0, available - width) / 2
-        case .trailing: max(0, available - width)
+        case .center: (available - width) / 2
+        case .trailing: available - width
         }
     }
 

@@ -67,7 +67,7 @@ extension ForEach: View where Content: View {
             // the runtime's generic paths, which cost more than the rest of a `Text` element.
             let range = unsafeBitCast(data, to: Range<Int>.self)
             resolve(range.count, element: { unsafeBitCast(range.lowerBound + $0, to: Data.Element.self) },
-                    id: { AnyHashable(unsafeBitCast(id($0), to: Int.self)) }, content: content, inputs: inputs, list: &list)
+                    id: { Self.anyHashable(unsafeBitCast(id($0), to: Int.self)) }, content: content, inputs: inputs, list: &list)
         } else {
             var index = data.startIndex
             resolve(data.count, element: { _ in
@@ -75,6 +75,13 @@ extension ForEach: View where Content: View {
                 return data[index]
             }, id: { AnyHashable(id($0)) }, content: content, inputs: inputs, list: &list)
         }
+    }
+
+    /// `AnyHashable(id)`, made without the dynamic cast `AnyHashable.init` performs to find
+    /// an integer's custom representation (the same value: integers of every type that are
+    /// equal compare equal as `AnyHashable`).
+    private static func anyHashable(_ id: Int) -> AnyHashable {
+        id._toCustomAnyHashable() ?? AnyHashable(id)
     }
 
     /// Resolves the content of `count` elements, `element(0)` to `element(count - 1)` in
