@@ -13,13 +13,19 @@
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0..<0x20: result.append(Unicode.Scalar(0x2400 + scalar.value)!)
-            case 0x7F: result.append("\u{2421}")
-            case 0x80...0x9F: result.append("\u{FFFD}")
-            default: result.append(scalar)
-            }
+            result.append(isControl(scalar) ? Unicode.Scalar(picture(of: scalar.value))! : scalar)
         }
         return String(result)
+    }
+
+    /// What a control character (`value` a C0 or C1 control or DEL) is drawn as: its Control
+    /// Pictures glyph (U+2400 + the C0 code, U+2421 for DEL), or U+FFFD for C1 controls, which
+    /// have no pictures. The one table both ``ControlCharacters`` and plugin text use.
+    static func picture(of value: UInt32) -> UInt32 {
+        switch value {
+        case 0..<0x20: 0x2400 + value
+        case 0x7F: 0x2421
+        default: 0xFFFD
+        }
     }
 }

@@ -60,13 +60,13 @@ enum ControlCharacters {
                     result.append(contentsOf: bytes[cluster.byteRange])
                     column = 0
                 case 0x00..<0x20:
-                    appendScalar(0x2400 + UInt32(first), to: &result)
+                    appendScalar(TerminalSafety.picture(of: UInt32(first)), to: &result)
                     column += 1
                 case 0x7F:
-                    appendScalar(0x2421, to: &result)
+                    appendScalar(TerminalSafety.picture(of: 0x7F), to: &result)
                     column += 1
                 case 0xC2 where bytes[cluster.byteRange.lowerBound + 1] & 0xE0 == 0x80:
-                    appendScalar(0xFFFD, to: &result)
+                    appendScalar(TerminalSafety.picture(of: 0x80), to: &result)
                     column += 1
                 default:
                     result.append(contentsOf: bytes[cluster.byteRange])

@@ -100,6 +100,7 @@ import Trellis
             Text("trailing").frame(maxWidth: .infinity, alignment: .trailing).border(.single)
             Text("min").frame(minWidth: 7, minHeight: 2).border(.single)
             Text("capped at 6").frame(maxWidth: 6).border(.single)
+            Text("ideal").frame(idealWidth: 9).fixedSize().border(.single)
         }
         expectRender(view, width: 16, plain: """
             ┌──────────────┐
@@ -116,6 +117,9 @@ import Trellis
             │capped│
             │at 6  │
             └──────┘
+            ┌─────────┐
+            │  ideal  │
+            └─────────┘
             
             """)
         expectRender(view, width: 10, plain: """
@@ -133,6 +137,9 @@ import Trellis
             │capped│
             │at 6  │
             └──────┘
+            ┌─────────
+            │  ideal
+            └─────────
             
             """)
     }

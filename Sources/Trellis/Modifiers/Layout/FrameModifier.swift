@@ -56,9 +56,10 @@ struct FlexibleFrameModifier: RenderingModifier {
             return value
         }
 
-        /// The frame's extent: with a maximum, as much of the proposal as allowed; otherwise
-        /// the child's extent, no less than the minimum.
+        /// The frame's extent: its ideal when nothing is proposed; with a maximum, as much of
+        /// the proposal as allowed; otherwise the child's extent, no less than the minimum.
         func extent(proposed: Int?, child: Int) -> Int {
+            if proposed == nil, let ideal { return Swift.max(min ?? 0, Swift.min(ideal, max ?? ideal)) }
             guard min != nil || max != nil else { return child }
             var value: Int
             if let proposed = proposed ?? ideal, max != nil {
