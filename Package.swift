@@ -106,6 +106,9 @@ let package = Package(
             name: "resolution-benchmark", dependencies: ["Trellis"], path: "Benchmarks/ResolutionBenchmark",
             swiftSettings: swiftSettings),
         .executableTarget(
+            name: "document-benchmark", dependencies: ["Trellis", "TrellisScript"], path: "Benchmarks/DocumentBenchmark",
+            swiftSettings: swiftSettings),
+        .executableTarget(
             name: "plugin-benchmark", dependencies: ["TrellisHost", "DisplayBoardContainer"], path: "Benchmarks/PluginBenchmark",
             swiftSettings: swiftSettings),
         .executableTarget(

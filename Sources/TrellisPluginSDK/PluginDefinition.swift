@@ -74,12 +74,12 @@ public struct ContainerDefinition: @unchecked Sendable {
     public let parameters: [ParameterDefinition]
     /// Whether documents write it with `{ content }`.
     public let takesContent: Bool
-    let makeBody: @Sendable (ContainerContext) -> AnyView
+    let makeBody: (ContainerContext) -> AnyView
 
     /// A container named `name` whose body `body` builds from the context.
     public init<Body: View>(
         _ name: String, summary: String? = nil, parameters: [ParameterDefinition] = [], takesContent: Bool = true,
-        @ViewBuilder body: @escaping @Sendable (ContainerContext) -> Body
+        @ViewBuilder body: @escaping (ContainerContext) -> Body
     ) {
         self.name = name
         self.summary = summary
