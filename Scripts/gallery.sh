@@ -40,8 +40,9 @@ styles).
 | `Carousel` | seed 004's carousel: the pages side by side, each the container's width less two columns each side (the next one peeks in), a page indicator `● ○ ○` beneath | — | — |
 | `Magazine` | seed 004's magazine: the first subview large in a double border across the width, the others in equal columns beneath (in several rows when one row would squeeze them) | — | — |
 | `Sections` | seed 002's `NewContainerView`: each section a box of its header and rows | `isHighlight: Bool` (red, with a red `▌` before it), `isBoldFont: Bool`, on sections (their header and rows) and rows | `highlight(_:)`, `setBold(_:)` |
+| `Kanban` (in C) | a kanban board: a column per section, titled by its header, its rows as cards; columns share the width (or take `columnWidth:`), `spacing:` between them | `isBlocked: Bool` (a red ✖ before the card) | `kanbanBlocked(_:)` |
 
-`Plugins/Kanban` is a container plugin written in C (see [Write a container plugin in C](#write-a-container-plugin-in-c)).
+`Plugins/Kanban` is written in plain C against the header alone (see [Write a container plugin in C](#write-a-container-plugin-in-c)).
 
 ### DisplayBoard
 
@@ -53,6 +54,8 @@ MARKDOWN
     render carousel-magazine.swift
     printf '\n### Sections\n\n'
     render highlight-sections.swift
+    printf '\n### Kanban\n\n'
+    render kanban.swift
     printf '<!-- gallery:end -->\n'
 } >"$section"
 

@@ -17,6 +17,7 @@ import Testing
         ("checklist", ["Checklist"]),
         ("carousel-magazine", ["Carousel", "Magazine"]),
         ("highlight-sections", ["Sections"]),
+        ("kanban", ["Kanban"]),
     ]
 
     struct Case: CustomTestStringConvertible, Sendable {
