@@ -34,14 +34,21 @@ try """
     }
     .border(.rounded)
     """.write(to: small, atomically: true, encoding: .utf8)
-let startup = try best(of: 20) {
-    let process = Process()
-    process.executableURL = products.appendingPathComponent("trellis")
-    process.arguments = ["render", small.path, "--width", "80", "--color", "never"]
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    precondition(process.terminationStatus == 0, "trellis render failed")
+// posix_spawn and waitpid: Foundation's `Process.waitUntilExit` polls and would add its own
+// tens of milliseconds.
+let startup = best(of: 20) {
+    let arguments = [products.appendingPathComponent("trellis").path, "render", small.path, "--width", "80", "--color", "never"]
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    var argv = arguments.map { strdup($0) } + [nil]
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ)
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    argv.forEach { free($0) }
+    posix_spawn_file_actions_destroy(&actions)
+    precondition(spawned == 0 && status == 0, "trellis render failed")
 }
 print(String(format: "CLI start to output, small document: %.1f ms (best of 20)", startup))
 
