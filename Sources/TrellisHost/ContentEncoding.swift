@@ -17,29 +17,40 @@ struct ContentEncoding {
 
     init(sections: SectionCollection, environment values: EnvironmentValues, arguments: [(name: String, value: PluginValue)], plugin: Plugin) {
         let containerKeys = plugin.keys(.containerValue)
+        let arena = arena
+        // Every subview's and section's values go into one array (each key's name encoded
+        // once), and the structs point into it once it is in the arena.
+        let keyNames = containerKeys.map { arena.str($0.name) }
+        var store: [trellis_named_value] = []
         var subviews: [trellis_subview] = []
         var encodedSections: [trellis_section] = []
-        let arena = arena
-        func encode(_ values: ContainerValues) -> (UnsafePointer<trellis_named_value>?, UInt32) {
-            let named = containerKeys.map { key in
-                (name: key.name, value: values[named: key.name].flatMap { PluginValue(swiftValue: $0, as: key.type) } ?? key.defaultValue)
+        func encode(_ values: ContainerValues) -> Int {
+            let start = store.count
+            for (key, name) in zip(containerKeys, keyNames) {
+                let value = values[named: key.name].flatMap { PluginValue(swiftValue: $0, as: key.type) } ?? key.defaultValue
+                store.append(trellis_named_value(name: name, value: arena.value(value)))
             }
-            return (arena.namedValues(named), UInt32(named.count))
+            return start
         }
+        var subviewStarts: [Int] = [], sectionStarts: [Int] = []
         func append(_ collection: SubviewsCollection) -> trellis_range {
             let start = subviews.count
             for subview in collection {
-                let (values, count) = encode(subview.containerValues)
-                subviews.append(trellis_subview(id: arena.str(subview.id.description), values: values, value_count: count))
+                subviewStarts.append(encode(subview.containerValues))
+                subviews.append(trellis_subview(id: arena.str(subview.id.description), values: nil, value_count: UInt32(keyNames.count)))
             }
             return trellis_range(start: UInt32(start), count: UInt32(subviews.count - start))
         }
         for section in sections {
             let header = append(section.header), content = append(section.content), footer = append(section.footer)
-            let (values, count) = encode(section.containerValues)
+            sectionStarts.append(encode(section.containerValues))
             encodedSections.append(trellis_section(
                 id: arena.str(section.id.description), header: header, content: content, footer: footer,
-                values: values, value_count: count, is_explicit: section.isExplicit ? 1 : 0))
+                values: nil, value_count: UInt32(keyNames.count), is_explicit: section.isExplicit ? 1 : 0))
+        }
+        if let base = arena.array(store) {
+            for index in subviews.indices { subviews[index].values = base + subviewStarts[index] }
+            for index in encodedSections.indices { encodedSections[index].values = base + sectionStarts[index] }
         }
         let content = arena.allocate(trellis_content.self, count: 1)
         content.initialize(to: trellis_content(

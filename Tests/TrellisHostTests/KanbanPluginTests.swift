@@ -211,7 +211,8 @@ import TrellisHost
 
     @Test("its size never exceeds a finite proposal", arguments: [0, 1, 5, 13, 40, nil], [0, 1, 3, nil])
     func honoursProposal(_ width: Int?, _ height: Int?) throws {
-        let size = CellBlock.sizeThatFits(try sample(), proposal: CellProposal(width: width, height: height))
+        let proposal = CellProposal(width: width, height: height)
+        let size = RenderTree(try sample(), container: proposal).sizeThatFits(proposal)
         if let width { #expect(size.width <= width) }
         if let height { #expect(size.height <= height) }
         #expect(host.takeFailures().isEmpty)

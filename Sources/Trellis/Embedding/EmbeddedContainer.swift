@@ -92,7 +92,9 @@
     }
 
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
-        let sections = SectionCollection.resolve(view.content, inputs: inputs)
+        // A leaf (no content, such as a plugin's stand-in for a host subview) resolves nothing.
+        let sections = Content.self == EmptyView.self
+            ? SectionCollection(sections: []) : SectionCollection.resolve(view.content, inputs: inputs)
         var subviews: [Subview] = []
         for section in sections {
             subviews.append(contentsOf: section.header)
@@ -124,23 +126,4 @@ private final class EmbeddedNode<Drawing: EmbeddedDrawing>: _LayoutNode {
         let block = drawing.draw(size: rect.size, children: children)
         canvas.paste(block.canvas, at: rect.origin, size: rect.size)
     }
-}
-
-extension CellBlock {
-    /// The size `view` takes for `proposal` in `environment`.
-    public static func sizeThatFits(
-        _ view: some View, proposal: CellProposal, environment: EnvironmentValues = EnvironmentValues()
-    ) -> CellSize {
-        _LayoutNode.root(view, proposal: proposal, environment: environment).sizeThatFits(proposal)
-    }
-
-    /// `view` laid out and drawn at `size` in `environment`.
-    public init(rendering view: some View, size: CellSize, environment: EnvironmentValues = EnvironmentValues()) {
-        self.init(size: size)
-        let node = _LayoutNode.root(view, proposal: CellProposal(size), environment: environment)
-        _ = node.sizeThatFits(CellProposal(size))
-        node.draw(in: CellRect(origin: CellPoint(x: 0, y: 0), size: self.size), canvas: &canvas)
-        canvas.clip(toHeight: self.size.height)
-    }
-
 }
