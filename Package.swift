@@ -12,6 +12,12 @@ let swiftSettings: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
 ]
 
+/// The bundled container plugins written in Swift. Each is a library target with the container
+/// as an ordinary view (`Plugins/Name/Container`, target `NameContainer`, usable in-process)
+/// and a dynamic library exporting it (`Plugins/Name/Plugin`, product `Name`: `libName.so`
+/// beside the trellis executable).
+let swiftPlugins = ["DisplayBoard", "Checklist", "Carousel", "Magazine", "Sections"]
+
 let package = Package(
     name: "Trellis",
     platforms: [.macOS(.v15)],
@@ -22,13 +28,7 @@ let package = Package(
         .library(name: "TrellisScript", targets: ["TrellisScript"]),
         .library(name: "Kanban", type: .dynamic, targets: ["Kanban"]),
         .executable(name: "trellis", targets: ["trellis"]),
-        // Bundled container plugins: shared objects beside the trellis executable.
-        .library(name: "DisplayBoard", type: .dynamic, targets: ["DisplayBoard"]),
-        .library(name: "Checklist", type: .dynamic, targets: ["Checklist"]),
-        .library(name: "Carousel", type: .dynamic, targets: ["Carousel"]),
-        .library(name: "Magazine", type: .dynamic, targets: ["Magazine"]),
-        .library(name: "Sections", type: .dynamic, targets: ["Sections"]),
-    ],
+    ] + swiftPlugins.map { .library(name: $0, type: .dynamic, targets: [$0]) },
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -75,27 +75,6 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        // Bundled plugins: each container as a library (usable in-process) and its plugin export.
-        .target(name: "DisplayBoardContainer", dependencies: ["Trellis"], path: "Plugins/DisplayBoard/Container", swiftSettings: swiftSettings),
-        .target(
-            name: "DisplayBoard", dependencies: ["DisplayBoardContainer", "TrellisPluginSDK"], path: "Plugins/DisplayBoard/Plugin",
-            swiftSettings: swiftSettings),
-        .target(name: "ChecklistContainer", dependencies: ["Trellis"], path: "Plugins/Checklist/Container", swiftSettings: swiftSettings),
-        .target(
-            name: "Checklist", dependencies: ["ChecklistContainer", "TrellisPluginSDK"], path: "Plugins/Checklist/Plugin",
-            swiftSettings: swiftSettings),
-        .target(name: "CarouselContainer", dependencies: ["Trellis"], path: "Plugins/Carousel/Container", swiftSettings: swiftSettings),
-        .target(
-            name: "Carousel", dependencies: ["CarouselContainer", "TrellisPluginSDK"], path: "Plugins/Carousel/Plugin",
-            swiftSettings: swiftSettings),
-        .target(name: "MagazineContainer", dependencies: ["Trellis"], path: "Plugins/Magazine/Container", swiftSettings: swiftSettings),
-        .target(
-            name: "Magazine", dependencies: ["MagazineContainer", "TrellisPluginSDK"], path: "Plugins/Magazine/Plugin",
-            swiftSettings: swiftSettings),
-        .target(name: "SectionsContainer", dependencies: ["Trellis"], path: "Plugins/Sections/Container", swiftSettings: swiftSettings),
-        .target(
-            name: "Sections", dependencies: ["SectionsContainer", "TrellisPluginSDK"], path: "Plugins/Sections/Plugin",
-            swiftSettings: swiftSettings),
         // The seeds' containers ported with only the import changed, and a gallery that renders them.
         .target(name: "SeedExamples", dependencies: ["Trellis"], path: "Examples/Seeds", swiftSettings: swiftSettings),
         .executableTarget(
@@ -118,10 +97,7 @@ let package = Package(
         .testTarget(name: "TrellisScriptTests", dependencies: ["TrellisScript"], swiftSettings: swiftSettings),
         .testTarget(
             name: "TrellisHostTests",
-            dependencies: [
-                "TrellisHost", "CTrellis", "DisplayBoardContainer", "ChecklistContainer", "CarouselContainer",
-                "MagazineContainer", "SectionsContainer",
-            ],
+            dependencies: ["TrellisHost", "CTrellis"] + swiftPlugins.map { .target(name: "\($0)Container") },
             exclude: ["Fixtures"],  // C sources the tests compile at run time
             swiftSettings: swiftSettings),
         .testTarget(
@@ -140,5 +116,12 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-    ]
+    ] + swiftPlugins.flatMap { name -> [Target] in
+        [
+            .target(name: "\(name)Container", dependencies: ["Trellis"], path: "Plugins/\(name)/Container", swiftSettings: swiftSettings),
+            .target(
+                name: name, dependencies: [.target(name: "\(name)Container"), "TrellisPluginSDK"], path: "Plugins/\(name)/Plugin",
+                swiftSettings: swiftSettings),
+        ]
+    }
 )

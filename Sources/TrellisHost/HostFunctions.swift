@@ -47,11 +47,7 @@ enum HostFunctions {
         guard let proposal = CellProposal(proposal) else {
             return context.reject(TRELLIS_ERROR_INVALID_ARGUMENT, "measure: invalid proposal \(proposal.width)×\(proposal.height)")
         }
-        let style: TextStyle?
-        switch decode(textStyle) {
-        case .success(let decoded): style = decoded
-        case .failure(let error): return context.reject(TRELLIS_ERROR_INVALID_ARGUMENT, "measure: \(error)")
-        }
+        guard let style = decode(textStyle, in: context, for: "measure") else { return trellis_status(TRELLIS_ERROR_INVALID_ARGUMENT) }
         let measured = children.sizeThatFits(Int(subview), proposal, textStyle: style)
         size.pointee = trellis_size(width: Int32(clamping: measured.width), height: Int32(clamping: measured.height))
         return trellis_status(TRELLIS_OK)
@@ -78,12 +74,9 @@ enum HostFunctions {
             return context.reject(TRELLIS_ERROR_INVALID_ARGUMENT, "draw_subview: invalid size \(size.width)×\(size.height)")
         }
         let rect = CellRect(origin: CellPoint(x: Int(x), y: Int(y)), size: CellSize(width: Int(size.width), height: Int(size.height)))
-        switch decode(textStyle) {
-        case .success(let style):
-            context.outputIsBlank = false
-            children.draw(Int(subview), in: rect, textStyle: style, into: &context.output!)
-        case .failure(let error): return context.reject(TRELLIS_ERROR_INVALID_ARGUMENT, "draw_subview: \(error)")
-        }
+        guard let style = decode(textStyle, in: context, for: "draw_subview") else { return trellis_status(TRELLIS_ERROR_INVALID_ARGUMENT) }
+        context.outputIsBlank = false
+        children.draw(Int(subview), in: rect, textStyle: style, into: &context.output!)
         return trellis_status(TRELLIS_OK)
     }
 
@@ -158,20 +151,22 @@ enum HostFunctions {
         }
         guard let cells else { return context.reject(TRELLIS_ERROR_INVALID_ARGUMENT, "render_subview: cells is NULL") }
         if let problem = OutputLimits.problem(with: size, for: .unspecified) { return context.reject(TRELLIS_ERROR_LIMIT, "render_subview: \(problem)") }
-        let style: TextStyle?
-        switch decode(textStyle) {
-        case .success(let decoded): style = decoded
-        case .failure(let error): return context.reject(TRELLIS_ERROR_INVALID_ARGUMENT, "render_subview: \(error)")
-        }
+        guard let style = decode(textStyle, in: context, for: "render_subview") else { return trellis_status(TRELLIS_ERROR_INVALID_ARGUMENT) }
         let block = children.render(Int(subview), size: CellSize(width: Int(size.width), height: Int(size.height)), textStyle: style)
         cells.pointee = CellsBridge.encode(block, in: context.arena)
         return trellis_status(TRELLIS_OK)
     }
 
-    /// The text style a plugin passed with a subview (`nil` for none).
-    private static func decode(_ style: UnsafePointer<trellis_style>?) -> Result<TextStyle?, CellBlockError> {
-        guard let style else { return .success(nil) }
-        return StyleBridge.decode(style.pointee).map { $0 }
+    /// The text style a plugin passed to `function` with a subview: `.some(nil)` for none; `nil`
+    /// when it is invalid, after rejecting the call.
+    private static func decode(_ style: UnsafePointer<trellis_style>?, in context: CallContext, for function: String) -> TextStyle?? {
+        guard let style else { return .some(nil) }
+        switch StyleBridge.decode(style.pointee) {
+        case .success(let decoded): return decoded
+        case .failure(let error):
+            _ = context.reject(TRELLIS_ERROR_INVALID_ARGUMENT, "\(function): \(error)")
+            return nil
+        }
     }
 
     static let modifierUserData: @convention(c) (OpaquePointer?) -> UnsafeMutableRawPointer? = { pointer in
