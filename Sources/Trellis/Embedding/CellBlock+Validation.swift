@@ -63,6 +63,7 @@ extension CellBlock {
             guard owed == 0 else {
                 throw CellBlockError(description: "line \(y) ends inside a wide cluster")
             }
+            canvas.noteDrawn(line: y, to: self.size.width)
         }
     }
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An immutable, shared list of keyed values, newest first: the storage behind
 /// ``ContainerValues`` and ``EnvironmentValues``.
 ///
@@ -29,6 +31,8 @@ struct KeyedStorage {
         let key: Key
         let value: Any
         let next: Entry?
+        /// What ``memoized(_:)`` derived from the values ending at this entry.
+        let memo = AtomicLazyReference<AnyObject>()
         init(key: Key, value: Any, next: Entry?) {
             self.key = key
             self.value = value
@@ -55,6 +59,17 @@ struct KeyedStorage {
     /// - Complexity: O(1).
     mutating func set(_ value: Any, for key: Key) {
         head = Entry(key: key, value: value, next: head)
+    }
+
+    /// The object `make` derives from these values, made once per write: values copied down
+    /// a view tree share it. Only one kind of object is memoized; `make` must depend on
+    /// nothing but these values. `nil` when nothing was ever written (the caller keeps the
+    /// object for the defaults).
+    /// - Complexity: O(1) after the first call for these values.
+    func memoized<T: AnyObject>(_ make: () -> T) -> T? {
+        guard let head else { return nil }
+        if let memo = head.memo.load() { return unsafeDowncast(memo, to: T.self) }
+        return unsafeDowncast(head.memo.storeIfNil(make()), to: T.self)
     }
 
     /// Whether nothing was ever written.

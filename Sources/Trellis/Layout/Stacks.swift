@@ -69,22 +69,36 @@ extension _ViewList {
     }
 
     /// The layout nodes of this list's elements, each carrying its container values, for a
-    /// container laying them out along `axis`.
+    /// container laying them out along `axis`. Sections are flattened into header, content
+    /// and footer as the nodes are made (no flattened copy of the list).
     func childNodes(inputs: _ViewInputs, axis: Axis?) -> [_LayoutNode] {
         var childInputs = inputs
         childInputs.stackAxis = axis
-        return flattenedElements.map { element in
-            let node = element.makeNode(inputs: childInputs)
-            node.traits = element.traits
-            return node
+        var result: [_LayoutNode] = []
+        result.reserveCapacity(nodes.count)
+        Self.appendNodes(of: nodes, inputs: childInputs, to: &result)
+        return result
+    }
+
+    private static func appendNodes(of nodes: [ViewListNode], inputs: _ViewInputs, to result: inout [_LayoutNode]) {
+        for node in nodes {
+            switch node {
+            case .element(let element):
+                let node = element.makeNode(inputs: inputs)
+                node.traits = element.traits
+                result.append(node)
+            case .section(let section):
+                appendNodes(of: section.header, inputs: inputs, to: &result)
+                appendNodes(of: section.content, inputs: inputs, to: &result)
+                appendNodes(of: section.footer, inputs: inputs, to: &result)
+            }
         }
     }
 
     /// One node for a list standing where a single view is expected: its only element's, or a
     /// leading-aligned vertical stack of its elements (no spacing) when it has none or several.
     func makeUnaryNode(inputs: _ViewInputs) -> _LayoutNode {
-        let elements = flattenedElements
-        if elements.count == 1 { return elements[0].makeNode(inputs: inputs) }
+        if let element = onlyElement { return element.makeNode(inputs: inputs) }
         return StackNode(axis: .vertical, alignment: 0, spacing: 0, children: childNodes(inputs: inputs, axis: .vertical))
     }
 }

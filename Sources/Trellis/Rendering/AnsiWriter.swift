@@ -18,7 +18,7 @@ struct AnsiWriter {
             canvas.cellStyles.withUnsafeBufferPointer { cellStyles in
                 for line in 0..<canvas.height {
                     let start = line * width
-                    var end = start + width
+                    var end = start + canvas.lineEnds[line]
                     while end > start, cellStyles[end - 1] == 0, glyphs[end - 1] | 0x20 == 0x20 { end -= 1 }  // blank
                     // Room for 4 bytes a cell and the line's end; escape sequences reserve their own.
                     var cursor = output.cursor(reserving: (end - start) * 4 + Self.reset.count + 1)

@@ -55,6 +55,7 @@ extension Canvas {
         clusterBase: UInt32
     ) {
         let line = y * width
+        noteDrawn(line: y, to: columns.upperBound)
         // The run's ends must not leave half a wide cluster of what is beneath.
         if glyphs[line + columns.lowerBound] == Self.continuation {
             setCell(columns.lowerBound, y, glyph: 0x20, style: cellStyles[line + columns.lowerBound])
@@ -97,6 +98,7 @@ extension Canvas {
         guard height > lines else { return }
         glyphs.removeSubrange((lines * width)...)
         cellStyles.removeSubrange((lines * width)...)
+        lineEnds.removeSubrange(lines...)
         height = lines
     }
 }

@@ -16,6 +16,10 @@ struct Canvas {
     /// One style index per cell into ``styles``.
     var cellStyles: [UInt16] = []
     var clusters: [String] = []
+    /// For each stored line, the column where its drawn cells end: the cells from there to the
+    /// right edge are empty and plain. Writers and ``removeAllLines()`` stop there, so a line
+    /// costs what was drawn on it, not the canvas's width.
+    var lineEnds: [Int] = []
     private(set) var styles = StyleTable()
     /// The first line that is not stored: drawing below it is clipped. The renderer draws a
     /// tall view a band of lines at a time, shifting the view up and limiting the lines.
@@ -37,7 +41,13 @@ struct Canvas {
             glyphs.append(contentsOf: repeatElement(Self.empty, count: added))
             cellStyles.append(contentsOf: repeatElement(0, count: added))
         }
+        if lines > lineEnds.count { lineEnds.append(contentsOf: repeatElement(0, count: lines - lineEnds.count)) }
         height = lines
+    }
+
+    /// Records that cells of line `y` up to column `end` (exclusive) may have been drawn.
+    @inline(__always) mutating func noteDrawn(line y: Int, to end: Int) {
+        if lineEnds[y] < end { lineEnds[y] = end }
     }
 
     /// Writes `cluster` (one grapheme cluster, `cellWidth` cells wide) at column `x` of line
@@ -86,12 +96,14 @@ struct Canvas {
             return
         }
         if styles.anyHasBackground {
+            noteDrawn(line: y, to: end)
             for column in start..<end {
                 glyphs[row + column] = UInt32(bytes[column - x])
                 cellStyles[row + column] = keepingBackground(style, at: row + column)
             }
             return
         }
+        noteDrawn(line: y, to: end)
         glyphs.withUnsafeMutableBufferPointer { glyphs in
             for column in start..<end { glyphs[row + column] = UInt32(bytes[column - x]) }
         }
@@ -117,11 +129,18 @@ struct Canvas {
     /// style indices nodes looked up in it) and its storage.
     ///
     /// The cells stay allocated, emptied, so the next band's lines cost no allocation; the
-    /// cells past ``height`` are always empty.
+    /// cells past ``height`` are always empty. Only the drawn part of each line is emptied.
     mutating func removeAllLines() {
-        let used = height * width
-        glyphs.withUnsafeMutableBufferPointer { UnsafeMutableBufferPointer(rebasing: $0[..<used]).update(repeating: Self.empty) }
-        cellStyles.withUnsafeMutableBufferPointer { UnsafeMutableBufferPointer(rebasing: $0[..<used]).update(repeating: 0) }
+        glyphs.withUnsafeMutableBufferPointer { glyphs in
+            cellStyles.withUnsafeMutableBufferPointer { cellStyles in
+                for y in 0..<height where lineEnds[y] > 0 {
+                    let cells = (y * width)..<(y * width + lineEnds[y])
+                    UnsafeMutableBufferPointer(rebasing: glyphs[cells]).update(repeating: Self.empty)
+                    UnsafeMutableBufferPointer(rebasing: cellStyles[cells]).update(repeating: 0)
+                    lineEnds[y] = 0
+                }
+            }
+        }
         clusters.removeAll(keepingCapacity: true)
         height = 0
     }
@@ -153,6 +172,7 @@ struct Canvas {
                 for x in columns { setCell(x, y, glyph: scalar.value, style: style) }
                 continue
             }
+            noteDrawn(line: y, to: columns.upperBound)
             let cells = (row + columns.lowerBound)..<(row + columns.upperBound)
             glyphs.withUnsafeMutableBufferPointer { UnsafeMutableBufferPointer(rebasing: $0[cells]).update(repeating: scalar.value) }
             cellStyles.withUnsafeMutableBufferPointer { UnsafeMutableBufferPointer(rebasing: $0[cells]).update(repeating: style) }
@@ -165,6 +185,7 @@ struct Canvas {
         guard !columns.isEmpty, !lines.isEmpty else { return }
         ensureHeight(lines.upperBound)
         for y in lines {
+            noteDrawn(line: y, to: columns.upperBound)
             for x in columns {
                 let index = y * width + x
                 cellStyles[index] = styles.index(of: transform(styles[cellStyles[index]]))
@@ -196,6 +217,7 @@ struct Canvas {
         }
         glyphs[index] = glyph
         cellStyles[index] = style
+        noteDrawn(line: y, to: x + 1)
         // A right half left behind by a cluster that was overwritten.
         var right = index + 1
         while glyph != Self.continuation, right < (y + 1) * width, glyphs[right] == Self.continuation {

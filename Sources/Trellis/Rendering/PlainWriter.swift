@@ -17,7 +17,7 @@ struct PlainWriter {
             canvas.cellStyles.withUnsafeBufferPointer { cellStyles in
                 for line in 0..<canvas.height {
                     let start = line * width
-                    var end = start + width
+                    var end = start + canvas.lineEnds[line]
                     while end > start, glyphs[end - 1] | 0x20 == 0x20 { end -= 1 }  // empty or a space
                     var cursor = output.cursor(reserving: (end - start) * 6 + 1)  // ≤ 4 + 2 bytes a cell
                     for index in start..<end {

@@ -32,6 +32,27 @@ public struct _ViewList {
         return hasSections ? flattenedElements.map(ViewListNode.element) : nodes
     }
 
+    /// The element of a list that holds exactly one (directly or in sections), else `nil`.
+    var onlyElement: ViewListElement? {
+        var found: ViewListElement?
+        var count = 0
+        func visit(_ nodes: [ViewListNode]) {
+            for node in nodes where count < 2 {
+                switch node {
+                case .element(let element):
+                    count += 1
+                    found = element
+                case .section(let section):
+                    visit(section.header)
+                    visit(section.content)
+                    visit(section.footer)
+                }
+            }
+        }
+        visit(nodes)
+        return count == 1 ? found : nil
+    }
+
     /// Every element, with sections flattened into header, content and footer (R2.12, R3.9).
     var flattenedElements: [ViewListElement] {
         var result: [ViewListElement] = []

@@ -68,3 +68,34 @@ extension EnvironmentValues {
         set { self[CellStyleKey.self] = newValue }
     }
 }
+
+/// What every text drawn in one environment reads from it, read once per environment: the
+/// texts of a `ForEach` share one environment, so a row costs no environment lookups.
+final class TextSettings: Sendable {
+    /// The colours and attributes set on views around the text.
+    let style: TextStyle
+    let textCase: Text.Case?
+    let font: Font?
+    let policy: WidthPolicy
+    let lineLimit: Int?
+    let alignment: TextAlignment
+    let truncation: Text.TruncationMode
+
+    private init(_ environment: EnvironmentValues) {
+        style = environment.cellStyle
+        textCase = environment.textCase
+        font = environment.font
+        policy = environment.widthPolicy
+        lineLimit = environment.lineLimit
+        alignment = environment.multilineTextAlignment
+        truncation = environment.truncationMode
+    }
+
+    /// The settings of an environment where nothing was set.
+    private static let defaults = TextSettings(EnvironmentValues())
+
+    /// The settings of `environment`, made once for its values.
+    static func of(_ environment: EnvironmentValues) -> TextSettings {
+        environment.storage.memoized { TextSettings(environment) } ?? defaults
+    }
+}

@@ -15,12 +15,10 @@ final class TextNode: _LayoutNode {
     /// The first run, and the others (usually none). Run `runCount` is the ellipsis "…".
     private let first: Run
     private let rest: [Run]
-    private let policy: WidthPolicy
-    private let lineLimit: Int?
-    /// Where the settings only wrapping and truncating need are read from, when they are.
-    private let environment: EnvironmentValues
-    private lazy var alignment = environment.multilineTextAlignment
-    private lazy var truncation = environment.truncationMode
+    /// The environment's text settings (shared by every text drawn in the same environment).
+    private let settings: TextSettings
+    private var policy: WidthPolicy { settings.policy }
+    private var lineLimit: Int? { settings.lineLimit }
     /// Whether every run is empty.
     private let isEmpty: Bool
     /// Whether every run is ASCII: then each byte is one cell.
@@ -43,18 +41,43 @@ final class TextNode: _LayoutNode {
     }()
 
     init(text: Text, environment: EnvironmentValues) {
-        let base = environment.cellStyle
-        let textCase = environment.textCase
-        let font = environment.font
-        let policy = environment.widthPolicy
-        var runs: [Run] = []
+        let settings = TextSettings.of(environment)
+        var prepared = Preparation(settings: settings)
+        switch text.storage {
+        case .verbatim(let string):
+            first = prepared.run(string, TextStyleOverride())
+            rest = []
+        case .runs(let runs):
+            first = runs.first.map { prepared.run($0.string, $0.style) } ?? Run(string: "", style: settings.style)
+            rest = runs.dropFirst().map { prepared.run($0.string, $0.style) }
+        }
+        self.settings = settings
+        isEmpty = prepared.isEmpty
+        isASCII = prepared.isASCII
+        singleLine = prepared.hasLineBreak ? nil : (prepared.width, prepared.width - prepared.trailingSpaces)
+    }
+
+    /// Turns a text's parts into runs one after another, adding up what the node keeps of
+    /// them.
+    private struct Preparation {
+        let settings: TextSettings
+        var isEmpty = true
         var isASCII = true
         var hasLineBreak = false
         var width = 0
         var trailingSpaces = 0
+        /// The column the next run starts at, for expanding its tabs.
         var column = 0
-        text.forEachRun { string, override in
-            var string = switch textCase {
+
+        init(settings: TextSettings) {
+            self.settings = settings
+        }
+
+        /// `string` case transformed, controls cleaned and contiguous, styled with `override`
+        /// over the environment's style.
+        mutating func run(_ string: String, _ override: TextStyleOverride) -> Run {
+            let policy = settings.policy
+            var string = switch settings.textCase {
             case .uppercase?: string.uppercased()
             case .lowercase?: string.lowercased()
             case nil: string
@@ -66,30 +89,23 @@ final class TextNode: _LayoutNode {
                 string.makeContiguousUTF8()
             }
             let measured = string.utf8.withContiguousStorageIfAvailable { bytes in
-                Self.measureLine(bytes, policy: policy)
+                TextNode.measureLine(bytes, policy: policy)
             }!
             if !needsCleaning {
                 // Later runs expand their tabs from where this one ends.
-                column = measured.hasLineBreak ? Self.lastLineWidth(of: string, policy: policy) : column + measured.width
+                column = measured.hasLineBreak ? TextNode.lastLineWidth(of: string, policy: policy) : column + measured.width
             }
+            isEmpty = isEmpty && string.isEmpty
             isASCII = isASCII && measured.isASCII
             hasLineBreak = hasLineBreak || measured.hasLineBreak
             trailingSpaces = measured.isAllSpaces ? trailingSpaces + measured.width : measured.trailingSpaces
             width += measured.width
-            var style = override.applied(to: base)
-            if let font, override.font == nil {
+            var style = override.applied(to: settings.style)
+            if let font = settings.font, override.font == nil {
                 style.attributes.formUnion(font.attributes)
             }
-            runs.append(Run(string: string, style: style))
+            return Run(string: string, style: style)
         }
-        first = runs.first ?? Run(string: "", style: base)
-        rest = Array(runs.dropFirst())
-        isEmpty = runs.allSatisfy(\.string.isEmpty)
-        self.policy = policy
-        self.isASCII = isASCII
-        self.singleLine = hasLineBreak ? nil : (width, width - trailingSpaces)
-        self.lineLimit = environment.lineLimit
-        self.environment = environment
     }
 
     /// The number of runs, not counting the ellipsis.
@@ -104,7 +120,7 @@ final class TextNode: _LayoutNode {
 
     /// The width of one run's clusters, the width of its trailing space clusters, whether
     /// it is only spaces (or empty), ASCII, and whether it breaks lines.
-    private static func measureLine(
+    fileprivate static func measureLine(
         _ bytes: UnsafeBufferPointer<UInt8>, policy: WidthPolicy
     ) -> (width: Int, trailingSpaces: Int, isAllSpaces: Bool, isASCII: Bool, hasLineBreak: Bool) {
         let (asciiLength, asciiWidth) = CellWidth.asciiPrefix(of: bytes)
@@ -130,7 +146,7 @@ final class TextNode: _LayoutNode {
     }
 
     /// The width of what follows the last line break of `string`.
-    private static func lastLineWidth(of string: String, policy: WidthPolicy) -> Int {
+    fileprivate static func lastLineWidth(of string: String, policy: WidthPolicy) -> Int {
         let utf8 = string.utf8
         let start = utf8.lastIndex { $0 == 0x0A || $0 == 0x0D }.map(utf8.index(after:)) ?? utf8.startIndex
         return CellWidth.width(of: string[start...], policy: policy)
@@ -151,7 +167,7 @@ final class TextNode: _LayoutNode {
         let key = width == CellProposal.infinity ? nil : width
         if let last = lastLayout, last.width == key, limit == lineLimit { return last.layout }
         let ellipsis = TextLayout.Glyph(run: Int32(runCount), start: 0, end: 3, width: 1)
-        let layout = TextLayout(clusters: clusters, maxWidth: key, lineLimit: limit, truncation: truncation, ellipsis: ellipsis)
+        let layout = TextLayout(clusters: clusters, maxWidth: key, lineLimit: limit, truncation: settings.truncation, ellipsis: ellipsis)
         if limit == lineLimit { lastLayout = (key, layout) }
         return layout
     }
@@ -198,7 +214,7 @@ final class TextNode: _LayoutNode {
     /// Where a line `width` cells wide starts in a rectangle `available` cells wide.
     private func lineOffset(width: Int, in available: Int) -> Int {
         guard width < available else { return 0 }
-        return switch alignment {
+        return switch settings.alignment {
         case .leading: 0
         case .center: (available - width) / 2
         case .trailing: available - width
