@@ -62,43 +62,24 @@ public struct HStack<Content: View>: UnaryView {
 
 extension _ViewList {
     /// The layout nodes of the resolved subviews of a container's `content`, each carrying its
-    /// container values. The content is resolved in a new scope (R5.7).
+    /// container values, for a container laying them out along `axis`. The content is
+    /// resolved in a new scope (R5.7), straight into layout nodes.
     static func childNodes<Content: View>(of content: Content, inputs: _ViewInputs, axis: Axis? = nil) -> [_LayoutNode] {
-        let list = resolve(content, inputs: inputs.forUnaryContent())
-        return list.childNodes(inputs: inputs, axis: axis)
-    }
-
-    /// The layout nodes of this list's elements, each carrying its container values, for a
-    /// container laying them out along `axis`. Sections are flattened into header, content
-    /// and footer as the nodes are made (no flattened copy of the list).
-    func childNodes(inputs: _ViewInputs, axis: Axis?) -> [_LayoutNode] {
-        var childInputs = inputs
-        childInputs.stackAxis = axis
-        var result: [_LayoutNode] = []
-        result.reserveCapacity(nodes.count)
-        Self.appendNodes(of: nodes, inputs: childInputs, to: &result)
-        return result
-    }
-
-    private static func appendNodes(of nodes: [ViewListNode], inputs: _ViewInputs, to result: inout [_LayoutNode]) {
-        for node in nodes {
-            switch node {
-            case .element(let element):
-                let node = element.makeNode(inputs: inputs)
-                node.traits = element.traits
-                result.append(node)
-            case .section(let section):
-                appendNodes(of: section.header, inputs: inputs, to: &result)
-                appendNodes(of: section.content, inputs: inputs, to: &result)
-                appendNodes(of: section.footer, inputs: inputs, to: &result)
-            }
-        }
+        var containerInputs = inputs
+        containerInputs.stackAxis = axis
+        var list = makingLayoutNodes(inputs: containerInputs)
+        Content._makeViewList(view: content, inputs: inputs.forUnaryContent(), list: &list)
+        return list.layoutNodes
     }
 
     /// One node for a list standing where a single view is expected: its only element's, or a
     /// leading-aligned vertical stack of its elements (no spacing) when it has none or several.
     func makeUnaryNode(inputs: _ViewInputs) -> _LayoutNode {
         if let element = onlyElement { return element.makeNode(inputs: inputs) }
-        return StackNode(axis: .vertical, alignment: 0, spacing: 0, children: childNodes(inputs: inputs, axis: .vertical))
+        var containerInputs = inputs
+        containerInputs.stackAxis = .vertical
+        var list = _ViewList.makingLayoutNodes(inputs: containerInputs)
+        list.append(contentsOf: self)
+        return StackNode(axis: .vertical, alignment: 0, spacing: 0, children: list.layoutNodes)
     }
 }

@@ -12,12 +12,12 @@ protocol RenderingModifier: PrimitiveViewModifier {
 
 extension RenderingModifier {
     public static func _makeViewList<C: View>(modifier: Self, content: C, inputs: _ViewInputs, list: inout _ViewList) {
-        let start = list.nodes.count
-        C._makeViewList(view: content, inputs: inputs, list: &list)
-        list.transformElements(from: start) { element in
+        var resolved = _ViewList.resolve(content, inputs: inputs)
+        resolved.transformElements { element in
             element.view = DistributedModifier(base: element.view, baseEnvironment: element.environment, modifier: modifier)
             element.environment = inputs.environment
         }
+        list.append(contentsOf: resolved)
     }
 
     public static func _makeView<C: View>(modifier: Self, content: C, inputs: _ViewInputs) -> _LayoutNode {

@@ -52,7 +52,7 @@ public struct SubviewsCollection: RandomAccessCollection, PrimitiveView {
     }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        list.nodes.reserveCapacity(list.nodes.count + view.nodes.count)
+        list.reserveCapacity(list.count + view.nodes.count)
         for index in view.indices { list.appendElement(view.element(at: index).reemitted(in: inputs, scope: view.scope)) }
     }
 }

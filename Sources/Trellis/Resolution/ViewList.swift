@@ -1,18 +1,106 @@
 /// The resolved form of declared content: elements and, when sections are collected, section
 /// nodes, in depth-first declaration order (R1.0).
 ///
+/// A list made by ``makingLayoutNodes(inputs:)`` keeps no elements: each element's layout
+/// node is made as soon as the element is resolved, so a container's content goes straight
+/// from its declaration to layout nodes, without an intermediate list of type-erased views.
+///
 /// Implementation detail of the resolution machinery; public only because ``View`` names it.
 public struct _ViewList {
     var nodes: [ViewListNode] = []
 
-    init() {}
+    /// The inputs of the container the nodes are made for, when this list makes layout
+    /// nodes instead of keeping elements.
+    private let containerInputs: _ViewInputs?
+    /// The layout nodes made, when this list makes them.
+    private(set) var layoutNodes: [_LayoutNode] = []
+
+    init() {
+        containerInputs = nil
+    }
 
     init(nodes: [ViewListNode]) {
         self.nodes = nodes
+        containerInputs = nil
     }
 
+    private init(containerInputs: _ViewInputs) {
+        self.containerInputs = containerInputs
+    }
+
+    /// A list that makes the layout node of each element as it is appended, for a container
+    /// with `inputs` (its preference sink and stack axis); each node carries its element's
+    /// container values. Sections are flattened into header, content and footer.
+    static func makingLayoutNodes(inputs: _ViewInputs) -> _ViewList {
+        _ViewList(containerInputs: inputs)
+    }
+
+    /// The number of elements or section nodes (in a list that makes layout nodes: of nodes).
+    var count: Int { containerInputs == nil ? nodes.count : layoutNodes.count }
+
+    /// Reserves room for `count` elements in all.
+    mutating func reserveCapacity(_ count: Int) {
+        if containerInputs == nil { nodes.reserveCapacity(count) } else { layoutNodes.reserveCapacity(count) }
+    }
+
+    /// Appends `view`, a unary view resolved with `inputs`, as one element.
+    mutating func append<V: View>(_ view: V, inputs: _ViewInputs) {
+        guard let containerInputs else {
+            nodes.append(.element(ViewListElement(view: view, inputs: inputs)))
+            return
+        }
+        var own = containerInputs
+        own.environment = inputs.environment
+        own.identity = inputs.identity
+        let node = V._makeView(view: view, inputs: own)
+        node.traits = inputs.traits
+        layoutNodes.append(node)
+    }
+
+    /// Appends an element resolved elsewhere (a subview re-emitted by `ForEach(subviews:)`).
     mutating func appendElement(_ element: ViewListElement) {
-        nodes.append(.element(element))
+        guard let containerInputs else {
+            nodes.append(.element(element))
+            return
+        }
+        let node = element.makeNode(inputs: containerInputs)
+        node.traits = element.traits
+        layoutNodes.append(node)
+    }
+
+    /// Appends a section node; a list that makes layout nodes flattens it.
+    mutating func appendSection(_ section: SectionNode) {
+        if containerInputs == nil {
+            nodes.append(.section(section))
+        } else {
+            append(contentsOf: _ViewList(nodes: [.section(section)]))
+        }
+    }
+
+    /// Appends the elements and sections of `other`, a list that keeps elements.
+    mutating func append(contentsOf other: _ViewList) {
+        guard containerInputs != nil else {
+            nodes.append(contentsOf: other.nodes)
+            return
+        }
+        layoutNodes.reserveCapacity(layoutNodes.count + other.nodes.count)
+        other.forEachElement { appendElement($0) }
+    }
+
+    /// Calls `body` with every element in order, inside sections too (header, content, footer).
+    private func forEachElement(_ body: (ViewListElement) -> Void) {
+        func visit(_ nodes: [ViewListNode]) {
+            for node in nodes {
+                switch node {
+                case .element(let element): body(element)
+                case .section(let section):
+                    visit(section.header)
+                    visit(section.content)
+                    visit(section.footer)
+                }
+            }
+        }
+        visit(nodes)
     }
 
     /// Resolves `view` into a fresh list.
@@ -36,20 +124,10 @@ public struct _ViewList {
     var onlyElement: ViewListElement? {
         var found: ViewListElement?
         var count = 0
-        func visit(_ nodes: [ViewListNode]) {
-            for node in nodes where count < 2 {
-                switch node {
-                case .element(let element):
-                    count += 1
-                    found = element
-                case .section(let section):
-                    visit(section.header)
-                    visit(section.content)
-                    visit(section.footer)
-                }
-            }
+        forEachElement { element in
+            count += 1
+            found = element
         }
-        visit(nodes)
         return count == 1 ? found : nil
     }
 
@@ -57,26 +135,13 @@ public struct _ViewList {
     var flattenedElements: [ViewListElement] {
         var result: [ViewListElement] = []
         result.reserveCapacity(nodes.count)
-        Self.flatten(nodes, into: &result)
+        forEachElement { result.append($0) }
         return result
     }
 
-    private static func flatten(_ nodes: [ViewListNode], into result: inout [ViewListElement]) {
-        for node in nodes {
-            switch node {
-            case .element(let element): result.append(element)
-            case .section(let section):
-                flatten(section.header, into: &result)
-                flatten(section.content, into: &result)
-                flatten(section.footer, into: &result)
-            }
-        }
-    }
-
-    /// Applies `transform` to every element from node `start` on, inside sections too.
-    mutating func transformElements(from start: Int = 0, _ transform: (inout ViewListElement) -> Void) {
-        guard start < nodes.count else { return }
-        Self.transform(&nodes[start...], transform)
+    /// Applies `transform` to every element, inside sections too.
+    mutating func transformElements(_ transform: (inout ViewListElement) -> Void) {
+        Self.transform(&nodes, transform)
     }
 
     private static func transform<C: MutableCollection<ViewListNode>>(

@@ -92,19 +92,19 @@ extension ForEach: View where Content: View {
     ) {
         let prefix = inputs.identity.prefix
         var elementInputs = inputs
-        list.nodes.reserveCapacity(list.nodes.count + count)
+        list.reserveCapacity(list.count + count)
         var isFirst = true
         for offset in 0..<count {
             let element = element(offset)
             elementInputs.identity = prefix.appending(.explicit(id(element)))
-            let before = list.nodes.count
+            let before = list.count
             Content._makeViewList(view: content(element), inputs: elementInputs, list: &list)
             if isFirst {
                 // Expect every element to produce as many nodes as the first: reserving once
                 // avoids the list's repeated doubling (and its transient copies) for large data.
                 isFirst = false
-                let produced = list.nodes.count - before
-                if produced > 1 { list.nodes.reserveCapacity(list.nodes.count + produced * (count - 1)) }
+                let produced = list.count - before
+                if produced > 1 { list.reserveCapacity(list.count + produced * (count - 1)) }
             }
         }
     }

@@ -57,9 +57,9 @@ extension Section: View where Parent: View, Content: View, Footer: View {
         let header = _ViewList.resolve(view.header, inputs: partInputs.appending(.part(.header)))
         let footer = _ViewList.resolve(view.footer, inputs: partInputs.appending(.part(.footer)))
         let content = _ViewList.resolve(view.content, inputs: inputs.appending(.part(.content)))
-        list.nodes.append(.section(SectionNode(
+        list.appendSection(SectionNode(
             identity: inputs.identity, traits: inputs.traits,
-            header: header.nodes, content: content.nodes, footer: footer.nodes)))
+            header: header.nodes, content: content.nodes, footer: footer.nodes))
     }
 }
 

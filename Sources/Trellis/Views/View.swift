@@ -71,6 +71,6 @@ protocol UnaryView: PrimitiveView {}
 
 extension UnaryView {
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        list.appendElement(ViewListElement(view: view, inputs: inputs))
+        list.append(view, inputs: inputs)
     }
 }
