@@ -109,7 +109,7 @@
 }
 
 /// Lays out an ``EmbeddedContainer`` through its drawing.
-private final class EmbeddedNode<Drawing: EmbeddedDrawing>: _LayoutNode {
+private final class EmbeddedNode<Drawing: EmbeddedDrawing>: CachingNode {
     let drawing: Drawing
     let children: EmbeddedChildren
 

@@ -31,12 +31,17 @@ struct KeyedStorage {
         let key: Key
         let value: Any
         let next: Entry?
-        /// What ``memoized(_:)`` derived from the values ending at this entry.
-        let memo = AtomicLazyReference<AnyObject>()
+        /// What ``memoized(_:)`` derived from the values ending at this entry: a retained
+        /// object, set once. (An atomic pointer rather than `AtomicLazyReference`, whose
+        /// unspecialized generic calls cost more than the lookups they save.)
+        let memo = Atomic<UnsafeMutableRawPointer?>(nil)
         init(key: Key, value: Any, next: Entry?) {
             self.key = key
             self.value = value
             self.next = next
+        }
+        deinit {
+            if let memo = memo.load(ordering: .acquiring) { Unmanaged<AnyObject>.fromOpaque(memo).release() }
         }
     }
 
@@ -68,8 +73,13 @@ struct KeyedStorage {
     /// - Complexity: O(1) after the first call for these values.
     func memoized<T: AnyObject>(_ make: () -> T) -> T? {
         guard let head else { return nil }
-        if let memo = head.memo.load() { return unsafeDowncast(memo, to: T.self) }
-        return unsafeDowncast(head.memo.storeIfNil(make()), to: T.self)
+        if let memo = head.memo.load(ordering: .acquiring) { return Unmanaged<T>.fromOpaque(memo).takeUnretainedValue() }
+        let made = make()
+        let retained = Unmanaged.passRetained(made).toOpaque()
+        let (stored, winner) = head.memo.compareExchange(expected: nil, desired: retained, ordering: .acquiringAndReleasing)
+        if stored { return made }
+        Unmanaged<T>.fromOpaque(retained).release()  // another thread stored its object first
+        return Unmanaged<T>.fromOpaque(winner!).takeUnretainedValue()
     }
 
     /// Whether nothing was ever written.

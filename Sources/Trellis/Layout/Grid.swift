@@ -53,7 +53,7 @@ public struct GridRow<Content: View>: UnaryView {
 }
 
 /// The cells of a grid row; laid out by its grid (alone, it is a horizontal stack).
-final class GridRowNode: _LayoutNode {
+final class GridRowNode: CachingNode {
     let alignment: VerticalAlignment?
     let cells: [_LayoutNode]
     private lazy var stack = StackNode(axis: .horizontal, alignment: alignment?.fraction ?? 1, spacing: 1, children: cells)
@@ -67,7 +67,7 @@ final class GridRowNode: _LayoutNode {
     override func draw(in rect: CellRect, canvas: inout Canvas) { stack.draw(in: rect, canvas: &canvas) }
 }
 
-final class GridNode: _LayoutNode {
+final class GridNode: CachingNode {
     let alignment: Alignment
     let horizontalSpacing: Int
     let verticalSpacing: Int

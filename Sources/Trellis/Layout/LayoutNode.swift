@@ -2,15 +2,45 @@
 /// rectangle of the canvas.
 ///
 /// Layout is pure geometry: a parent proposes sizes to its children (``sizeThatFits(_:)``),
-/// decides their rectangles, and only ``draw(in:canvas:)`` writes cells. Measurements are
-/// cached per proposal, so a container that measures its children twice (once to learn their
-/// flexibility, once to size them) pays once.
+/// decides their rectangles, and only ``draw(in:canvas:)`` writes cells. Containers cache
+/// their measurements per proposal (``CachingNode``), so a container that measures its
+/// children twice (once to learn their flexibility, once to size them) pays once; a text
+/// answers from what it computed when it was made.
 ///
 /// Implementation detail; public only because ``View`` names it.
 public class _LayoutNode {
     /// The container values of the subview this node was made for, read by `Layout`s.
     var traits = ContainerValues()
 
+    init() {}
+
+    /// The size this node takes for `proposal`. Subclasses override (most through
+    /// ``CachingNode``, which caches).
+    func sizeThatFits(_ proposal: CellProposal) -> CellSize { .zero }
+
+    /// Draws this node into `rect`, whose size its parent chose (normally a size this node
+    /// returned from ``sizeThatFits(_:)``). Subclasses override.
+    func draw(in rect: CellRect, canvas: inout Canvas) {}
+
+    /// The lines this node may draw above and below a rectangle of `size` it is drawn in:
+    /// ``LineOverflow/inside`` when it stays inside, `nil` when it cannot tell (it might draw
+    /// anywhere). The renderer draws tall output a band of lines at a time, and containers
+    /// skip the children whose rectangles, widened by their overflow, miss the band.
+    /// Subclasses that know override; the default is `nil`.
+    /// - Complexity: O(1) for leaves; containers remember their answer for the last size.
+    func overflow(in size: CellSize) -> LineOverflow? { nil }
+
+    /// The priority a stack gives this node when distributing space (`.layoutPriority`).
+    var layoutPriority: Double { traits[LayoutPriorityKey.self] }
+
+    /// Whether this node is a `Spacer` (stacks add no spacing next to it).
+    var isSpacer: Bool { false }
+}
+
+/// A layout node that measures itself with ``measure(_:)`` and remembers its last three
+/// measurements: containers, which would otherwise measure their children again for every
+/// proposal their parents try.
+class CachingNode: _LayoutNode {
     /// The last three measurements, inline: most nodes are measured at one to three proposals.
     private var cache = (Measurement.empty, Measurement.empty, Measurement.empty)
     private var nextCacheSlot = 0
@@ -41,11 +71,9 @@ public class _LayoutNode {
         }
     }
 
-    init() {}
-
     /// The size this node takes for `proposal`, cached.
     /// - Complexity: O(1) when cached; otherwise what ``measure(_:)`` costs.
-    final func sizeThatFits(_ proposal: CellProposal) -> CellSize {
+    final override func sizeThatFits(_ proposal: CellProposal) -> CellSize {
         if cache.0.matches(proposal) { return cache.0.size }
         if cache.1.matches(proposal) { return cache.1.size }
         if cache.2.matches(proposal) { return cache.2.size }
@@ -62,24 +90,6 @@ public class _LayoutNode {
 
     /// Measures this node for `proposal`. Subclasses override.
     func measure(_ proposal: CellProposal) -> CellSize { .zero }
-
-    /// Draws this node into `rect`, whose size its parent chose (normally a size this node
-    /// returned from ``sizeThatFits(_:)``). Subclasses override.
-    func draw(in rect: CellRect, canvas: inout Canvas) {}
-
-    /// The lines this node may draw above and below a rectangle of `size` it is drawn in:
-    /// ``LineOverflow/inside`` when it stays inside, `nil` when it cannot tell (it might draw
-    /// anywhere). The renderer draws tall output a band of lines at a time, and containers
-    /// skip the children whose rectangles, widened by their overflow, miss the band.
-    /// Subclasses that know override; the default is `nil`.
-    /// - Complexity: O(1) for leaves; containers remember their answer for the last size.
-    func overflow(in size: CellSize) -> LineOverflow? { nil }
-
-    /// The priority a stack gives this node when distributing space (`.layoutPriority`).
-    var layoutPriority: Double { traits[LayoutPriorityKey.self] }
-
-    /// Whether this node is a `Spacer` (stacks add no spacing next to it).
-    var isSpacer: Bool { false }
 }
 
 /// The container value behind `.layoutPriority(_:)`: a trait, as in SwiftUI.

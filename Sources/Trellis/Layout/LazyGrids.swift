@@ -52,7 +52,7 @@ public struct LazyHGrid<Content: View>: UnaryView {
 }
 
 /// Flows children into tracks across `axis.cross`, line after line along `axis`.
-final class GridFlowNode: _LayoutNode {
+final class GridFlowNode: CachingNode {
     let axis: Axis
     let items: [GridItem]
     let alignment: Int

@@ -1,6 +1,6 @@
 /// A node drawn with another behind or over it: the primary node decides the size, the
 /// secondary one is proposed that size and placed by alignment (`.overlay`, `.background`).
-final class OverlayNode: _LayoutNode {
+final class OverlayNode: CachingNode {
     enum Placement { case overlay, background }
 
     let primary: _LayoutNode

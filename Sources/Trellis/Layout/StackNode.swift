@@ -5,7 +5,7 @@
 /// is left (integer division, so the shares add up exactly). Lower-priority children keep
 /// their minimum size reserved. A child's flexibility is the difference between its sizes at
 /// the minimum (0) and maximum (infinite) proposals along the axis.
-final class StackNode: _LayoutNode {
+final class StackNode: CachingNode {
     let axis: Axis
     let alignment: Int  // cross-axis alignment fraction
     let spacing: Int
@@ -19,15 +19,15 @@ final class StackNode: _LayoutNode {
         self.children = children
     }
 
-    /// The spacing before each child (none before the first, none next to a spacer).
-    private var totalSpacing: Int {
+    /// The spacing before each child (none before the first, none next to a spacer), added up.
+    private lazy var totalSpacing: Int = {
         guard children.count > 1 else { return 0 }
         var total = 0
         for index in 1..<children.count where !children[index].isSpacer && !children[index - 1].isSpacer {
             total += spacing
         }
         return total
-    }
+    }()
 
     /// The sizes of the children for `proposal`, remembered for the last two proposals
     /// (a stack is measured at its parent's proposal, then drawn at the size it chose).

@@ -16,7 +16,7 @@ public struct ZStack<Content: View>: UnaryView {
     }
 }
 
-final class ZStackNode: _LayoutNode {
+final class ZStackNode: CachingNode {
     let alignment: Alignment
     let children: [_LayoutNode]
 

@@ -9,22 +9,25 @@
 public struct _ViewList {
     var nodes: [ViewListNode] = []
 
-    /// The inputs of the container the nodes are made for, when this list makes layout
-    /// nodes instead of keeping elements.
-    private let containerInputs: _ViewInputs?
+    /// Whether this list makes layout nodes instead of keeping elements.
+    private let makesNodes: Bool
+    /// The inputs of the container the nodes are made for, when this list makes them.
+    private let containerInputs: _ViewInputs
     /// The layout nodes made, when this list makes them.
     private(set) var layoutNodes: [_LayoutNode] = []
 
     init() {
-        containerInputs = nil
+        makesNodes = false
+        containerInputs = _ViewInputs(environment: EnvironmentValues())
     }
 
     init(nodes: [ViewListNode]) {
+        self.init()
         self.nodes = nodes
-        containerInputs = nil
     }
 
     private init(containerInputs: _ViewInputs) {
+        makesNodes = true
         self.containerInputs = containerInputs
     }
 
@@ -36,16 +39,16 @@ public struct _ViewList {
     }
 
     /// The number of elements or section nodes (in a list that makes layout nodes: of nodes).
-    var count: Int { containerInputs == nil ? nodes.count : layoutNodes.count }
+    var count: Int { makesNodes ? layoutNodes.count : nodes.count }
 
     /// Reserves room for `count` elements in all.
     mutating func reserveCapacity(_ count: Int) {
-        if containerInputs == nil { nodes.reserveCapacity(count) } else { layoutNodes.reserveCapacity(count) }
+        if makesNodes { layoutNodes.reserveCapacity(count) } else { nodes.reserveCapacity(count) }
     }
 
     /// Appends `view`, a unary view resolved with `inputs`, as one element.
     mutating func append<V: View>(_ view: V, inputs: _ViewInputs) {
-        guard let containerInputs else {
+        guard makesNodes else {
             nodes.append(.element(ViewListElement(view: view, inputs: inputs)))
             return
         }
@@ -59,7 +62,7 @@ public struct _ViewList {
 
     /// Appends an element resolved elsewhere (a subview re-emitted by `ForEach(subviews:)`).
     mutating func appendElement(_ element: ViewListElement) {
-        guard let containerInputs else {
+        guard makesNodes else {
             nodes.append(.element(element))
             return
         }
@@ -70,7 +73,7 @@ public struct _ViewList {
 
     /// Appends a section node; a list that makes layout nodes flattens it.
     mutating func appendSection(_ section: SectionNode) {
-        if containerInputs == nil {
+        if !makesNodes {
             nodes.append(.section(section))
         } else {
             append(contentsOf: _ViewList(nodes: [.section(section)]))
@@ -79,7 +82,7 @@ public struct _ViewList {
 
     /// Appends the elements and sections of `other`, a list that keeps elements.
     mutating func append(contentsOf other: _ViewList) {
-        guard containerInputs != nil else {
+        guard makesNodes else {
             nodes.append(contentsOf: other.nodes)
             return
         }

@@ -21,9 +21,11 @@ public struct Text: Equatable, UnaryView {
     }
 
     /// A text without styles of its own is just its string, small enough to be stored inline
-    /// wherever views are type-erased (one resolved subview costs no extra allocation).
+    /// wherever views are type-erased (one resolved subview costs no extra allocation); a
+    /// text styled as a whole (`Text(row).strikethrough()`) keeps its one run inline too.
     enum Storage: Equatable {
         case verbatim(String)
+        case styled(Run)
         case runs([Run])
     }
 
@@ -34,8 +36,9 @@ public struct Text: Equatable, UnaryView {
         storage = .verbatim(content)
     }
 
-    /// Creates a text that displays a string.
-    public init<S: StringProtocol>(_ content: S) {
+    /// Creates a text that displays a string. (Inlinable, as the other `StringProtocol`
+    /// initializers, so that a `String` argument is not converted through the generic path.)
+    @inlinable public init<S: StringProtocol>(_ content: S) {
         self.init(verbatim: String(content))
     }
 
@@ -48,25 +51,26 @@ public struct Text: Equatable, UnaryView {
     var runs: [Run] {
         switch storage {
         case .verbatim(let string): [Run(string: string, style: TextStyleOverride())]
+        case .styled(let run): [run]
         case .runs(let runs): runs
-        }
-    }
-
-    /// Calls `body` with each styled part's string and style, in order (without making an
-    /// array of the parts of a plain text).
-    func forEachRun(_ body: (String, TextStyleOverride) -> Void) {
-        switch storage {
-        case .verbatim(let string): body(string, TextStyleOverride())
-        case .runs(let runs): for run in runs { body(run.string, run.style) }
         }
     }
 
     /// Applies `change` to the style of every part.
     func restyled(_ change: (inout TextStyleOverride) -> Void) -> Text {
-        var runs = self.runs
-        for index in runs.indices { change(&runs[index].style) }
         var copy = self
-        copy.storage = .runs(runs)
+        switch storage {
+        case .verbatim(let string):
+            var run = Run(string: string, style: TextStyleOverride())
+            change(&run.style)
+            copy.storage = .styled(run)
+        case .styled(var run):
+            change(&run.style)
+            copy.storage = .styled(run)
+        case .runs(var runs):
+            for index in runs.indices { change(&runs[index].style) }
+            copy.storage = .runs(runs)
+        }
         return copy
     }
 

@@ -47,6 +47,9 @@ final class TextNode: _LayoutNode {
         case .verbatim(let string):
             first = prepared.run(string, TextStyleOverride())
             rest = []
+        case .styled(let run):
+            first = prepared.run(run.string, run.style)
+            rest = []
         case .runs(let runs):
             first = runs.first.map { prepared.run($0.string, $0.style) } ?? Run(string: "", style: settings.style)
             rest = runs.dropFirst().map { prepared.run($0.string, $0.style) }
@@ -172,9 +175,10 @@ final class TextNode: _LayoutNode {
         return layout
     }
 
-    /// The wrapped size at the proposed width. A text never asks for fewer than one line
+    /// The wrapped size at the proposed width (a line that fits costs O(1); a wrapped layout
+    /// is kept for the last width). A text never asks for fewer than one line
     /// (it truncates to fit a smaller height), and squeezed to no width it is 0 wide.
-    override func measure(_ proposal: CellProposal) -> CellSize {
+    override func sizeThatFits(_ proposal: CellProposal) -> CellSize {
         if isEmpty { return .zero }
         if proposal.width == 0 { return CellSize(width: 0, height: 1) }
         if let line = fittingLine(width: proposal.width) { return CellSize(width: line.trimmedWidth, height: 1) }

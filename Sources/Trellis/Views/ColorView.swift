@@ -31,7 +31,7 @@ struct ColorFill: UnaryView {
 }
 
 /// A flexible node filled with a colour.
-final class ColorNode: _LayoutNode {
+final class ColorNode: CachingNode {
     let color: Color
     let asBackground: Bool
 

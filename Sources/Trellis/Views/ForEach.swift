@@ -40,9 +40,19 @@ extension ForEach: View where Content: View {
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
+        let identify = Self.identifier(id)
         self.makeViewList = { inputs, list in
-            Self.resolve(data, id: { $0[keyPath: id] }, content: content, inputs: inputs, list: &list)
+            Self.resolve(data, id: identify, content: content, inputs: inputs, list: &list)
         }
+    }
+
+    /// The function reading an element's id at `keyPath`: for `\.self` the element itself,
+    /// without applying the key path (which costs more than the rest of a `Text` element).
+    private static func identifier(_ keyPath: KeyPath<Data.Element, ID>) -> (Data.Element) -> ID {
+        if Data.Element.self == ID.self, keyPath == \Data.Element.self as AnyKeyPath {
+            return { unsafeBitCast($0, to: ID.self) }
+        }
+        return { $0[keyPath: keyPath] }
     }
 
     /// Creates views from a constant range of integers, identified by the integers.

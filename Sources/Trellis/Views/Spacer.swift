@@ -24,7 +24,7 @@ public struct Spacer: UnaryView {
 }
 
 /// Space along a stack's axis (or both axes outside a stack).
-final class SpacerNode: _LayoutNode {
+final class SpacerNode: CachingNode {
     let minLength: Int
     let axis: Axis?
 
@@ -58,7 +58,7 @@ public struct Divider: UnaryView {
     }
 }
 
-final class DividerNode: _LayoutNode {
+final class DividerNode: CachingNode {
     let vertical: Bool
 
     init(vertical: Bool) {

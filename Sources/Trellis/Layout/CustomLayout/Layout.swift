@@ -63,7 +63,7 @@ struct LayoutContainer<L: Layout, Content: View>: UnaryView {
 }
 
 /// Runs a custom ``Layout`` over child nodes.
-final class CustomLayoutNode<L: Layout>: _LayoutNode {
+final class CustomLayoutNode<L: Layout>: CachingNode {
     let layout: L
     let subviews: LayoutSubviews
     private lazy var cache = layout.makeCache(subviews: subviews)

@@ -91,7 +91,7 @@ struct FlexibleFrameModifier: RenderingModifier {
 
 /// A child placed inside a frame: one rule turns the frame's proposal into the child's, another
 /// decides the frame's size from its proposal and the child's size.
-final class FrameNode: _LayoutNode {
+final class FrameNode: CachingNode {
     let child: _LayoutNode
     let alignment: Alignment
     let childProposal: (CellProposal) -> CellProposal

@@ -35,7 +35,7 @@ struct HiddenModifier: RenderingModifier {
 }
 
 /// A child laid out as it is but drawn by a rule (moved, hidden, restyled).
-final class DrawingNode: _LayoutNode {
+final class DrawingNode: CachingNode {
     let child: _LayoutNode
     let drawing: (_LayoutNode, CellRect, inout Canvas) -> Void
 

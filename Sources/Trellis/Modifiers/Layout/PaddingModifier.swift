@@ -37,7 +37,7 @@ struct PaddingModifier: RenderingModifier {
 }
 
 /// A child inset by fixed margins: padding, and the inside of borders.
-class InsetNode: _LayoutNode {
+class InsetNode: CachingNode {
     let child: _LayoutNode
     let insets: CellInsets
 
