@@ -42,6 +42,18 @@ final class ByteBuffer {
         capacity = newCapacity
     }
 
+    /// Makes room for the text of `size` cells: three bytes a cell and a line feed a line,
+    /// enough for box drawing and CJK without escape sequences, up to 256 MB. Reserved pages
+    /// that are never written cost no memory, so over-reserving is free, while growing copies
+    /// everything written so far.
+    func reserve(forCells size: CellSize) {
+        let (lines, width) = (max(0, size.height), max(0, size.width))
+        let bytes = lines.multipliedReportingOverflow(by: width * 3 + 1)
+        guard !bytes.overflow else { return }
+        let wanted = min(bytes.partialValue, 1 << 28)
+        if wanted > capacity { grow(to: wanted) }
+    }
+
     /// Appends `count` line feeds.
     func appendNewlines(_ count: Int) {
         var cursor = cursor(reserving: count)

@@ -41,7 +41,12 @@ public struct ViewRenderer: Sendable {
     public func render(_ view: some View) -> RenderedText {
         var plainWriter = PlainWriter(), ansiWriter = AnsiWriter()
         let plain = ByteBuffer(), ansi = ByteBuffer()
-        drawBands(view) { canvas, blankLines in
+        let check = { (size: CellSize) -> Never? in
+            plain.reserve(forCells: size)
+            ansi.reserve(forCells: size)
+            return nil
+        }
+        drawBands(view, check: check) { canvas, blankLines in
             plainWriter.write(canvas, after: blankLines, into: plain)
             ansiWriter.write(canvas, after: blankLines, into: ansi)
         }
@@ -53,24 +58,30 @@ public struct ViewRenderer: Sendable {
     /// Cheaper than ``render(_:)`` when only one format is needed: the other is never written.
     public func render(_ view: some View, format: RenderFormat) -> String {
         let output = ByteBuffer()
-        write(view, format: format, into: output) { _ in }
+        write(view, format: format, into: output, sized: { output.reserve(forCells: $0) }, flush: { _ in })
         return output.string
     }
 
-    /// Draws `view` in `format` into `output`, calling `flush` after each band of lines.
+    /// Draws `view` in `format` into `output`, calling `sized` with the laid-out size before
+    /// anything is drawn and `flush` after each band of lines.
     func write<V: View, Failure: Error>(
-        _ view: V, format: RenderFormat, into output: ByteBuffer, flush: (ByteBuffer) throws(Failure) -> Void
+        _ view: V, format: RenderFormat, into output: ByteBuffer, sized: (CellSize) -> Void = { _ in },
+        flush: (ByteBuffer) throws(Failure) -> Void
     ) throws(Failure) {
+        let check = { (size: CellSize) -> Failure? in
+            sized(size)
+            return nil
+        }
         switch format {
         case .plain:
             var writer = PlainWriter()
-            try drawBands(view) { (canvas, blankLines) throws(Failure) in
+            try drawBands(view, check: check) { (canvas, blankLines) throws(Failure) in
                 writer.write(canvas, after: blankLines, into: output)
                 try flush(output)
             }
         case .ansi:
             var writer = AnsiWriter()
-            try drawBands(view) { (canvas, blankLines) throws(Failure) in
+            try drawBands(view, check: check) { (canvas, blankLines) throws(Failure) in
                 writer.write(canvas, after: blankLines, into: output)
                 try flush(output)
             }
