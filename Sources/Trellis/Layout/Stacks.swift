@@ -65,9 +65,7 @@ extension _ViewList {
     /// container values, for a container laying them out along `axis`. The content is
     /// resolved in a new scope (R5.7), straight into layout nodes.
     static func childNodes<Content: View>(of content: Content, inputs: _ViewInputs, axis: Axis? = nil) -> [_LayoutNode] {
-        var containerInputs = inputs
-        containerInputs.stackAxis = axis
-        var list = makingLayoutNodes(inputs: containerInputs)
+        var list = makingLayoutNodes(inputs: inputs, axis: axis)
         Content._makeViewList(view: content, inputs: inputs.forUnaryContent(), list: &list)
         return list.layoutNodes
     }
@@ -76,9 +74,7 @@ extension _ViewList {
     /// leading-aligned vertical stack of its elements (no spacing) when it has none or several.
     func makeUnaryNode(inputs: _ViewInputs) -> _LayoutNode {
         if let element = onlyElement { return element.makeNode(inputs: inputs) }
-        var containerInputs = inputs
-        containerInputs.stackAxis = .vertical
-        var list = _ViewList.makingLayoutNodes(inputs: containerInputs)
+        var list = _ViewList.makingLayoutNodes(inputs: inputs, axis: .vertical)
         list.append(contentsOf: self)
         return StackNode(axis: .vertical, alignment: 0, spacing: 0, children: list.layoutNodes)
     }

@@ -95,15 +95,14 @@ struct Canvas {
             }
             return
         }
+        noteDrawn(line: y, to: end)
         if styles.anyHasBackground {
-            noteDrawn(line: y, to: end)
             for column in start..<end {
                 glyphs[row + column] = UInt32(bytes[column - x])
                 cellStyles[row + column] = keepingBackground(style, at: row + column)
             }
             return
         }
-        noteDrawn(line: y, to: end)
         glyphs.withUnsafeMutableBufferPointer { glyphs in
             for column in start..<end { glyphs[row + column] = UInt32(bytes[column - x]) }
         }

@@ -1,7 +1,7 @@
 /// The resolved form of declared content: elements and, when sections are collected, section
 /// nodes, in depth-first declaration order (R1.0).
 ///
-/// A list made by ``makingLayoutNodes(inputs:)`` keeps no elements: each element's layout
+/// A list made by ``makingLayoutNodes(inputs:axis:)`` keeps no elements: each element's layout
 /// node is made as soon as the element is resolved, so a container's content goes straight
 /// from its declaration to layout nodes, without an intermediate list of type-erased views.
 ///
@@ -11,7 +11,9 @@ public struct _ViewList {
 
     /// Whether this list makes layout nodes instead of keeping elements.
     private let makesNodes: Bool
-    /// The inputs of the container the nodes are made for, when this list makes them.
+    /// The inputs of the container the nodes are made for, when this list makes them (a flag
+    /// beside a plain value rather than an optional: unwrapping would copy the inputs once
+    /// more for every element, 4 % of a 100k-row checklist).
     private let containerInputs: _ViewInputs
     /// The layout nodes made, when this list makes them.
     private(set) var layoutNodes: [_LayoutNode] = []
@@ -32,10 +34,13 @@ public struct _ViewList {
     }
 
     /// A list that makes the layout node of each element as it is appended, for a container
-    /// with `inputs` (its preference sink and stack axis); each node carries its element's
-    /// container values. Sections are flattened into header, content and footer.
-    static func makingLayoutNodes(inputs: _ViewInputs) -> _ViewList {
-        _ViewList(containerInputs: inputs)
+    /// with `inputs` (its preference sink) laying its children out along `axis`; each node
+    /// carries its element's container values. Sections are flattened into header, content
+    /// and footer.
+    static func makingLayoutNodes(inputs: _ViewInputs, axis: Axis?) -> _ViewList {
+        var containerInputs = inputs
+        containerInputs.stackAxis = axis
+        return _ViewList(containerInputs: containerInputs)
     }
 
     /// The number of elements or section nodes (in a list that makes layout nodes: of nodes).
