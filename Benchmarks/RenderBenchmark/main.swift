@@ -7,6 +7,8 @@
 //     render-benchmark one WORKLOAD N MODE             # one case (MODE: plain, ansi,
 //                                                      # plain-stream, ansi-stream), JSON
 //     render-benchmark sample WORKLOAD N MODE          # print the rendered output
+//     render-benchmark profile WORKLOAD N MODE RUNS    # render RUNS times and nothing else
+//                                                      # (for perf record)
 //
 // Each case runs in a fresh process of this executable, so that peak RSS belongs to it alone.
 import Foundation
@@ -57,6 +59,12 @@ case "sample":
     guard arguments.count == 4, let workload = Workload(rawValue: arguments[1]), let count = Int(arguments[2]),
           let mode = parseMode(arguments[3]) else { exit(2) }
     print(workload.render(count: count, format: mode.format), terminator: "")
+case "profile":
+    guard arguments.count == 5, let workload = Workload(rawValue: arguments[1]), let count = Int(arguments[2]),
+          let mode = parseMode(arguments[3]), let runs = Int(arguments[4]) else { exit(2) }
+    var bytes = 0
+    for _ in 0..<runs { bytes += workload.render(count: count, format: mode.format).utf8.count }
+    print(bytes)
 default:
     let json = arguments.contains("--json")
     let modes = arguments.contains("--stream") ? ["plain", "ansi", "plain-stream", "ansi-stream"] : ["plain", "ansi"]

@@ -8,7 +8,7 @@
 /// ```
 ///
 ///     ● Done
-public struct Image: Hashable, UnaryView {
+public struct Image: Hashable, LeafView {
     let glyph: String
 
     /// The image of a system symbol.
@@ -42,7 +42,7 @@ public struct Image: Hashable, UnaryView {
         "ellipsis": "…", "line.3.horizontal": "≡", "list.bullet": "≔", "circle.slash": "⊘", "nosign": "⊘",
     ]
 
-    public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
-        TextNode(text: Text(verbatim: view.glyph), environment: inputs.environment)
+    static func makeNode(_ view: Self, environment: EnvironmentValues) -> _LayoutNode {
+        TextNode(text: Text(verbatim: view.glyph), environment: environment)
     }
 }

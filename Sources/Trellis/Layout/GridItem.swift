@@ -31,6 +31,10 @@ struct GridTracks {
     var sizes: [Int]
     var spacings: [Int]
     var alignments: [Alignment?]
+    /// Where each track starts: the tracks and spacing before it.
+    private(set) var starts: [Int] = []
+    /// The tracks and the spacing between them.
+    var used: Int { (starts.last ?? 0) + (sizes.last ?? 0) }
 
     /// Resolves `items` for `length` cells, as SwiftUI does: fixed items take their size;
     /// adaptive items expand into as many tracks of their minimum as fit; flexible and
@@ -96,5 +100,10 @@ struct GridTracks {
         self.sizes = sizes.map { $0 ?? 0 }
         self.spacings = spacings
         self.alignments = alignments
+        var start = 0
+        starts = self.sizes.indices.map { index in
+            defer { start += self.sizes[index] + spacings[index] }
+            return start
+        }
     }
 }

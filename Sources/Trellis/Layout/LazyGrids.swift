@@ -70,26 +70,37 @@ final class GridFlowNode: CachingNode {
     }
 
     /// The children flowed into the tracks of one cross length: each child's size in its
-    /// track, and each line's first child, offset along the axis and extent.
+    /// track, each line's first child, offset along the axis and extent, and how far the
+    /// children draw outside their rectangles.
     private final class Lines {
         let length: Int
+        let axis: Axis
         let tracks: GridTracks
         let sizes: [CellSize]
         let starts: [Int]
         let offsets: [Int]
         let extents: [Int]
-        private unowned let grid: GridFlowNode
+        /// Each track's alignment of a child in its cell.
+        private let alignments: [Alignment]
+        /// The largest overflow of any child at its own size; `nil` when one is unknown.
+        let childOverflow: LineOverflow?
 
         init(grid: GridFlowNode, length: Int) {
-            self.grid = grid
             self.length = length
             let axis = grid.axis
+            self.axis = axis
             tracks = GridTracks(items: grid.items, length: length, defaultSpacing: axis == .vertical ? 1 : 0)
+            alignments = tracks.alignments.map { $0 ?? .center }
             let perLine = max(1, tracks.sizes.count)
             let children = tracks.sizes.isEmpty ? [] : grid.children  // no tracks: nothing to place
             var sizes: [CellSize] = []
             sizes.reserveCapacity(children.count)
             var starts: [Int] = [], offsets: [Int] = [], extents: [Int] = []
+            let lineCount = (children.count + perLine - 1) / perLine
+            starts.reserveCapacity(lineCount)
+            offsets.reserveCapacity(lineCount)
+            extents.reserveCapacity(lineCount)
+            var overflow: LineOverflow? = .inside
             var position = 0
             for (index, child) in children.enumerated() {
                 let track = index % perLine
@@ -97,6 +108,9 @@ final class GridFlowNode: CachingNode {
                 proposal[axis.cross] = tracks.sizes[track]
                 let size = child.sizeThatFits(proposal)
                 sizes.append(size)
+                if let known = overflow {
+                    overflow = child.overflow(in: size).map(known.union)
+                }
                 if track == 0 {
                     if !starts.isEmpty { position += extents[extents.count - 1] + grid.lineSpacing }
                     starts.append(index)
@@ -109,13 +123,14 @@ final class GridFlowNode: CachingNode {
             self.starts = starts
             self.offsets = offsets
             self.extents = extents
+            childOverflow = overflow
         }
 
         /// The extent along the axis: the lines and the spacing between them.
         var total: Int { (offsets.last ?? 0) + (extents.last ?? 0) }
 
         /// The extent across: the tracks and the spacing between them.
-        var used: Int { tracks.sizes.reduce(0, +) + tracks.spacings.reduce(0, +) }
+        var used: Int { tracks.used }
 
         /// The children of line `line`.
         func children(ofLine line: Int) -> Range<Int> {
@@ -126,18 +141,15 @@ final class GridFlowNode: CachingNode {
         /// and the first line's start.
         func rect(of index: Int, line: Int) -> CellRect {
             let track = index - starts[line]
-            let cross = tracks.sizes[..<track].reduce(0, +) + tracks.spacings[..<track].reduce(0, +)
+            let cross = tracks.starts[track]
             var cellSize = CellSize.zero
-            cellSize[grid.axis] = extents[line]
-            cellSize[grid.axis.cross] = tracks.sizes[track]
+            cellSize[axis] = extents[line]
+            cellSize[axis.cross] = tracks.sizes[track]
             let cell = CellRect(
-                origin: grid.axis == .vertical ? CellPoint(x: cross, y: offsets[line]) : CellPoint(x: offsets[line], y: cross),
+                origin: axis == .vertical ? CellPoint(x: cross, y: offsets[line]) : CellPoint(x: offsets[line], y: cross),
                 size: cellSize)
-            return (tracks.alignments[track] ?? .center).rect(of: sizes[index], in: cell)
+            return alignments[track].rect(of: sizes[index], in: cell)
         }
-
-        /// The largest overflow of any child at its own size; `nil` when one is unknown.
-        lazy var childOverflow: LineOverflow? = LineOverflow.union(zip(grid.children, sizes).lazy.map { $0.overflow(in: $1) })
     }
 
     private func lines(for length: Int) -> Lines {

@@ -1,25 +1,40 @@
-/// A vertical stack that SwiftUI builds lazily; static output builds everything, so it lays
-/// out like ``VStack`` (default spacing 0 lines).
-public struct LazyVStack<Content: View>: View {
+/// A vertical stack that SwiftUI builds lazily.
+///
+/// As in SwiftUI, a lazy stack does not share its height among its subviews the way
+/// ``VStack`` does: it takes the whole proposed width, proposes that width (and no height) to
+/// each subview, and stacks them at their ideal heights, aligned across the width by
+/// `alignment`. Spacing defaults to 0 lines. Static output builds every subview; like a
+/// lazy grid, drawing a band of lines visits only the subviews that reach it.
+///
+/// ```swift
+/// LazyVStack(alignment: .leading) {
+///     ForEach(items) { item in Text(item.title) }
+/// }
+/// ```
+public struct LazyVStack<Content: View>: UnaryView {
     let alignment: HorizontalAlignment
-    let spacing: Double?
+    let spacing: Int
     let content: Content
 
-    /// Creates a lazy vertical stack.
+    /// Creates a lazy vertical stack; `spacing` is in lines (default 0).
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.map(Cells.count) ?? 0
         self.content = content()
     }
 
-    public var body: some View {
-        VStack(alignment: alignment, spacing: spacing) { content }
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
+        // One flexible column as wide as the stack: each subview is a line of the flow.
+        let column = GridItem(.flexible(minimum: 0), alignment: Alignment(horizontal: view.alignment, vertical: .top))
+        return GridFlowNode(axis: .vertical, items: [column], alignment: view.alignment.fraction, lineSpacing: view.spacing,
+                            children: _ViewList.childNodes(of: view.content, inputs: inputs, axis: .vertical))
     }
 }
 
 /// A horizontal stack that SwiftUI builds lazily; static output lays it out like ``HStack``
-/// (default spacing 1 column).
+/// (default spacing 1 column), sharing the width among its subviews so that texts wrap
+/// instead of running past the output's width, where SwiftUI would scroll.
 public struct LazyHStack<Content: View>: View {
     let alignment: VerticalAlignment
     let spacing: Double?

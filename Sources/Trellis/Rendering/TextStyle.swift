@@ -29,6 +29,8 @@
 struct StyleTable {
     private var styles: [TextStyle] = [.plain]
     private var indices: [TextStyle: UInt16] = [.plain: 0]
+    /// The index `index(of:)` returned last: runs of one style are drawn one after another.
+    private var lastFound: UInt16 = 0
     /// Whether each style has a background colour (text drawn over it keeps the background).
     private(set) var hasBackground: [Bool] = [false]
     /// Whether any style has a background colour.
@@ -46,11 +48,17 @@ struct StyleTable {
     var all: [TextStyle] { styles }
 
     /// The index of `style`, adding it if new. Past 65,535 styles, new ones fall back to plain.
+    /// - Complexity: O(1); the last style found is compared before any hashing.
     mutating func index(of style: TextStyle) -> UInt16 {
         if style.attributes.isEmpty, style.foreground == nil, style.background == nil { return 0 }
-        if let index = indices[style] { return index }
+        if styles[Int(lastFound)] == style { return lastFound }
+        if let index = indices[style] {
+            lastFound = index
+            return index
+        }
         guard styles.count <= Int(UInt16.max) else { return 0 }
         let index = UInt16(styles.count)
+        lastFound = index
         if !isKnownUniquelyReferenced(&identity) { identity = Identity() }
         styles.append(style)
         indices[style] = index

@@ -19,8 +19,21 @@ struct ViewIdentity: Hashable {
         case branch(Int)
         /// The dynamic type wrapped by an `AnyView`.
         case type(ObjectIdentifier)
-        /// An explicit id from `ForEach` data or `.id(_:)`.
+        /// An explicit id from `ForEach` data or `.id(_:)`; made by ``explicitID(_:)``.
         case explicit(AnyHashable)
+        /// An explicit id that is an `Int` (the common case: `ForEach(0..<n)`, `id: \.self`
+        /// over integers), stored without `AnyHashable`; made by ``explicitID(_:)``.
+        case integer(Int)
+
+        /// The component for the explicit id `id`: every `Int` id is an ``integer(_:)``, so
+        /// equal ids always have one representation and compare equal.
+        static func explicitID<ID: Hashable>(_ id: ID) -> Component {
+            if ID.self == Int.self { return .integer(unsafeBitCast(id, to: Int.self)) }
+            if ID.self == AnyHashable.self, let integer = unsafeBitCast(id, to: AnyHashable.self).base as? Int {
+                return .integer(integer)
+            }
+            return .explicit(AnyHashable(id))
+        }
         /// A named part of a view: the base or result of `Group(subviews:)`, a section's header.
         case part(Part)
     }
@@ -63,7 +76,11 @@ struct ViewIdentity: Hashable {
         var ids: [AnyHashable] = []
         var current: ViewIdentity? = self
         while let identity = current {
-            if case .explicit(let id) = identity.last { ids.append(id) }
+            switch identity.last {
+            case .explicit(let id): ids.append(id)
+            case .integer(let id): ids.append(AnyHashable(id))
+            default: break
+            }
             current = identity.parent?.identity
         }
         return ids.reversed()
@@ -106,6 +123,7 @@ extension ViewIdentity: CustomStringConvertible {
             case .branch(let index): parts.append("b\(index)")
             case .type(let type): parts.append("t\(type.hashValue & 0xffff)")
             case .explicit(let id): parts.append("#\(id)")
+            case .integer(let id): parts.append("#\(id)")
             case .part(let part): parts.append("\(part)")
             }
             current = identity.parent?.identity

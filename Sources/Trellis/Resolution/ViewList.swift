@@ -65,6 +65,18 @@ public struct _ViewList {
         layoutNodes.append(node)
     }
 
+    /// Appends `view`, a leaf resolved with `inputs`, as one element: in a list that makes
+    /// layout nodes, without the copy of the inputs other views are made with.
+    mutating func appendLeaf<V: LeafView>(_ view: V, inputs: _ViewInputs) {
+        guard makesNodes else {
+            nodes.append(.element(ViewListElement(view: view, inputs: inputs)))
+            return
+        }
+        let node = V.makeNode(view, environment: inputs.environment)
+        node.traits = inputs.traits
+        layoutNodes.append(node)
+    }
+
     /// Appends an element resolved elsewhere (a subview re-emitted by `ForEach(subviews:)`).
     mutating func appendElement(_ element: ViewListElement) {
         guard makesNodes else {

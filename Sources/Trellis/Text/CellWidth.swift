@@ -154,6 +154,29 @@ public enum CellWidth {
 
     // MARK: ASCII fast path
 
+    /// Whether every byte of `bytes` is printable ASCII (U+0020 to U+007E): then each byte is
+    /// one cluster one cell wide, and there is nothing to clean or break lines at.
+    ///
+    /// - Complexity: O(*n*), 8 bytes per step and then byte by byte.
+    static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+            // As in `asciiPrefix`: with every high bit clear, no carry crosses a byte.
+            let below20 = ~(word &+ 0x6060_6060_6060_6060) & highBits
+            let delete = (word &+ 0x0101_0101_0101_0101) & highBits
+            guard (word & highBits) | below20 | delete == 0 else { return false }
+            offset &+= 8
+        }
+        while offset < bytes.count {
+            guard bytes[offset] >= 0x20, bytes[offset] < 0x7F else { return false }
+            offset &+= 1
+        }
+        return true
+    }
+
     /// The length of an all-ASCII prefix of `bytes` that a word-at-a-time scan covers, and its
     /// width: one cell per byte except the C0 controls and DEL. Unless it reaches the end, the
     /// prefix stops one byte short, so it never ends inside a cluster.

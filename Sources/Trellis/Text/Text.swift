@@ -13,7 +13,7 @@
 /// a TAB expands to spaces up to the next multiple of 8 columns, other C0 controls and DEL
 /// are drawn as their Control Pictures (ESC as `␛`, so an escape sequence in data shows as
 /// `␛[31m` instead of recolouring the terminal), and C1 controls as U+FFFD `�`.
-public struct Text: Equatable, UnaryView {
+public struct Text: Equatable, LeafView {
     /// One styled part of a text.
     struct Run: Equatable {
         var string: String
@@ -81,8 +81,8 @@ public struct Text: Equatable, UnaryView {
         return text
     }
 
-    public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
-        TextNode(text: view, environment: inputs.environment)
+    static func makeNode(_ view: Self, environment: EnvironmentValues) -> _LayoutNode {
+        TextNode(text: view, environment: environment)
     }
 }
 

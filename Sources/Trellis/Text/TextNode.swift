@@ -86,23 +86,31 @@ final class TextNode: _LayoutNode {
             case nil: string
             }
             string.makeContiguousUTF8()
-            let needsCleaning = string.utf8.withContiguousStorageIfAvailable(ControlCharacters.needsCleaning) ?? true
+            // Most runs are printable ASCII: one scan tells everything measuring would.
+            var measured = string.utf8.withContiguousStorageIfAvailable { bytes in
+                CellWidth.isPrintableASCII(bytes) ? TextNode.measurePrintableASCII(bytes) : nil
+            } ?? nil
+            let needsCleaning = measured == nil
+                && string.utf8.withContiguousStorageIfAvailable(ControlCharacters.needsCleaning) ?? true
             if needsCleaning {
                 string = ControlCharacters.cleaned(string, column: &column, policy: policy)
                 string.makeContiguousUTF8()
             }
-            let measured = string.utf8.withContiguousStorageIfAvailable { bytes in
-                TextNode.measureLine(bytes, policy: policy)
-            }!
+            if measured == nil {
+                measured = string.utf8.withContiguousStorageIfAvailable { bytes in
+                    TextNode.measureLine(bytes, policy: policy)
+                }
+            }
+            let line = measured!
             if !needsCleaning {
                 // Later runs expand their tabs from where this one ends.
-                column = measured.hasLineBreak ? TextNode.lastLineWidth(of: string, policy: policy) : column + measured.width
+                column = line.hasLineBreak ? TextNode.lastLineWidth(of: string, policy: policy) : column + line.width
             }
             isEmpty = isEmpty && string.isEmpty
-            isASCII = isASCII && measured.isASCII
-            hasLineBreak = hasLineBreak || measured.hasLineBreak
-            trailingSpaces = measured.isAllSpaces ? trailingSpaces + measured.width : measured.trailingSpaces
-            width += measured.width
+            isASCII = isASCII && line.isASCII
+            hasLineBreak = hasLineBreak || line.hasLineBreak
+            trailingSpaces = line.isAllSpaces ? trailingSpaces + line.width : line.trailingSpaces
+            width += line.width
             var style = override.applied(to: settings.style)
             if let font = settings.font, override.font == nil {
                 style.attributes.formUnion(font.attributes)
@@ -119,6 +127,15 @@ final class TextNode: _LayoutNode {
         if index == 0 { return first }
         if index < runCount { return rest[index - 1] }
         return Run(string: "…", style: rest.last?.style ?? first.style)
+    }
+
+    /// What ``measureLine(_:policy:)`` tells of a run of printable ASCII: a cell a byte.
+    fileprivate static func measurePrintableASCII(
+        _ bytes: UnsafeBufferPointer<UInt8>
+    ) -> (width: Int, trailingSpaces: Int, isAllSpaces: Bool, isASCII: Bool, hasLineBreak: Bool) {
+        var trailing = 0
+        while trailing < bytes.count, bytes[bytes.count - 1 - trailing] == 0x20 { trailing += 1 }
+        return (bytes.count, trailing, trailing == bytes.count, true, false)
     }
 
     /// The width of one run's clusters, the width of its trailing space clusters, whether

@@ -4,9 +4,9 @@
 /// the colour is partly transparent, so that it shows in plain text too. Its ideal size is one
 /// cell. Used as a background (``View/background(_:ignoresSafeAreaEdges:)``) it colours the
 /// cells' background instead.
-extension Color: UnaryView {
-    public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
-        ColorNode(color: view, asBackground: inputs.environment.drawsColorsAsBackground)
+extension Color: LeafView {
+    static func makeNode(_ view: Self, environment: EnvironmentValues) -> _LayoutNode {
+        ColorNode(color: view, asBackground: environment.drawsColorsAsBackground)
     }
 }
 

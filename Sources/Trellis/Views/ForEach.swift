@@ -48,8 +48,13 @@ extension ForEach: View where Content: View {
 
     /// The function reading an element's id at `keyPath`: for `\.self` the element itself,
     /// without applying the key path (which costs more than the rest of a `Text` element).
+    ///
+    /// `\.self` is recognized as the only key path from a type to itself at offset 0 (a
+    /// stored property cannot have its own struct's type, and class properties have no
+    /// offset), without instantiating `\Data.Element.self` to compare with: in generic code
+    /// that costs microseconds, more than a hundred rows.
     private static func identifier(_ keyPath: KeyPath<Data.Element, ID>) -> (Data.Element) -> ID {
-        if Data.Element.self == ID.self, keyPath == \Data.Element.self as AnyKeyPath {
+        if Data.Element.self == ID.self, MemoryLayout<Data.Element>.offset(of: keyPath) == 0 {
             return { unsafeBitCast($0, to: ID.self) }
         }
         return { $0[keyPath: keyPath] }
@@ -71,33 +76,25 @@ extension ForEach: View where Content: View {
         _ data: Data, id: (Data.Element) -> ID, content: (Data.Element) -> Content,
         inputs: _ViewInputs, list: inout _ViewList
     ) {
-        if Data.self == Range<Int>.self, ID.self == Int.self {
-            // Integer ranges with integer ids (`ForEach(0..<n)`, `id: \.self`) are iterated and
-            // hashed as integers: generic `Range` iteration and `AnyHashable(ID)` go through
+        if Data.self == Range<Int>.self {
+            // Integer ranges are iterated as integers: generic `Range` iteration goes through
             // the runtime's generic paths, which cost more than the rest of a `Text` element.
             let range = unsafeBitCast(data, to: Range<Int>.self)
             resolve(range.count, element: { unsafeBitCast(range.lowerBound + $0, to: Data.Element.self) },
-                    id: { Self.anyHashable(unsafeBitCast(id($0), to: Int.self)) }, content: content, inputs: inputs, list: &list)
+                    id: { .explicitID(id($0)) }, content: content, inputs: inputs, list: &list)
         } else {
             var index = data.startIndex
             resolve(data.count, element: { _ in
                 defer { data.formIndex(after: &index) }
                 return data[index]
-            }, id: { AnyHashable(id($0)) }, content: content, inputs: inputs, list: &list)
+            }, id: { .explicitID(id($0)) }, content: content, inputs: inputs, list: &list)
         }
-    }
-
-    /// `AnyHashable(id)`, made without the dynamic cast `AnyHashable.init` performs to find
-    /// an integer's custom representation (the same value: integers of every type that are
-    /// equal compare equal as `AnyHashable`).
-    private static func anyHashable(_ id: Int) -> AnyHashable {
-        id._toCustomAnyHashable() ?? AnyHashable(id)
     }
 
     /// Resolves the content of `count` elements, `element(0)` to `element(count - 1)` in
     /// order, each with its explicit id appended.
     private static func resolve(
-        _ count: Int, element: (Int) -> Data.Element, id: (Data.Element) -> AnyHashable,
+        _ count: Int, element: (Int) -> Data.Element, id: (Data.Element) -> ViewIdentity.Component,
         content: (Data.Element) -> Content, inputs: _ViewInputs, list: inout _ViewList
     ) {
         let prefix = inputs.identity.prefix
@@ -106,7 +103,7 @@ extension ForEach: View where Content: View {
         var isFirst = true
         for offset in 0..<count {
             let element = element(offset)
-            elementInputs.identity = prefix.appending(.explicit(id(element)))
+            elementInputs.identity = prefix.appending(id(element))
             let before = list.count
             Content._makeViewList(view: content(element), inputs: elementInputs, list: &list)
             if isFirst {

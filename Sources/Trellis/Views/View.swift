@@ -74,3 +74,20 @@ extension UnaryView {
         list.append(view, inputs: inputs)
     }
 }
+
+/// A unary view whose layout node depends on nothing but the view and its environment
+/// (`Text`, `Color`, `Image`): a container makes its node without copying its inputs.
+protocol LeafView: UnaryView {
+    /// The layout node of `view` drawn in `environment`.
+    static func makeNode(_ view: Self, environment: EnvironmentValues) -> _LayoutNode
+}
+
+extension LeafView {
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
+        makeNode(view, environment: inputs.environment)
+    }
+
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        list.appendLeaf(view, inputs: inputs)
+    }
+}

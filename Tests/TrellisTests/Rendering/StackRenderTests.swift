@@ -97,27 +97,61 @@ import Trellis
             """)
     }
 
-    @Test("lazy stacks lay out like stacks")
-    func lazyStacks() {
+    @Test("a lazy vertical stack spans the proposed width and stacks its rows at their ideal heights")
+    func lazyVerticalStack() {
         let view = VStack(alignment: .leading) {
             LazyVStack(alignment: .trailing, spacing: 1) { ForEach(1..<4) { Text(String(repeating: "v", count: $0)) } }
-            LazyHStack(spacing: 2) { ForEach(1..<4) { Text(String(repeating: "h", count: $0)) } }
+            VStack(alignment: .trailing, spacing: 1) { ForEach(1..<4) { Text(String(repeating: "s", count: $0)) } }
         }
+        // Unlike the VStack, which is as wide as its widest row, the lazy stack takes the
+        // whole width, so `.trailing` aligns its rows with the right edge of the output.
         expectRender(view, width: 12, plain: """
-              v
+                       v
             
-             vv
+                      vv
             
-            vvv
+                     vvv
+              s
+            
+             ss
+            
+            sss
+            
+            """)
+        // Rows are proposed the stack's width and no height: a long text wraps to its ideal
+        // height, and a flexible row (a spacer) takes its ideal height instead of sharing
+        // the frame's height as in a VStack.
+        let rows = LazyVStack(alignment: .leading) {
+            Text("one two three")
+            Spacer()
+            Text("end")
+        }
+        expectRender(rows.frame(height: 6, alignment: .top), width: 8, plain: """
+            one two
+            three
+            end
+            
+            """)
+        expectRender(VStack(alignment: .leading) { Text("one two three"); Spacer(); Text("end") }
+            .frame(height: 6, alignment: .top), width: 8, plain: """
+            one two
+            three
+            
+            
+            
+            end
+            
+            """)
+    }
+
+    @Test("a lazy horizontal stack lays out like a stack: its texts wrap rather than overflow")
+    func lazyHorizontalStack() {
+        let view = LazyHStack(spacing: 2) { ForEach(1..<4) { Text(String(repeating: "h", count: $0)) } }
+        expectRender(view, width: 12, plain: """
             h  hh  hhh
             
             """)
         expectRender(view, width: 6, plain: """
-              v
-            
-             vv
-            
-            vvv
               h  h
               h  h
                  h
