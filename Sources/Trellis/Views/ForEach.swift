@@ -40,24 +40,21 @@ extension ForEach: View where Content: View {
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
-        let identify = Self.identifier(id)
+        let keyPath = Self.isIdentity(id) ? nil : id
         self.makeViewList = { inputs, list in
-            Self.resolve(data, id: identify, content: content, inputs: inputs, list: &list)
+            Self.resolve(data, id: keyPath, content: content, inputs: inputs, list: &list)
         }
     }
 
-    /// The function reading an element's id at `keyPath`: for `\.self` the element itself,
+    /// Whether `keyPath` is `\.self`, whose elements are their own ids: then ids are read
     /// without applying the key path (which costs more than the rest of a `Text` element).
     ///
     /// `\.self` is recognized as the only key path from a type to itself at offset 0 (a
     /// stored property cannot have its own struct's type, and class properties have no
     /// offset), without instantiating `\Data.Element.self` to compare with: in generic code
     /// that costs microseconds, more than a hundred rows.
-    private static func identifier(_ keyPath: KeyPath<Data.Element, ID>) -> (Data.Element) -> ID {
-        if Data.Element.self == ID.self, MemoryLayout<Data.Element>.offset(of: keyPath) == 0 {
-            return { unsafeBitCast($0, to: ID.self) }
-        }
-        return { $0[keyPath: keyPath] }
+    private static func isIdentity(_ keyPath: KeyPath<Data.Element, ID>) -> Bool {
+        Data.Element.self == ID.self && MemoryLayout<Data.Element>.offset(of: keyPath) == 0
     }
 
     /// Creates views from a constant range of integers, identified by the integers.
@@ -66,33 +63,44 @@ extension ForEach: View where Content: View {
         self.data = data
         self.content = content
         self.makeViewList = { inputs, list in
-            Self.resolve(data, id: { $0 }, content: content, inputs: inputs, list: &list)
+            Self.resolve(data, id: nil, content: content, inputs: inputs, list: &list)
         }
     }
 
-    /// Resolves the content of every element with the element's explicit id appended.
+    /// Resolves the content of every element with the element's explicit id appended: the
+    /// value at `id`, or the element itself when `id` is `nil`.
     /// - Complexity: O(*n*) in the number of elements, plus what their content costs.
     static func resolve(
-        _ data: Data, id: (Data.Element) -> ID, content: (Data.Element) -> Content,
+        _ data: Data, id: KeyPath<Data.Element, ID>?, content: (Data.Element) -> Content,
         inputs: _ViewInputs, list: inout _ViewList
     ) {
         if Data.self == Range<Int>.self {
             // Integer ranges are iterated as integers: generic `Range` iteration goes through
             // the runtime's generic paths, which cost more than the rest of a `Text` element.
             let range = unsafeBitCast(data, to: Range<Int>.self)
-            resolve(range.count, element: { unsafeBitCast(range.lowerBound + $0, to: Data.Element.self) },
-                    id: { .explicitID(id($0)) }, content: content, inputs: inputs, list: &list)
+            let element = { (offset: Int) in unsafeBitCast(range.lowerBound + offset, to: Data.Element.self) }
+            if let id {
+                resolve(range.count, element: element, id: { .explicitID($0[keyPath: id]) },
+                        content: content, inputs: inputs, list: &list)
+            } else {
+                resolve(range.count, element: element, id: { .integer(unsafeBitCast($0, to: Int.self)) },
+                        content: content, inputs: inputs, list: &list)
+            }
         } else {
             var index = data.startIndex
             resolve(data.count, element: { _ in
                 defer { data.formIndex(after: &index) }
                 return data[index]
-            }, id: { .explicitID(id($0)) }, content: content, inputs: inputs, list: &list)
+            }, id: { element in
+                .explicitID(id.map { element[keyPath: $0] } ?? unsafeBitCast(element, to: ID.self))
+            }, content: content, inputs: inputs, list: &list)
         }
     }
 
     /// Resolves the content of `count` elements, `element(0)` to `element(count - 1)` in
-    /// order, each with its explicit id appended.
+    /// order, each with its explicit id appended. (Inlined into each caller, so that the
+    /// closures are too: calling them costs as much as the rest of a `Text` element.)
+    @inline(__always)
     private static func resolve(
         _ count: Int, element: (Int) -> Data.Element, id: (Data.Element) -> ViewIdentity.Component,
         content: (Data.Element) -> Content, inputs: _ViewInputs, list: inout _ViewList
