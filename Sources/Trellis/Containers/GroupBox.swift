@@ -10,7 +10,9 @@
 ///     │ task 00000: fix layout │
 ///     ╰────────────────────────╯
 public struct GroupBox<Label: View, Content: View>: UnaryView {
-    let label: Label?
+    /// The label; an `EmptyView` for a box without one (not an optional: reading an optional
+    /// of a generic type instantiates its metadata, a tenth of the cost of a small box).
+    let label: Label
     let content: Content
 
     /// Creates a box with a label.
@@ -21,7 +23,7 @@ public struct GroupBox<Label: View, Content: View>: UnaryView {
 
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
         let content = Content._makeView(view: view.content, inputs: inputs)
-        let title = view.label.map { Label._makeView(view: $0, inputs: inputs.forUnaryContent()) }
+        let title = Label.self == EmptyView.self ? nil : Label._makeView(view: view.label, inputs: inputs.forUnaryContent())
         return BorderNode(child: content, style: .rounded, color: nil, title: title, padding: 1)
     }
 }
@@ -29,7 +31,7 @@ public struct GroupBox<Label: View, Content: View>: UnaryView {
 extension GroupBox where Label == EmptyView {
     /// Creates a box without a label.
     public init(@ViewBuilder content: () -> Content) {
-        self.label = nil
+        self.label = EmptyView()
         self.content = content()
     }
 }

@@ -111,6 +111,68 @@ struct Canvas {
         }
     }
 
+    /// Writes the grapheme clusters of `bytes` (one line of text, measured under `policy`)
+    /// from column `x` of line `y` with `style`, up to the first cluster that starts at or
+    /// after column `end`; clipped like ``put(cluster:cellWidth:x:y:style:)-(UnsafeBufferPointer<UInt8>,_,_,_,_)``.
+    /// Returns the column after the last cluster.
+    ///
+    /// Where the text lands on whole cells of the line (nothing cut at its edges, no
+    /// background to keep), the cells are written in one pass, as ``put(ascii:x:y:style:)``
+    /// writes ASCII; otherwise cluster by cluster.
+    /// - Complexity: O(*n*) in the bytes.
+    mutating func put(
+        clustersOf bytes: UnsafeBufferPointer<UInt8>, policy: WidthPolicy, x: Int, end: Int, y: Int, style: UInt16
+    ) -> Int {
+        guard y >= 0, y < lineLimit, x >= 0, x < end, end <= width, !styles.anyHasBackground else {
+            return putEach(clustersOf: bytes, policy: policy, x: x, end: end, y: y, style: style)
+        }
+        ensureHeight(y + 1)
+        let row = y * width
+        guard glyphs[row + x] != Self.continuation, end == width || glyphs[row + end] != Self.continuation else {
+            return putEach(clustersOf: bytes, policy: policy, x: x, end: end, y: y, style: style)
+        }
+        var column = x
+        var joined: [String] = []  // clusters of several scalars, stored after the loop
+        let firstJoined = UInt32(clusters.count)
+        glyphs.withUnsafeMutableBufferPointer { glyphs in
+            cellStyles.withUnsafeMutableBufferPointer { cellStyles in
+                for cluster in GraphemeClusterIterator(utf8: bytes, policy: policy) where cluster.width > 0 {
+                    guard column < end else { return }
+                    let scalar = DecodedScalar(bytes, at: cluster.byteRange.lowerBound)
+                    if scalar.length == cluster.byteRange.count {
+                        glyphs[row + column] = scalar.value
+                    } else {
+                        glyphs[row + column] = Self.clusterFlag | (firstJoined + UInt32(joined.count))
+                        joined.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[cluster.byteRange]), as: UTF8.self))
+                    }
+                    cellStyles[row + column] = style
+                    for right in (column + 1)..<(column + cluster.width) {
+                        glyphs[row + right] = Self.continuation
+                        cellStyles[row + right] = style
+                    }
+                    column += cluster.width
+                }
+            }
+        }
+        clusters.append(contentsOf: joined)
+        noteDrawn(line: y, to: column)
+        return column
+    }
+
+    /// ``put(clustersOf:policy:x:end:y:style:)`` a cluster at a time, with every check.
+    private mutating func putEach(
+        clustersOf bytes: UnsafeBufferPointer<UInt8>, policy: WidthPolicy, x: Int, end: Int, y: Int, style: UInt16
+    ) -> Int {
+        var column = x
+        for cluster in GraphemeClusterIterator(utf8: bytes, policy: policy) where cluster.width > 0 {
+            guard column < end else { break }
+            put(cluster: UnsafeBufferPointer(rebasing: bytes[cluster.byteRange]), cellWidth: cluster.width,
+                x: column, y: y, style: style)
+            column += cluster.width
+        }
+        return column
+    }
+
     /// Writes the one-cell `scalar` at column `x` of line `y` with `style`, clipped (a
     /// one-cell ``fill(_:scalar:style:)``).
     mutating func put(scalar: Unicode.Scalar, x: Int, y: Int, style: UInt16) {
@@ -217,9 +279,10 @@ struct Canvas {
         glyphs[index] = glyph
         cellStyles[index] = style
         noteDrawn(line: y, to: x + 1)
-        // A right half left behind by a cluster that was overwritten.
+        // A right half left behind by a cluster that was overwritten. (Clusters are written
+        // left to right, so after a cluster's own right half the next cell is never its own.)
         var right = index + 1
-        while glyph != Self.continuation, right < (y + 1) * width, glyphs[right] == Self.continuation {
+        while right < (y + 1) * width, glyphs[right] == Self.continuation {
             glyphs[right] = 0x20
             right += 1
         }

@@ -255,12 +255,7 @@ final class TextNode: _LayoutNode {
                     x += count
                     return
                 }
-                for cluster in GraphemeClusterIterator(utf8: bytes, policy: policy) where cluster.width > 0 {
-                    guard x < end else { return }
-                    canvas.put(cluster: UnsafeBufferPointer(rebasing: bytes[cluster.byteRange]), cellWidth: cluster.width,
-                               x: x, y: y, style: style)
-                    x += cluster.width
-                }
+                x = canvas.put(clustersOf: bytes, policy: policy, x: x, end: end, y: y, style: style)
             }
         }
     }

@@ -372,4 +372,21 @@ import Trellis
             
             """)
     }
+
+    @Test("a line of joined and wide clusters draws the same on empty cells, over a background and over a cut wide cluster")
+    func clustersOverOtherCells() {
+        let line = "e\u{301}👨‍👩‍👧 한x"  // 1 + 2 + 1 + 2 + 1 cells
+        expectRender(Text(line), width: 12, plain: "\(line)\n")
+        // Over a background the cells keep it (drawn cluster by cluster).
+        expectRender(Text(line).background(Color.blue), width: 12, plain: "\(line)\n",
+                     ansi: "\(csi)44m\(line)\(csi)0m\n")
+        // Ending on the right half of a wide cluster underneath blanks that cluster's left
+        // half, rather than leaving half of it; a wide cluster written over the left half of
+        // another blanks the other's right half, and stays whole.
+        let overlaid = ZStack(alignment: .leading) {
+            Text("漢字漢字漢字")
+            Text(line)
+        }
+        expectRender(overlaid, width: 12, plain: "\(line) 漢字\n")
+    }
 }
