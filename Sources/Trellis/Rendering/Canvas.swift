@@ -186,8 +186,8 @@ struct Canvas {
         lines.upperBound > 0 && lines.lowerBound < lineLimit && !lines.isEmpty
     }
 
-    /// Empties the canvas for drawing the next band of lines, keeping its style table (and the
-    /// style indices nodes looked up in it) and its storage.
+    /// Empties the canvas for drawing the next band of lines, keeping its style table (so
+    /// the writers' escape sequences stay valid) and its storage.
     ///
     /// The cells stay allocated, emptied, so the next band's lines cost no allocation; the
     /// cells past ``height`` are always empty. Only the drawn part of each line is emptied.
@@ -205,9 +205,6 @@ struct Canvas {
         clusters.removeAll(keepingCapacity: true)
         height = 0
     }
-
-    /// Tells style tables apart, so that nodes can keep the style indices they looked up.
-    var styleTableIdentity: StyleTable.Identity { styles.identity }
 
     /// `style`, with the background of the cell at `index` when `style` has none: text drawn
     /// over a coloured background keeps it.

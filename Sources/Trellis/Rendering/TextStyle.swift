@@ -35,13 +35,6 @@ struct StyleTable {
     private(set) var hasBackground: [Bool] = [false]
     /// Whether any style has a background colour.
     private(set) var anyHasBackground = false
-    /// Changes whenever a style is added to a table shared by copies, so a style index looked
-    /// up under one identity stays valid while the identity is the same.
-    private(set) var identity = Identity()
-
-    /// A token telling style tables apart; compared with `===`.
-    final class Identity {}
-
     subscript(index: UInt16) -> TextStyle { styles[Int(index)] }
 
     /// Every style, in index order.
@@ -59,7 +52,6 @@ struct StyleTable {
         guard styles.count <= Int(UInt16.max) else { return 0 }
         let index = UInt16(styles.count)
         lastFound = index
-        if !isKnownUniquelyReferenced(&identity) { identity = Identity() }
         styles.append(style)
         indices[style] = index
         hasBackground.append(style.background != nil)

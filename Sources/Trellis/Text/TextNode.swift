@@ -3,8 +3,8 @@
 ///
 /// A text that fits on one line (most labels, titles and rows) is measured and drawn straight
 /// from its strings; only a text that wraps, breaks lines or is cut by a line limit is split
-/// into clusters and laid out with ``TextLayout``. A text of one run (one style) allocates
-/// nothing beyond the node.
+/// into clusters and laid out with ``TextLayout``. A text of one run (one style) on one line
+/// allocates nothing beyond the node.
 final class TextNode: _LayoutNode {
     /// One styled string: case transformed, controls cleaned, contiguous UTF-8.
     private struct Run {
@@ -12,9 +12,9 @@ final class TextNode: _LayoutNode {
         var style: TextStyle
     }
 
-    /// The first run, and the others (usually none). Run `runCount` is the ellipsis "…".
+    /// The first run. The others (usually none) are in `wrapping`; run `runCount` is the
+    /// ellipsis "…".
     private let first: Run
-    private let rest: [Run]
     /// The environment's text settings (shared by every text drawn in the same environment).
     private let settings: TextSettings
     private var policy: WidthPolicy { settings.policy }
@@ -26,19 +26,38 @@ final class TextNode: _LayoutNode {
     /// The text on one line when it has no line breaks: its width, and its width without
     /// the trailing spaces a line drops.
     private let singleLine: (width: Int, trimmedWidth: Int)?
-    /// The last layout, reused by `draw` after `measure` at the same width.
-    private var lastLayout: (width: Int?, layout: TextLayout)?
-    /// The canvas style of each run, for the style table they were looked up in.
-    private var styleIndices: (table: StyleTable.Identity, first: UInt16, rest: [UInt16])?
+    /// The runs after the first and the state of wrapping; made only for a text of several
+    /// runs, or when the text first wraps, so that a node of one line and one style (most
+    /// labels and rows) stays small.
+    private var wrapping: Wrapping?
+
+    /// What a text of several runs, or one that wraps, keeps beyond its first run.
+    private final class Wrapping {
+        /// The runs after the first.
+        let rest: [Run]
+        /// The grapheme clusters of every run, made on first wrap.
+        var clusters: [Cluster]?
+        /// The last layout, reused by `draw` after `measure` at the same width.
+        var lastLayout: (width: Int?, layout: TextLayout)?
+
+        init(rest: [Run]) {
+            self.rest = rest
+        }
+    }
+
+    /// The runs after the first.
+    private var rest: [Run] { wrapping?.rest ?? [] }
 
     /// The grapheme clusters of every run, made on first wrap.
-    private lazy var clusters: [Cluster] = {
+    private func clusters(in wrapping: Wrapping) -> [Cluster] {
+        if let clusters = wrapping.clusters { return clusters }
         var clusters: [Cluster] = []
         for run in 0..<runCount {
             ClusterSegmentation.append(self.run(run).string, run: Int32(run), policy: policy, to: &clusters)
         }
+        wrapping.clusters = clusters
         return clusters
-    }()
+    }
 
     init(text: Text, environment: EnvironmentValues) {
         let settings = TextSettings.of(environment)
@@ -46,13 +65,11 @@ final class TextNode: _LayoutNode {
         switch text.storage {
         case .verbatim(let string):
             first = prepared.run(string, TextStyleOverride())
-            rest = []
         case .styled(let run):
             first = prepared.run(run.string, run.style)
-            rest = []
         case .runs(let runs):
             first = runs.first.map { prepared.run($0.string, $0.style) } ?? Run(string: "", style: settings.style)
-            rest = runs.dropFirst().map { prepared.run($0.string, $0.style) }
+            if runs.count > 1 { wrapping = Wrapping(rest: runs.dropFirst().map { prepared.run($0.string, $0.style) }) }
         }
         self.settings = settings
         isEmpty = prepared.isEmpty
@@ -185,10 +202,13 @@ final class TextNode: _LayoutNode {
         case let (lines, height): lines ?? height
         }
         let key = width == CellProposal.infinity ? nil : width
-        if let last = lastLayout, last.width == key, limit == lineLimit { return last.layout }
+        let wrapping = self.wrapping ?? Wrapping(rest: [])
+        self.wrapping = wrapping
+        if let last = wrapping.lastLayout, last.width == key, limit == lineLimit { return last.layout }
         let ellipsis = TextLayout.Glyph(run: Int32(runCount), start: 0, end: 3, width: 1)
-        let layout = TextLayout(clusters: clusters, maxWidth: key, lineLimit: limit, truncation: settings.truncation, ellipsis: ellipsis)
-        if limit == lineLimit { lastLayout = (key, layout) }
+        let layout = TextLayout(clusters: clusters(in: wrapping), maxWidth: key, lineLimit: limit,
+                                truncation: settings.truncation, ellipsis: ellipsis)
+        if limit == lineLimit { wrapping.lastLayout = (key, layout) }
         return layout
     }
 
@@ -214,6 +234,7 @@ final class TextNode: _LayoutNode {
             return
         }
         let layout = layout(width: rect.size.width, height: rect.size.height)
+        let styles = (0...runCount).map { styleIndex(ofRun: $0, in: &canvas) }  // the ellipsis last
         for (number, line) in layout.lines.enumerated() where number < rect.size.height {
             let y = rect.minY + number
             guard canvas.showsLines(y..<y + 1) else { continue }
@@ -221,7 +242,7 @@ final class TextNode: _LayoutNode {
             for glyph in line {
                 if x + Int(glyph.width) <= rect.maxX, glyph.width > 0 {
                     let run = Int(glyph.run)
-                    let style = styleIndex(ofRun: run, in: &canvas)
+                    let style = styles[run]
                     self.run(run).string.utf8.withContiguousStorageIfAvailable { bytes in
                         let cluster = UnsafeBufferPointer(rebasing: bytes[Int(glyph.start)..<Int(glyph.end)])
                         canvas.put(cluster: cluster, cellWidth: Int(glyph.width), x: x, y: y, style: style)
@@ -260,16 +281,9 @@ final class TextNode: _LayoutNode {
         }
     }
 
-    /// The canvas style index of run `run` (or of the ellipsis), looked up once per style
-    /// table.
+    /// The canvas style index of run `run` (or of the ellipsis, which takes the last run's
+    /// style).
     private func styleIndex(ofRun run: Int, in canvas: inout Canvas) -> UInt16 {
-        if styleIndices == nil || styleIndices!.table !== canvas.styleTableIdentity {
-            let firstIndex = canvas.styleIndex(first.style)
-            let restIndices = rest.map { canvas.styleIndex($0.style) }
-            styleIndices = (canvas.styleTableIdentity, firstIndex, restIndices)
-        }
-        let indices = styleIndices!
-        let run = min(run, runCount - 1)  // the ellipsis takes the last run's style
-        return run == 0 ? indices.first : indices.rest[run - 1]
+        canvas.styleIndex(self.run(min(run, runCount - 1)).style)
     }
 }
