@@ -216,14 +216,31 @@ struct SectionNode {
 /// and environment it was resolved with.
 struct ViewListElement {
     /// The unary view, with the ordinary modifiers distributed onto it (R1.2).
-    var view: any View
+    var view: any View {
+        get {
+            switch stored {
+            case .text(let text): text
+            case .other(let view): view
+            }
+        }
+        set { stored = .other(newValue) }
+    }
     var identity: ViewIdentity
     var traits: ContainerValues
     /// The declaration-site environment the element is drawn with (R2.3).
     var environment: EnvironmentValues
 
+    /// The view: a `Text`, the commonest element, is kept as itself, because it does not fit
+    /// in the inline buffer of an `any View` and would cost an allocation per element.
+    private var stored: StoredView
+
+    private enum StoredView {
+        case text(Text)
+        case other(any View)
+    }
+
     init<V: View>(view: V, inputs: _ViewInputs) {
-        self.view = view
+        stored = V.self == Text.self ? .text(unsafeBitCast(view, to: Text.self)) : .other(view)
         self.identity = inputs.identity
         self.traits = inputs.traits
         self.environment = inputs.environment
@@ -235,7 +252,10 @@ struct ViewListElement {
         var own = inputs
         own.environment = environment
         own.identity = identity
-        return Self.makeNode(view, inputs: own)
+        return switch stored {
+        case .text(let text): Text._makeView(view: text, inputs: own)
+        case .other(let view): Self.makeNode(view, inputs: own)
+        }
     }
 
     private static func makeNode<V: View>(_ view: V, inputs: _ViewInputs) -> _LayoutNode {
