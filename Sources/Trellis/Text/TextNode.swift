@@ -103,26 +103,7 @@ final class TextNode: _LayoutNode {
             case nil: string
             }
             string.makeContiguousUTF8()
-            // Most runs are printable ASCII: one scan tells everything measuring would.
-            var measured = string.utf8.withContiguousStorageIfAvailable { bytes in
-                CellWidth.isPrintableASCII(bytes) ? TextNode.measurePrintableASCII(bytes) : nil
-            } ?? nil
-            let needsCleaning = measured == nil
-                && string.utf8.withContiguousStorageIfAvailable(ControlCharacters.needsCleaning) ?? true
-            if needsCleaning {
-                string = ControlCharacters.cleaned(string, column: &column, policy: policy)
-                string.makeContiguousUTF8()
-            }
-            if measured == nil {
-                measured = string.utf8.withContiguousStorageIfAvailable { bytes in
-                    TextNode.measureLine(bytes, policy: policy)
-                }
-            }
-            let line = measured!
-            if !needsCleaning {
-                // Later runs expand their tabs from where this one ends.
-                column = line.hasLineBreak ? TextNode.lastLineWidth(of: string, policy: policy) : column + line.width
-            }
+            let line = TextNode.cleanAndMeasure(&string, column: &column, policy: policy)
             isEmpty = isEmpty && string.isEmpty
             isASCII = isASCII && line.isASCII
             hasLineBreak = hasLineBreak || line.hasLineBreak
@@ -146,20 +127,42 @@ final class TextNode: _LayoutNode {
         return Run(string: "…", style: rest.last?.style ?? first.style)
     }
 
+    /// What a run measures as one line: the width of its clusters, the width of its trailing
+    /// space clusters, whether it is only spaces (or empty), ASCII, and whether it breaks lines.
+    fileprivate typealias LineMeasure = (width: Int, trailingSpaces: Int, isAllSpaces: Bool, isASCII: Bool, hasLineBreak: Bool)
+
+    /// Measures `string` (contiguous) as one line, first replacing its control characters
+    /// if it has any; `column` moves to where the run ends, for the tabs of the next run.
+    /// Most runs are printable ASCII, which one scan tells everything about.
+    fileprivate static func cleanAndMeasure(_ string: inout String, column: inout Int, policy: WidthPolicy) -> LineMeasure {
+        let printable = string.utf8.withContiguousStorageIfAvailable { bytes in
+            CellWidth.isPrintableASCII(bytes) ? measurePrintableASCII(bytes) : nil
+        } ?? nil
+        if let printable {
+            column += printable.width
+            return printable
+        }
+        let needsCleaning = string.utf8.withContiguousStorageIfAvailable(ControlCharacters.needsCleaning) ?? true
+        if needsCleaning {
+            string = ControlCharacters.cleaned(string, column: &column, policy: policy)
+            string.makeContiguousUTF8()
+        }
+        let line = string.utf8.withContiguousStorageIfAvailable { measureLine($0, policy: policy) }!
+        if !needsCleaning {
+            column = line.hasLineBreak ? lastLineWidth(of: string, policy: policy) : column + line.width
+        }
+        return line
+    }
+
     /// What ``measureLine(_:policy:)`` tells of a run of printable ASCII: a cell a byte.
-    fileprivate static func measurePrintableASCII(
-        _ bytes: UnsafeBufferPointer<UInt8>
-    ) -> (width: Int, trailingSpaces: Int, isAllSpaces: Bool, isASCII: Bool, hasLineBreak: Bool) {
+    private static func measurePrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> LineMeasure {
         var trailing = 0
         while trailing < bytes.count, bytes[bytes.count - 1 - trailing] == 0x20 { trailing += 1 }
         return (bytes.count, trailing, trailing == bytes.count, true, false)
     }
 
-    /// The width of one run's clusters, the width of its trailing space clusters, whether
-    /// it is only spaces (or empty), ASCII, and whether it breaks lines.
-    fileprivate static func measureLine(
-        _ bytes: UnsafeBufferPointer<UInt8>, policy: WidthPolicy
-    ) -> (width: Int, trailingSpaces: Int, isAllSpaces: Bool, isASCII: Bool, hasLineBreak: Bool) {
+    /// A run measured as one line, cluster by cluster (after an ASCII prefix).
+    private static func measureLine(_ bytes: UnsafeBufferPointer<UInt8>, policy: WidthPolicy) -> LineMeasure {
         let (asciiLength, asciiWidth) = CellWidth.asciiPrefix(of: bytes)
         if asciiLength == bytes.count {
             var trailing = 0
@@ -183,7 +186,7 @@ final class TextNode: _LayoutNode {
     }
 
     /// The width of what follows the last line break of `string`.
-    fileprivate static func lastLineWidth(of string: String, policy: WidthPolicy) -> Int {
+    private static func lastLineWidth(of string: String, policy: WidthPolicy) -> Int {
         let utf8 = string.utf8
         let start = utf8.lastIndex { $0 == 0x0A || $0 == 0x0D }.map(utf8.index(after:)) ?? utf8.startIndex
         return CellWidth.width(of: string[start...], policy: policy)
