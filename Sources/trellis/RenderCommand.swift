@@ -57,11 +57,15 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("memory-limit"), help: ArgumentHelp("With --isolate: the render's address space, in MiB.", valueName: "MiB"))
     var memoryLimit: Int = IsolatedRun.Limits.standard.memoryBytes >> 20
 
+    /// The limits of `--timeout` and `--memory-limit`.
+    private var limits: IsolatedRun.Limits {
+        IsolatedRun.Limits(timeoutOption: timeout, memoryLimitOption: memoryLimit)
+    }
+
     func validate() throws {
         if let width, width < 1 { throw ValidationError("--width must be at least 1") }
         if let width, width > Self.maxWidth { throw ValidationError("--width must be at most \(Self.maxWidth)") }
-        if !(timeout > 0) || !timeout.isFinite { throw ValidationError("--timeout must be a positive number of seconds") }
-        if memoryLimit < 64 || memoryLimit > 1 << 30 { throw ValidationError("--memory-limit must be at least 64 (MiB)") }
+        try IsolatedRun.Limits.validateOptions(timeout: timeout, memoryLimit: memoryLimit)
     }
 
     func run() throws {
@@ -109,7 +113,7 @@ struct RenderCommand: ParsableCommand {
         if document.allowWritablePlugins { arguments.append("--allow-writable-plugins") }
         let result: IsolatedRun.Result
         do throws(IsolationFailure) {
-            result = try IsolatedRun.run(arguments, limits: IsolatedRun.Limits(timeout: timeout, memoryBytes: memoryLimit << 20))
+            result = try IsolatedRun.run(arguments, limits: limits)
         } catch {
             _ = DiagnosticRenderer.report("\(error)")
             throw ExitCode(Self.stoppedStatus)

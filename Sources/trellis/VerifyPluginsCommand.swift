@@ -33,9 +33,13 @@ struct VerifyPluginsCommand: ParsableCommand {
     @Option(name: .customLong("memory-limit"), help: ArgumentHelp("The address space of each probe, in MiB.", valueName: "MiB"))
     var memoryLimit: Int = IsolatedRun.Limits.standard.memoryBytes >> 20
 
+    /// The limits of `--timeout` and `--memory-limit`.
+    private var limits: IsolatedRun.Limits {
+        IsolatedRun.Limits(timeoutOption: timeout, memoryLimitOption: memoryLimit)
+    }
+
     func validate() throws {
-        if !(timeout > 0) || !timeout.isFinite { throw ValidationError("--timeout must be a positive number of seconds") }
-        if memoryLimit < 64 || memoryLimit > 1 << 30 { throw ValidationError("--memory-limit must be at least 64 (MiB)") }
+        try IsolatedRun.Limits.validateOptions(timeout: timeout, memoryLimit: memoryLimit)
     }
 
     func run() throws {
@@ -62,7 +66,7 @@ struct VerifyPluginsCommand: ParsableCommand {
         var arguments = ["plugins", "probe", path]
         if search.allowWritablePlugins { arguments.append("--allow-writable-plugins") }
         do throws(IsolationFailure) {
-            let result = try IsolatedRun.run(arguments, limits: IsolatedRun.Limits(timeout: timeout, memoryBytes: memoryLimit << 20))
+            let result = try IsolatedRun.run(arguments, limits: limits)
             let said = String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             return (result.status == 0, said.isEmpty ? "the probe exited with status \(result.status)" : said)
         } catch {

@@ -29,7 +29,6 @@ public struct GridItem: Hashable, Sendable {
 /// at a given length.
 struct GridTracks {
     var sizes: [Int]
-    var spacings: [Int]
     var alignments: [Alignment?]
     /// Where each track starts: the tracks and spacing before it.
     private(set) var starts: [Int] = []
@@ -98,7 +97,6 @@ struct GridTracks {
             remaining -= share
         }
         self.sizes = sizes.map { $0 ?? 0 }
-        self.spacings = spacings
         self.alignments = alignments
         var start = 0
         starts = self.sizes.indices.map { index in

@@ -67,14 +67,7 @@ struct Canvas {
             for column in x..<width { setCell(column, y, glyph: 0x20, style: style) }
             return
         }
-        let first = DecodedScalar(cluster, at: 0)
-        let glyph: UInt32
-        if first.length == cluster.count {
-            glyph = first.value
-        } else {
-            glyph = Self.clusterFlag | UInt32(clusters.count)
-            clusters.append(String(decoding: cluster, as: UTF8.self))
-        }
+        let glyph = Self.glyph(of: cluster, joined: &clusters, storedFrom: 0)
         let drawn = keepingBackground(style, at: y * width + x)
         setCell(x, y, glyph: glyph, style: drawn)
         for column in (x + 1)..<(x + cellWidth) { setCell(column, y, glyph: Self.continuation, style: drawn) }
@@ -88,8 +81,8 @@ struct Canvas {
         guard y >= 0, y < lineLimit, start < end else { return }
         ensureHeight(y + 1)
         let row = y * width
-        if glyphs[row + start] == Self.continuation || (end < width && glyphs[row + end] == Self.continuation) {
-            // A wide cluster is cut at an edge: let setCell repair it.
+        if cutsWideCluster(line: y, columns: start..<end) {
+            // Let setCell repair it.
             for column in start..<end {
                 setCell(column, y, glyph: UInt32(bytes[column - x]), style: keepingBackground(style, at: row + column))
             }
@@ -128,23 +121,18 @@ struct Canvas {
         }
         ensureHeight(y + 1)
         let row = y * width
-        guard glyphs[row + x] != Self.continuation, end == width || glyphs[row + end] != Self.continuation else {
+        guard !cutsWideCluster(line: y, columns: x..<end) else {
             return putEach(clustersOf: bytes, policy: policy, x: x, end: end, y: y, style: style)
         }
         var column = x
         var joined: [String] = []  // clusters of several scalars, stored after the loop
-        let firstJoined = UInt32(clusters.count)
+        let firstJoined = clusters.count
         glyphs.withUnsafeMutableBufferPointer { glyphs in
             cellStyles.withUnsafeMutableBufferPointer { cellStyles in
                 for cluster in GraphemeClusterIterator(utf8: bytes, policy: policy) where cluster.width > 0 {
                     guard column < end else { return }
-                    let scalar = DecodedScalar(bytes, at: cluster.byteRange.lowerBound)
-                    if scalar.length == cluster.byteRange.count {
-                        glyphs[row + column] = scalar.value
-                    } else {
-                        glyphs[row + column] = Self.clusterFlag | (firstJoined + UInt32(joined.count))
-                        joined.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[cluster.byteRange]), as: UTF8.self))
-                    }
+                    glyphs[row + column] = Self.glyph(
+                        of: UnsafeBufferPointer(rebasing: bytes[cluster.byteRange]), joined: &joined, storedFrom: firstJoined)
                     cellStyles[row + column] = style
                     for right in (column + 1)..<(column + cluster.width) {
                         glyphs[row + right] = Self.continuation
@@ -157,6 +145,25 @@ struct Canvas {
         clusters.append(contentsOf: joined)
         noteDrawn(line: y, to: column)
         return column
+    }
+
+    /// The glyph of `cluster`: its scalar when it is one scalar; otherwise ``clusterFlag``
+    /// and the index in ``clusters`` of its string, which is appended to `joined`, whose
+    /// first string is stored at index `start` of ``clusters``.
+    private static func glyph(of cluster: UnsafeBufferPointer<UInt8>, joined: inout [String], storedFrom start: Int) -> UInt32 {
+        let first = DecodedScalar(cluster, at: 0)
+        guard first.length < cluster.count else { return first.value }
+        joined.append(String(decoding: cluster, as: UTF8.self))
+        return clusterFlag | UInt32(start + joined.count - 1)
+    }
+
+    /// Whether writing `columns` of line `y` cuts a wide cluster at an edge: leaves its left
+    /// half before the first column or its right half after the last. Then the cells are
+    /// written one by one, for ``setCell(_:_:glyph:style:)`` to repair it.
+    private func cutsWideCluster(line y: Int, columns: Range<Int>) -> Bool {
+        let row = y * width
+        return glyphs[row + columns.lowerBound] == Self.continuation
+            || (columns.upperBound < width && glyphs[row + columns.upperBound] == Self.continuation)
     }
 
     /// ``put(clustersOf:policy:x:end:y:style:)`` a cluster at a time, with every check.
@@ -224,9 +231,8 @@ struct Canvas {
         ensureHeight(lines.upperBound)
         for y in lines {
             let row = y * width
-            if glyphs[row + columns.lowerBound] == Self.continuation
-                || (columns.upperBound < width && glyphs[row + columns.upperBound] == Self.continuation) {
-                // A wide cluster is cut at an edge: let setCell repair it.
+            if cutsWideCluster(line: y, columns: columns) {
+                // Let setCell repair it.
                 for x in columns { setCell(x, y, glyph: scalar.value, style: style) }
                 continue
             }
