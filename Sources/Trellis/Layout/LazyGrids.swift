@@ -100,25 +100,33 @@ final class GridFlowNode: CachingNode {
             starts.reserveCapacity(lineCount)
             offsets.reserveCapacity(lineCount)
             extents.reserveCapacity(lineCount)
-            var overflow: LineOverflow? = .inside
-            var position = 0
-            for (index, child) in children.enumerated() {
-                let track = index % perLine
+            let proposals = tracks.sizes.map { length in
                 var proposal = CellProposal.unspecified
-                proposal[axis.cross] = tracks.sizes[track]
-                let size = child.sizeThatFits(proposal)
+                proposal[axis.cross] = length
+                return proposal
+            }
+            var overflow: LineOverflow? = .inside
+            var position = 0, extent = 0, track = 0
+            for index in children.indices {
+                let child = children[index]
+                let size = child.sizeThatFits(proposals[track])
                 sizes.append(size)
                 if let known = overflow {
                     overflow = child.overflow(in: size).map(known.union)
                 }
                 if track == 0 {
-                    if !starts.isEmpty { position += extents[extents.count - 1] + grid.lineSpacing }
+                    if index > 0 {
+                        extents.append(extent)
+                        position += extent + grid.lineSpacing
+                    }
                     starts.append(index)
                     offsets.append(position)
-                    extents.append(0)
+                    extent = 0
                 }
-                extents[extents.count - 1] = max(extents[extents.count - 1], size[axis])
+                extent = max(extent, size[axis])
+                track = track + 1 == perLine ? 0 : track + 1
             }
+            if !starts.isEmpty { extents.append(extent) }
             self.sizes = sizes
             self.starts = starts
             self.offsets = offsets

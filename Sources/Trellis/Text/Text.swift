@@ -31,6 +31,10 @@ public struct Text: Equatable, LeafView {
 
     var storage: Storage
 
+    private init(storage: Storage) {
+        self.storage = storage
+    }
+
     /// Creates a text that displays `content` unchanged.
     public init(verbatim content: String) {
         storage = .verbatim(content)
@@ -58,20 +62,18 @@ public struct Text: Equatable, LeafView {
 
     /// Applies `change` to the style of every part.
     func restyled(_ change: (inout TextStyleOverride) -> Void) -> Text {
-        var copy = self
         switch storage {
         case .verbatim(let string):
             var run = Run(string: string, style: TextStyleOverride())
             change(&run.style)
-            copy.storage = .styled(run)
+            return Text(storage: .styled(run))
         case .styled(var run):
             change(&run.style)
-            copy.storage = .styled(run)
+            return Text(storage: .styled(run))
         case .runs(var runs):
             for index in runs.indices { change(&runs[index].style) }
-            copy.storage = .runs(runs)
+            return Text(storage: .runs(runs))
         }
-        return copy
     }
 
     /// Concatenates two texts, each keeping its own styles.

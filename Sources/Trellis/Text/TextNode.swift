@@ -59,17 +59,19 @@ final class TextNode: _LayoutNode {
         return clusters
     }
 
-    init(text: Text, environment: EnvironmentValues) {
+    init(text: borrowing Text, environment: EnvironmentValues) {
         let settings = TextSettings.of(environment)
-        var prepared = Preparation(settings: settings)
+        var prepared = Preparation()
         switch text.storage {
         case .verbatim(let string):
-            first = prepared.run(string, TextStyleOverride())
+            first = prepared.run(string, TextStyleOverride(), settings: settings)
         case .styled(let run):
-            first = prepared.run(run.string, run.style)
+            first = prepared.run(run.string, run.style, settings: settings)
         case .runs(let runs):
-            first = runs.first.map { prepared.run($0.string, $0.style) } ?? Run(string: "", style: settings.style)
-            if runs.count > 1 { wrapping = Wrapping(rest: runs.dropFirst().map { prepared.run($0.string, $0.style) }) }
+            first = runs.first.map { prepared.run($0.string, $0.style, settings: settings) } ?? Run(string: "", style: settings.style)
+            if runs.count > 1 {
+                wrapping = Wrapping(rest: runs.dropFirst().map { prepared.run($0.string, $0.style, settings: settings) })
+            }
         }
         self.settings = settings
         isEmpty = prepared.isEmpty
@@ -80,7 +82,6 @@ final class TextNode: _LayoutNode {
     /// Turns a text's parts into runs one after another, adding up what the node keeps of
     /// them.
     private struct Preparation {
-        let settings: TextSettings
         var isEmpty = true
         var isASCII = true
         var hasLineBreak = false
@@ -89,13 +90,9 @@ final class TextNode: _LayoutNode {
         /// The column the next run starts at, for expanding its tabs.
         var column = 0
 
-        init(settings: TextSettings) {
-            self.settings = settings
-        }
-
         /// `string` case transformed, controls cleaned and contiguous, styled with `override`
-        /// over the environment's style.
-        mutating func run(_ string: String, _ override: TextStyleOverride) -> Run {
+        /// over the style of `settings`.
+        mutating func run(_ string: String, _ override: TextStyleOverride, settings: TextSettings) -> Run {
             let policy = settings.policy
             var string = switch settings.textCase {
             case .uppercase?: string.uppercased()
@@ -269,18 +266,25 @@ final class TextNode: _LayoutNode {
     /// Draws every run on line `y` from column `start`, stopping at column `end` (where the
     /// trailing spaces begin).
     private func drawLine(from start: Int, to end: Int, y: Int, canvas: inout Canvas) {
+        guard start < end else { return }
         var x = start
-        for run in 0..<runCount where x < end {
-            let style = styleIndex(ofRun: run, in: &canvas)
-            self.run(run).string.utf8.withContiguousStorageIfAvailable { bytes in
-                if isASCII {
-                    let count = min(bytes.count, end - x)
-                    canvas.put(ascii: UnsafeBufferPointer(rebasing: bytes[..<count]), x: x, y: y, style: style)
-                    x += count
-                    return
-                }
-                x = canvas.put(clustersOf: bytes, policy: policy, x: x, end: end, y: y, style: style)
+        draw(first, x: &x, end: end, y: y, canvas: &canvas)
+        for run in rest where x < end {
+            draw(run, x: &x, end: end, y: y, canvas: &canvas)
+        }
+    }
+
+    /// Draws `run` on line `y` from column `x`, stopping at column `end`; `x` moves past it.
+    private func draw(_ run: borrowing Run, x: inout Int, end: Int, y: Int, canvas: inout Canvas) {
+        let style = canvas.styleIndex(run.style)
+        run.string.utf8.withContiguousStorageIfAvailable { bytes in
+            if isASCII {
+                let count = min(bytes.count, end - x)
+                canvas.put(ascii: UnsafeBufferPointer(rebasing: bytes[..<count]), x: x, y: y, style: style)
+                x += count
+                return
             }
+            x = canvas.put(clustersOf: bytes, policy: policy, x: x, end: end, y: y, style: style)
         }
     }
 

@@ -78,13 +78,12 @@ extension ForEach: View where Content: View {
             // Integer ranges are iterated as integers: generic `Range` iteration goes through
             // the runtime's generic paths, which cost more than the rest of a `Text` element.
             let range = unsafeBitCast(data, to: Range<Int>.self)
-            let element = { (offset: Int) in unsafeBitCast(range.lowerBound + offset, to: Data.Element.self) }
             if let id {
-                resolve(range.count, element: element, id: { .explicitID($0[keyPath: id]) },
-                        content: content, inputs: inputs, list: &list)
+                resolve(range.count, element: { unsafeBitCast(range.lowerBound + $0, to: Data.Element.self) },
+                        id: { .explicitID($0[keyPath: id]) }, content: content, inputs: inputs, list: &list)
             } else {
-                resolve(range.count, element: element, id: { .integer(unsafeBitCast($0, to: Int.self)) },
-                        content: content, inputs: inputs, list: &list)
+                resolve(range.count, element: { unsafeBitCast(range.lowerBound + $0, to: Data.Element.self) },
+                        id: { .integer(unsafeBitCast($0, to: Int.self)) }, content: content, inputs: inputs, list: &list)
             }
         } else {
             var index = data.startIndex
