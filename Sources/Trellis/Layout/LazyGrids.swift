@@ -70,16 +70,19 @@ final class GridFlowNode: CachingNode {
     }
 
     /// The children flowed into the tracks of one cross length: each child's size in its
-    /// track, each line's first child, offset along the axis and extent, and how far the
-    /// children draw outside their rectangles.
+    /// track, each line's offset along the axis and extent, and how far the children draw
+    /// outside their rectangles. Line `n` holds children `n * perLine` up to the next line's.
     private final class Lines {
         let length: Int
         let axis: Axis
         let tracks: GridTracks
+        /// The children of a full line: one per track.
+        let perLine: Int
         let sizes: [CellSize]
-        let starts: [Int]
         let offsets: [Int]
-        let extents: [Int]
+        /// The extent of the last line (the others' follow from the offsets).
+        private let lastExtent: Int
+        private let lineSpacing: Int
         /// Each track's alignment of a child in its cell.
         private let alignments: [Alignment]
         /// The largest overflow of any child at its own size; `nil` when one is unknown.
@@ -95,11 +98,8 @@ final class GridFlowNode: CachingNode {
             let children = tracks.sizes.isEmpty ? [] : grid.children  // no tracks: nothing to place
             var sizes: [CellSize] = []
             sizes.reserveCapacity(children.count)
-            var starts: [Int] = [], offsets: [Int] = [], extents: [Int] = []
-            let lineCount = (children.count + perLine - 1) / perLine
-            starts.reserveCapacity(lineCount)
-            offsets.reserveCapacity(lineCount)
-            extents.reserveCapacity(lineCount)
+            var offsets: [Int] = []
+            offsets.reserveCapacity((children.count + perLine - 1) / perLine)
             let proposals = tracks.sizes.map { length in
                 var proposal = CellProposal.unspecified
                 proposal[axis.cross] = length
@@ -115,43 +115,44 @@ final class GridFlowNode: CachingNode {
                     overflow = child.overflow(in: size).map(known.union)
                 }
                 if track == 0 {
-                    if index > 0 {
-                        extents.append(extent)
-                        position += extent + grid.lineSpacing
-                    }
-                    starts.append(index)
+                    if index > 0 { position += extent + grid.lineSpacing }
                     offsets.append(position)
                     extent = 0
                 }
                 extent = max(extent, size[axis])
                 track = track + 1 == perLine ? 0 : track + 1
             }
-            if !starts.isEmpty { extents.append(extent) }
             self.sizes = sizes
-            self.starts = starts
+            self.perLine = perLine
             self.offsets = offsets
-            self.extents = extents
+            lastExtent = extent
+            lineSpacing = grid.lineSpacing
             childOverflow = overflow
         }
 
         /// The extent along the axis: the lines and the spacing between them.
-        var total: Int { (offsets.last ?? 0) + (extents.last ?? 0) }
+        var total: Int { (offsets.last ?? 0) + lastExtent }
+
+        /// The extent of line `line` along the axis: its tallest (or widest) child.
+        func extent(ofLine line: Int) -> Int {
+            line + 1 < offsets.count ? offsets[line + 1] - lineSpacing - offsets[line] : lastExtent
+        }
 
         /// The extent across: the tracks and the spacing between them.
         var used: Int { tracks.used }
 
         /// The children of line `line`.
         func children(ofLine line: Int) -> Range<Int> {
-            starts[line]..<(line + 1 < starts.count ? starts[line + 1] : sizes.count)
+            (line * perLine)..<min(sizes.count, (line + 1) * perLine)
         }
 
         /// The rectangle of child `index` of line `line`, relative to the first track's start
         /// and the first line's start.
         func rect(of index: Int, line: Int) -> CellRect {
-            let track = index - starts[line]
+            let track = index - line * perLine
             let cross = tracks.starts[track]
             var cellSize = CellSize.zero
-            cellSize[axis] = extents[line]
+            cellSize[axis] = extent(ofLine: line)
             cellSize[axis.cross] = tracks.sizes[track]
             let cell = CellRect(
                 origin: axis == .vertical ? CellPoint(x: cross, y: offsets[line]) : CellPoint(x: offsets[line], y: cross),
@@ -193,7 +194,7 @@ final class GridFlowNode: CachingNode {
         var shift = CellPoint(x: 0, y: 0)
         if axis == .vertical { shift.x = crossStart(lines, in: size) } else { shift.y = crossStart(lines, in: size) }
         var overflows: [LineOverflow?] = []
-        for line in lines.starts.indices {
+        for line in lines.offsets.indices {
             for index in lines.children(ofLine: line) {
                 let rect = lines.rect(of: index, line: line)
                 let placed = CellRect(origin: CellPoint(x: rect.minX + shift.x, y: rect.minY + shift.y), size: rect.size)
@@ -209,10 +210,10 @@ final class GridFlowNode: CachingNode {
     /// except in a vertical grid drawn a band at a time, where the others are skipped.
     /// - Complexity: O(log *n*) in the number of lines.
     private func visibleLines(_ lines: Lines, at rect: CellRect, on canvas: Canvas) -> Range<Int> {
-        let all = 0..<lines.starts.count
+        let all = 0..<lines.offsets.count
         guard axis == .vertical, rect.minY < 0 || rect.maxY > canvas.lineLimit,
               let margin = lines.childOverflow else { return all }
-        let first = all.partitioningIndex { rect.minY + lines.offsets[$0] + lines.extents[$0] + margin.below > 0 }
+        let first = all.partitioningIndex { rect.minY + lines.offsets[$0] + lines.extent(ofLine: $0) + margin.below > 0 }
         let end = (first..<all.upperBound).partitioningIndex { rect.minY + lines.offsets[$0] - margin.above >= canvas.lineLimit }
         return first..<end
     }
