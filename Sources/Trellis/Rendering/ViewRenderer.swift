@@ -91,10 +91,10 @@ public struct ViewRenderer: Sendable {
     /// The cells of one band: tall output is drawn this many cells (about 100 KB of canvas)
     /// at a time, so memory does not grow with the output's height.
     ///
-    /// Measured, not guessed: a canvas whose arrays stay under the C allocator's threshold for fresh
-    /// mappings (128 KB) is reused from its free lists by the next render instead of faulting
-    /// in new zeroed pages, which made a 1,000-row checklist 2.6× slower at 64K cells;
-    /// smaller bands than this cost more per band than they save.
+    /// Measured, not guessed: a canvas whose arrays stay under the C allocator's threshold
+    /// for fresh mappings (128 KB) is reused from its free lists by the next render instead
+    /// of faulting in new zeroed pages, which made a 1,000-row checklist 2.6× slower at 64K
+    /// cells; smaller bands than this cost more per band than they save.
     static let bandCells = 1 << 14
 
     /// Lays out `view` and draws it a band of lines at a time, calling `body` with each
