@@ -24,8 +24,15 @@ public struct LazyVGrid<Content: View>: UnaryView {
     }
 
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
-        GridFlowNode(axis: .vertical, items: view.columns, alignment: view.alignment.fraction, lineSpacing: view.spacing,
-                     children: _ViewList.childNodes(of: view.content, inputs: inputs))
+        view.verticalFlow(inputs: inputs).makeNode()
+    }
+}
+
+extension LazyVGrid: VerticalFlowView {
+    func verticalFlow(inputs: _ViewInputs) -> VerticalFlow {
+        VerticalFlow(items: columns, alignment: alignment.fraction, lineSpacing: spacing) { sink in
+            _ViewList.childNodes(of: content, inputs: inputs, sink: sink)
+        }
     }
 }
 
@@ -58,7 +65,7 @@ final class GridFlowNode: CachingNode {
     let alignment: Int
     let lineSpacing: Int
     let children: [_LayoutNode]
-    private var lastLines: Lines?
+    private var lastLines: FlowLines?
     private var lastOverflow: (size: CellSize, overflow: LineOverflow?)?
 
     init(axis: Axis, items: [GridItem], alignment: Int, lineSpacing: Int, children: [_LayoutNode]) {
@@ -69,101 +76,14 @@ final class GridFlowNode: CachingNode {
         self.children = children
     }
 
-    /// The children flowed into the tracks of one cross length: each child's size in its
-    /// track, each line's offset along the axis and extent, and how far the children draw
-    /// outside their rectangles. Line `n` holds children `n * perLine` up to the next line's.
-    private final class Lines {
-        let length: Int
-        let axis: Axis
-        let tracks: GridTracks
-        /// The children of a full line: one per track.
-        let perLine: Int
-        let sizes: [CellSize]
-        let offsets: [Int]
-        /// The extent of the last line (the others' follow from the offsets).
-        private let lastExtent: Int
-        private let lineSpacing: Int
-        /// Each track's alignment of a child in its cell.
-        private let alignments: [Alignment]
-        /// The largest overflow of any child at its own size; `nil` when one is unknown.
-        let childOverflow: LineOverflow?
-
-        init(grid: GridFlowNode, length: Int) {
-            self.length = length
-            let axis = grid.axis
-            self.axis = axis
-            tracks = GridTracks(items: grid.items, length: length, defaultSpacing: axis == .vertical ? 1 : 0)
-            alignments = tracks.alignments.map { $0 ?? .center }
-            let perLine = max(1, tracks.sizes.count)
-            let children = tracks.sizes.isEmpty ? [] : grid.children  // no tracks: nothing to place
-            var sizes: [CellSize] = []
-            sizes.reserveCapacity(children.count)
-            var offsets: [Int] = []
-            offsets.reserveCapacity((children.count + perLine - 1) / perLine)
-            let proposals = tracks.sizes.map { length in
-                var proposal = CellProposal.unspecified
-                proposal[axis.cross] = length
-                return proposal
-            }
-            var overflow: LineOverflow? = .inside
-            var position = 0, extent = 0, track = 0
-            for index in children.indices {
-                let child = children[index]
-                let size = child.sizeThatFits(proposals[track])
-                sizes.append(size)
-                if let known = overflow {
-                    overflow = child.overflow(in: size).map(known.union)
-                }
-                if track == 0 {
-                    if index > 0 { position += extent + grid.lineSpacing }
-                    offsets.append(position)
-                    extent = 0
-                }
-                extent = max(extent, size[axis])
-                track = track + 1 == perLine ? 0 : track + 1
-            }
-            self.sizes = sizes
-            self.perLine = perLine
-            self.offsets = offsets
-            lastExtent = extent
-            lineSpacing = grid.lineSpacing
-            childOverflow = overflow
-        }
-
-        /// The extent along the axis: the lines and the spacing between them.
-        var total: Int { (offsets.last ?? 0) + lastExtent }
-
-        /// The extent of line `line` along the axis: its tallest (or widest) child.
-        func extent(ofLine line: Int) -> Int {
-            line + 1 < offsets.count ? offsets[line + 1] - lineSpacing - offsets[line] : lastExtent
-        }
-
-        /// The extent across: the tracks and the spacing between them.
-        var used: Int { tracks.used }
-
-        /// The children of line `line`.
-        func children(ofLine line: Int) -> Range<Int> {
-            (line * perLine)..<min(sizes.count, (line + 1) * perLine)
-        }
-
-        /// The rectangle of child `index` of line `line`, relative to the first track's start
-        /// and the first line's start.
-        func rect(of index: Int, line: Int) -> CellRect {
-            let track = index - line * perLine
-            let cross = tracks.starts[track]
-            var cellSize = CellSize.zero
-            cellSize[axis] = extent(ofLine: line)
-            cellSize[axis.cross] = tracks.sizes[track]
-            let cell = CellRect(
-                origin: axis == .vertical ? CellPoint(x: cross, y: offsets[line]) : CellPoint(x: offsets[line], y: cross),
-                size: cellSize)
-            return alignments[track].rect(of: sizes[index], in: cell)
-        }
-    }
-
-    private func lines(for length: Int) -> Lines {
+    /// The children flowed into the tracks of `length` cells across, remembered for the last
+    /// length.
+    private func lines(for length: Int) -> FlowLines {
         if let last = lastLines, last.length == length { return last }
-        let lines = Lines(grid: self, length: length)
+        var lines = FlowLines(items: items, axis: axis, length: length, lineSpacing: lineSpacing, capacity: children.count)
+        if lines.hasTracks {  // no tracks: nothing to place
+            for child in children { lines.append(child) }
+        }
         lastLines = lines
         return lines
     }
@@ -179,20 +99,16 @@ final class GridFlowNode: CachingNode {
         let lines = lines(for: crossLength(proposal))
         var size = CellSize.zero
         size[axis] = lines.total
-        size[axis.cross] = lines.used
+        size[axis.cross] = lines.tracks.used
         return size
-    }
-
-    /// Where the first track starts in a grid of `size`.
-    private func crossStart(_ lines: Lines, in size: CellSize) -> Int {
-        Alignment.offset(lines.used, in: size[axis.cross], fraction: alignment)
     }
 
     override func overflow(in size: CellSize) -> LineOverflow? {
         if let last = lastOverflow, last.size == size { return last.overflow }
         let lines = lines(for: crossLength(CellProposal(size)))
         var shift = CellPoint(x: 0, y: 0)
-        if axis == .vertical { shift.x = crossStart(lines, in: size) } else { shift.y = crossStart(lines, in: size) }
+        let start = lines.crossStart(in: size, alignment: alignment)
+        if axis == .vertical { shift.x = start } else { shift.y = start }
         var overflows: [LineOverflow?] = []
         for line in lines.offsets.indices {
             for index in lines.children(ofLine: line) {
@@ -206,30 +122,7 @@ final class GridFlowNode: CachingNode {
         return overflow
     }
 
-    /// The lines that can draw on the canvas's lines when the grid is at `rect`: all of them,
-    /// except in a vertical grid drawn a band at a time, where the others are skipped.
-    /// - Complexity: O(log *n*) in the number of lines.
-    private func visibleLines(_ lines: Lines, at rect: CellRect, on canvas: Canvas) -> Range<Int> {
-        let all = 0..<lines.offsets.count
-        guard axis == .vertical, rect.minY < 0 || rect.maxY > canvas.lineLimit,
-              let margin = lines.childOverflow else { return all }
-        let first = all.partitioningIndex { rect.minY + lines.offsets[$0] + lines.extent(ofLine: $0) + margin.below > 0 }
-        let end = (first..<all.upperBound).partitioningIndex { rect.minY + lines.offsets[$0] - margin.above >= canvas.lineLimit }
-        return first..<end
-    }
-
     override func draw(in rect: CellRect, canvas: inout Canvas) {
-        let lines = lines(for: crossLength(CellProposal(rect.size)))
-        let start = crossStart(lines, in: rect.size)
-        let origin = axis == .vertical
-            ? CellPoint(x: rect.minX + start, y: rect.minY) : CellPoint(x: rect.minX, y: rect.minY + start)
-        for line in visibleLines(lines, at: rect, on: canvas) {
-            for index in lines.children(ofLine: line) {
-                let child = lines.rect(of: index, line: line)
-                children[index].draw(
-                    in: CellRect(origin: CellPoint(x: origin.x + child.minX, y: origin.y + child.minY), size: child.size),
-                    canvas: &canvas)
-            }
-        }
+        lines(for: crossLength(CellProposal(rect.size))).draw(children, in: rect, alignment: alignment, canvas: &canvas)
     }
 }

@@ -25,10 +25,17 @@ public struct LazyVStack<Content: View>: UnaryView {
     }
 
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
+        view.verticalFlow(inputs: inputs).makeNode()
+    }
+}
+
+extension LazyVStack: VerticalFlowView {
+    func verticalFlow(inputs: _ViewInputs) -> VerticalFlow {
         // One flexible column as wide as the stack: each subview is a line of the flow.
-        let column = GridItem(.flexible(minimum: 0), alignment: Alignment(horizontal: view.alignment, vertical: .top))
-        return GridFlowNode(axis: .vertical, items: [column], alignment: view.alignment.fraction, lineSpacing: view.spacing,
-                            children: _ViewList.childNodes(of: view.content, inputs: inputs, axis: .vertical))
+        let column = GridItem(.flexible(minimum: 0), alignment: Alignment(horizontal: alignment, vertical: .top))
+        return VerticalFlow(items: [column], alignment: alignment.fraction, lineSpacing: spacing) { sink in
+            _ViewList.childNodes(of: content, inputs: inputs, axis: .vertical, sink: sink)
+        }
     }
 }
 

@@ -63,9 +63,12 @@ public struct HStack<Content: View>: UnaryView {
 extension _ViewList {
     /// The layout nodes of the resolved subviews of a container's `content`, each carrying its
     /// container values, for a container laying them out along `axis`. The content is
-    /// resolved in a new scope (R5.7), straight into layout nodes.
-    static func childNodes<Content: View>(of content: Content, inputs: _ViewInputs, axis: Axis? = nil) -> [_LayoutNode] {
-        var list = makingLayoutNodes(inputs: inputs, axis: axis)
+    /// resolved in a new scope (R5.7), straight into layout nodes, each handed to `sink` too
+    /// as soon as it is made.
+    static func childNodes<Content: View>(
+        of content: Content, inputs: _ViewInputs, axis: Axis? = nil, sink: LayoutNodeSink? = nil
+    ) -> [_LayoutNode] {
+        var list = makingLayoutNodes(inputs: inputs, axis: axis, sink: sink)
         Content._makeViewList(view: content, inputs: inputs.forUnaryContent(), list: &list)
         return list.layoutNodes
     }

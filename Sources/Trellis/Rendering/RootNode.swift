@@ -2,11 +2,42 @@ extension _LayoutNode {
     /// The layout node of `view` as the root of a render: in `environment`, with preferences
     /// collected and `proposal` as the size of the container that relative frames refer to.
     static func root<V: View>(_ view: V, proposal: CellProposal, environment: EnvironmentValues) -> _LayoutNode {
+        V._makeView(view: view, inputs: rootInputs(proposal: proposal, environment: environment))
+    }
+
+    fileprivate static func rootInputs(proposal: CellProposal, environment: EnvironmentValues) -> _ViewInputs {
         var inputs = _ViewInputs(environment: environment)
         inputs.preferences = PreferenceSink()
         let container = ContainerSize()
         container.size = proposal
         inputs.environment.containerSize = container
-        return V._makeView(view: view, inputs: inputs)
+        return inputs
+    }
+}
+
+/// What the root of a render lays out: a node, or a vertical lazy stack or grid whose
+/// children are not made yet, which the renderer can draw while they are made.
+enum RootContent {
+    case node(_LayoutNode)
+    case flow(VerticalFlow)
+
+    /// The root content of `view`: the flow that `view` is, or that its body resolves to
+    /// alone; otherwise the same node as ``_LayoutNode/root(_:proposal:environment:)``. A
+    /// body is evaluated once either way.
+    init<V: View>(_ view: V, proposal: CellProposal, environment: EnvironmentValues) {
+        let inputs = _LayoutNode.rootInputs(proposal: proposal, environment: environment)
+        if V.Body.self == Never.self {
+            self = if let flow = view as? any VerticalFlowView { .flow(flow.verticalFlow(inputs: inputs)) }
+                else { .node(V._makeView(view: view, inputs: inputs)) }
+            return
+        }
+        // A view with a body lays out as its resolved list (View._makeView): look into it.
+        var list = _ViewList()
+        V._makeViewList(view: view, inputs: inputs.forUnaryContent(), list: &list)
+        if let element = list.onlyElement, let flow = element.view as? any VerticalFlowView {
+            self = .flow(flow.verticalFlow(inputs: element.inputs(in: inputs)))
+        } else {
+            self = .node(list.makeUnaryNode(inputs: inputs))
+        }
     }
 }

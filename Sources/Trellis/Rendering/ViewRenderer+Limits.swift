@@ -16,7 +16,12 @@ extension ViewRenderer {
             let (cells, overflow) = size.height.multipliedReportingOverflow(by: max(1, width))
             return overflow || cells > maxCells ? RenderSizeLimitExceeded(lines: size.height, width: width, maxCells: maxCells) : nil
         }
-        try drawBands(view, check: check) { (canvas, blankLines) throws(RenderSizeLimitExceeded) in
+        let redraw = {
+            (plainWriter, ansiWriter) = (PlainWriter(), AnsiWriter())
+            plain.removeAll()
+            ansi.removeAll()
+        }
+        try drawBands(view, check: check, redraw: redraw) { (canvas, blankLines) throws(RenderSizeLimitExceeded) in
             plainWriter.write(canvas, after: blankLines, into: plain)
             ansiWriter.write(canvas, after: blankLines, into: ansi)
         }

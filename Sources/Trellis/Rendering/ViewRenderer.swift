@@ -46,7 +46,12 @@ public struct ViewRenderer: Sendable {
             ansi.reserve(forCells: size)
             return nil
         }
-        drawBands(view, check: check) { canvas, blankLines in
+        let redraw = {
+            (plainWriter, ansiWriter) = (PlainWriter(), AnsiWriter())
+            plain.removeAll()
+            ansi.removeAll()
+        }
+        drawBands(view, check: check, redraw: redraw) { canvas, blankLines in
             plainWriter.write(canvas, after: blankLines, into: plain)
             ansiWriter.write(canvas, after: blankLines, into: ansi)
         }
@@ -58,15 +63,19 @@ public struct ViewRenderer: Sendable {
     /// Cheaper than ``render(_:)`` when only one format is needed: the other is never written.
     public func render(_ view: some View, format: RenderFormat) -> String {
         let output = ByteBuffer()
-        write(view, format: format, into: output, sized: { output.reserve(forCells: $0) }, flush: { _ in })
+        write(view, format: format, into: output, sized: { output.reserve(forCells: $0) }, keepsOutput: true, flush: { _ in })
         return output.string
     }
 
     /// Draws `view` in `format` into `output`, calling `sized` with the laid-out size before
     /// anything is drawn and `flush` after each band of lines.
+    ///
+    /// When `flush` leaves what it is given in `output` (`keepsOutput`), a lazy stack or grid
+    /// at the root is drawn while its children are made, and `sized` sees the size laid out
+    /// so far before each band too (see ``drawBands(_:check:redraw:_:)``).
     func write<V: View, Failure: Error>(
         _ view: V, format: RenderFormat, into output: ByteBuffer, sized: (CellSize) -> Void = { _ in },
-        flush: (ByteBuffer) throws(Failure) -> Void
+        keepsOutput: Bool = false, flush: (ByteBuffer) throws(Failure) -> Void
     ) throws(Failure) {
         let check = { (size: CellSize) -> Failure? in
             sized(size)
@@ -75,13 +84,21 @@ public struct ViewRenderer: Sendable {
         switch format {
         case .plain:
             var writer = PlainWriter()
-            try drawBands(view, check: check) { (canvas, blankLines) throws(Failure) in
+            let redraw = {
+                writer = PlainWriter()
+                output.removeAll()
+            }
+            try drawBands(view, check: check, redraw: keepsOutput ? redraw : nil) { (canvas, blankLines) throws(Failure) in
                 writer.write(canvas, after: blankLines, into: output)
                 try flush(output)
             }
         case .ansi:
             var writer = AnsiWriter()
-            try drawBands(view, check: check) { (canvas, blankLines) throws(Failure) in
+            let redraw = {
+                writer = AnsiWriter()
+                output.removeAll()
+            }
+            try drawBands(view, check: check, redraw: keepsOutput ? redraw : nil) { (canvas, blankLines) throws(Failure) in
                 writer.write(canvas, after: blankLines, into: output)
                 try flush(output)
             }
@@ -105,33 +122,69 @@ public struct ViewRenderer: Sendable {
     /// cell sees the same drawing, in the same order, as on one tall canvas. Lines below the
     /// last one drawn are not reported; the last band takes everything below it, so content
     /// drawn below the view's frame is kept. `check` sees the laid-out size before anything
-    /// is drawn; when it returns a failure, that is thrown and nothing is drawn.
+    /// is drawn; when it returns a failure, that is thrown and nothing more is drawn.
+    ///
+    /// With `redraw`, for a caller that can take back what `body` was given: a vertical lazy
+    /// stack or grid at the root is measured and drawn on a second thread while this one makes
+    /// its children (``FlowHandoff``), and `check` sees the size laid out so far before each
+    /// band. Should a child turn out to draw into lines already handed over, `redraw` is
+    /// called and the flow is drawn again as above, from the children already made.
     func drawBands<V: View, Failure: Error>(
-        _ view: V, check: (CellSize) -> Failure? = { _ in nil }, _ body: (Canvas, Int) throws(Failure) -> Void
+        _ view: V, check: (CellSize) -> Failure? = { _ in nil }, redraw: (() -> Void)? = nil,
+        _ body: (Canvas, Int) throws(Failure) -> Void
     ) throws(Failure) {
         let proposal = CellProposal(width: width, height: nil)
-        let node = _LayoutNode.root(view, proposal: proposal, environment: environment)
+        let bandHeight = max(1, self.bandHeight ?? max(16, Self.bandCells / max(1, width)))
+        let node: _LayoutNode
+        if let redraw {
+            switch RootContent(view, proposal: proposal, environment: environment) {
+            case .node(let made):
+                node = made
+            case .flow(let flow):
+                guard let made = try drawStreamed(flow, bandHeight: bandHeight, check: check, body) else { return }
+                redraw()
+                node = made
+            }
+        } else {
+            node = _LayoutNode.root(view, proposal: proposal, environment: environment)
+        }
         let size = node.sizeThatFits(proposal)
         let rootSize = CellSize(width: min(width, size.width), height: size.height)
         if let failure = check(rootSize) { throw failure }
-        let bandHeight = max(1, self.bandHeight ?? max(16, Self.bandCells / max(1, width)))
-        var canvas = Canvas(width: width)
-        var top = 0
-        var blankLines = 0
+        var bands = Bands(width: width, height: bandHeight)
         while true {
-            let isLast = top + bandHeight >= rootSize.height
-            canvas.removeAllLines()
-            canvas.lineLimit = isLast ? .max : bandHeight
-            node.draw(in: CellRect(origin: CellPoint(x: 0, y: -top), size: rootSize), canvas: &canvas)
-            if canvas.height > 0 {
-                try body(canvas, blankLines)
-                blankLines = bandHeight - canvas.height
-            } else {
-                blankLines += bandHeight
-            }
+            let isLast = bands.top + bandHeight >= rootSize.height
+            let top = bands.top
+            try bands.drawNext(isLast: isLast, { canvas in
+                node.draw(in: CellRect(origin: CellPoint(x: 0, y: -top), size: rootSize), canvas: &canvas)
+            }, into: body)
             if isLast { return }
-            top += bandHeight
         }
+    }
+
+    /// Draws `flow` while its children are made (``FlowHandoff``); returns its node, made of
+    /// the children, when the streamer gave up and the flow is to be drawn the ordinary way.
+    private func drawStreamed<Failure: Error>(
+        _ flow: VerticalFlow, bandHeight: Int, check: (CellSize) -> Failure?, _ body: (Canvas, Int) throws(Failure) -> Void
+    ) throws(Failure) -> GridFlowNode? {
+        var failure: Failure?
+        // The streamer keeps the closures only until `finish` returns.
+        let node = withoutActuallyEscaping(check) { check in
+            withoutActuallyEscaping(body) { body -> GridFlowNode? in
+                guard let streamer = FlowStreamer(flow: flow, width: width, bandHeight: bandHeight, check: check, body: body)
+                else { return flow.makeNode() }
+                let done = FlowHandoff(streamer).makeChildren(of: flow)
+                switch done.outcome {
+                case .drawn: return nil
+                case .failed(let error):
+                    failure = error
+                    return nil
+                case .abandoned, .drawing: return flow.node(children: Array(done.children))
+                }
+            }
+        }
+        if let failure { throw failure }
+        return node
     }
 }
 

@@ -17,10 +17,17 @@ public struct _ViewList {
     private let containerInputs: _ViewInputs
     /// The layout nodes made, when this list makes them.
     private(set) var layoutNodes: [_LayoutNode] = []
+    /// Where the layout nodes made go instead, a batch at a time as they are made (see
+    /// ``VerticalFlow``); ``layoutNodes`` then holds the batch being made.
+    private let sink: LayoutNodeSink?
+    /// The number of layout nodes at which ``layoutNodes`` goes to the sink.
+    private let batchSize: Int
 
     init() {
         makesNodes = false
         containerInputs = _ViewInputs(environment: EnvironmentValues())
+        sink = nil
+        batchSize = .max
     }
 
     init(nodes: [ViewListNode]) {
@@ -28,26 +35,42 @@ public struct _ViewList {
         self.nodes = nodes
     }
 
-    private init(containerInputs: _ViewInputs) {
+    private init(containerInputs: _ViewInputs, sink: LayoutNodeSink?) {
         makesNodes = true
         self.containerInputs = containerInputs
+        self.sink = sink
+        batchSize = sink?.batchSize ?? .max
     }
 
     /// A list that makes the layout node of each element as it is appended, for a container
     /// with `inputs` (its preference sink) laying its children out along `axis`; each node
     /// carries its element's container values. Sections are flattened into header, content
-    /// and footer.
-    static func makingLayoutNodes(inputs: _ViewInputs, axis: Axis?) -> _ViewList {
+    /// and footer. With a `sink`, the nodes go there instead, a batch at a time as they are
+    /// made, and the list keeps only the last, partial batch.
+    static func makingLayoutNodes(inputs: _ViewInputs, axis: Axis?, sink: LayoutNodeSink? = nil) -> _ViewList {
         var containerInputs = inputs
         containerInputs.stackAxis = axis
-        return _ViewList(containerInputs: containerInputs)
+        return _ViewList(containerInputs: containerInputs, sink: sink)
     }
 
-    /// The number of elements or section nodes (in a list that makes layout nodes: of nodes).
+    /// Keeps `node`, a node just made, handing the batch to the sink when it is complete.
+    @inline(__always)
+    private mutating func collect(_ node: _LayoutNode) {
+        layoutNodes.append(node)
+        if layoutNodes.count == batchSize, let sink {
+            sink.accept(layoutNodes)
+            layoutNodes = []
+            layoutNodes.reserveCapacity(batchSize)
+        }
+    }
+
+    /// The number of elements or section nodes (in a list that makes layout nodes: of nodes
+    /// kept, not handed to a sink).
     var count: Int { makesNodes ? layoutNodes.count : nodes.count }
 
     /// Reserves room for `count` elements in all.
     mutating func reserveCapacity(_ count: Int) {
+        guard sink == nil else { return }  // the nodes go to the sink
         if makesNodes { layoutNodes.reserveCapacity(count) } else { nodes.reserveCapacity(count) }
     }
 
@@ -62,7 +85,7 @@ public struct _ViewList {
         own.identity = inputs.identity
         let node = V._makeView(view: view, inputs: own)
         node.traits = inputs.traits
-        layoutNodes.append(node)
+        collect(node)
     }
 
     /// Appends `view`, a leaf resolved with `inputs`, as one element: in a list that makes
@@ -74,7 +97,7 @@ public struct _ViewList {
         }
         let node = V.makeNode(view, environment: inputs.environment)
         node.traits = inputs.traits
-        layoutNodes.append(node)
+        collect(node)
     }
 
     /// Appends an element resolved elsewhere (a subview re-emitted by `ForEach(subviews:)`).
@@ -85,7 +108,7 @@ public struct _ViewList {
         }
         let node = element.makeNode(inputs: containerInputs)
         node.traits = element.traits
-        layoutNodes.append(node)
+        collect(node)
     }
 
     /// Appends a section node; a list that makes layout nodes flattens it.
@@ -103,7 +126,7 @@ public struct _ViewList {
             nodes.append(contentsOf: other.nodes)
             return
         }
-        layoutNodes.reserveCapacity(layoutNodes.count + other.nodes.count)
+        reserveCapacity(layoutNodes.count + other.nodes.count)
         other.forEachElement { appendElement($0) }
     }
 
@@ -249,13 +272,20 @@ struct ViewListElement {
     /// The layout node of this element; `inputs` supplies the preference sink and the proxy's
     /// context, the environment is the element's own.
     func makeNode(inputs: _ViewInputs) -> _LayoutNode {
-        var own = inputs
-        own.environment = environment
-        own.identity = identity
+        let own = self.inputs(in: inputs)
         return switch stored {
         case .text(let text): Text._makeView(view: text, inputs: own)
         case .other(let view): Self.makeNode(view, inputs: own)
         }
+    }
+
+    /// The inputs this element is made with in a container with `inputs`: the container's,
+    /// with the element's own environment and identity.
+    func inputs(in inputs: _ViewInputs) -> _ViewInputs {
+        var own = inputs
+        own.environment = environment
+        own.identity = identity
+        return own
     }
 
     private static func makeNode<V: View>(_ view: V, inputs: _ViewInputs) -> _LayoutNode {

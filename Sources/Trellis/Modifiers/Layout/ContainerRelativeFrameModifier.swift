@@ -39,6 +39,7 @@ struct ContainerRelativeFrameModifier: RenderingModifier {
     let length: (CGFloat, Axis) -> CGFloat
 
     func makeNode(inputs: _ViewInputs, content: (_ViewInputs) -> _LayoutNode) -> _LayoutNode {
+        ForeignLayoutCode.noteNodeMade()  // `length` runs while the frame is measured
         let container = inputs.environment.containerSize
         let axes = axes
         let length = length

@@ -1,0 +1,133 @@
+/// Children flowed into the tracks of one cross length, line after line along an axis: each
+/// child's size in its track, each line's offset along the axis, and how far the children
+/// draw outside their rectangles. Line `n` holds children `n * perLine` up to the next line's.
+///
+/// The layout of lazy grids and lazy stacks (``GridFlowNode``). It grows a child at a time,
+/// so that the renderer can draw the first lines of a lazy stack at the root while its later
+/// children are still being made (``FlowStreamer``).
+struct FlowLines {
+    /// The cross length the tracks were resolved for.
+    let length: Int
+    let axis: Axis
+    let tracks: GridTracks
+    /// The children of a full line: one per track.
+    let perLine: Int
+    private let lineSpacing: Int
+    /// Each track's alignment of a child in its cell.
+    private let alignments: [Alignment]
+    /// What each track proposes to its children: its cross length, nothing along the axis.
+    private let proposals: [CellProposal]
+    /// The size of each child appended, in its track.
+    private(set) var sizes: [CellSize] = []
+    /// Where each line starts along the axis.
+    private(set) var offsets: [Int] = []
+    /// The extent of the last line (the others' follow from the offsets).
+    private var lastExtent = 0
+    /// The track of the next child.
+    private var nextTrack = 0
+    /// The largest overflow of any child at its own size; `nil` when one is unknown.
+    private(set) var childOverflow: LineOverflow? = .inside
+
+    /// No lines yet, in the tracks of `items` resolved for `length` cells across, `lineSpacing`
+    /// apart; room for `capacity` children.
+    init(items: [GridItem], axis: Axis, length: Int, lineSpacing: Int, capacity: Int = 0) {
+        self.length = length
+        self.axis = axis
+        self.lineSpacing = lineSpacing
+        tracks = GridTracks(items: items, length: length, defaultSpacing: axis == .vertical ? 1 : 0)
+        alignments = tracks.alignments.map { $0 ?? .center }
+        perLine = max(1, tracks.sizes.count)
+        proposals = tracks.sizes.map { length in
+            var proposal = CellProposal.unspecified
+            proposal[axis.cross] = length
+            return proposal
+        }
+        sizes.reserveCapacity(capacity)
+        offsets.reserveCapacity((capacity + perLine - 1) / perLine)
+    }
+
+    /// Whether there are tracks to place children in; with none, no child is placed.
+    var hasTracks: Bool { !tracks.sizes.isEmpty }
+
+    /// Measures `child` in the next track and places it, starting a line when the last one
+    /// is full.
+    /// - Complexity: O(1), plus the child's measurement.
+    mutating func append(_ child: _LayoutNode) {
+        let size = child.sizeThatFits(proposals[nextTrack])
+        if let known = childOverflow {
+            childOverflow = child.overflow(in: size).map(known.union)
+        }
+        if nextTrack == 0 {
+            offsets.append(offsets.isEmpty ? 0 : total + lineSpacing)
+            lastExtent = 0
+        }
+        sizes.append(size)
+        lastExtent = max(lastExtent, size[axis])
+        nextTrack = nextTrack + 1 == perLine ? 0 : nextTrack + 1
+    }
+
+    /// The extent along the axis: the lines and the spacing between them.
+    var total: Int { (offsets.last ?? 0) + lastExtent }
+
+    /// Whether the last line has a child in every track: a child appended next starts a line.
+    var isLastLineFull: Bool { nextTrack == 0 }
+
+    /// The extent of line `line` along the axis: its tallest (or widest) child.
+    func extent(ofLine line: Int) -> Int {
+        line + 1 < offsets.count ? offsets[line + 1] - lineSpacing - offsets[line] : lastExtent
+    }
+
+    /// The children of line `line`.
+    func children(ofLine line: Int) -> Range<Int> {
+        (line * perLine)..<min(sizes.count, (line + 1) * perLine)
+    }
+
+    /// The rectangle of child `index` of line `line`, relative to the first track's start
+    /// and the first line's start.
+    func rect(of index: Int, line: Int) -> CellRect {
+        let track = index - line * perLine
+        let cross = tracks.starts[track]
+        var cellSize = CellSize.zero
+        cellSize[axis] = extent(ofLine: line)
+        cellSize[axis.cross] = tracks.sizes[track]
+        let cell = CellRect(
+            origin: axis == .vertical ? CellPoint(x: cross, y: offsets[line]) : CellPoint(x: offsets[line], y: cross),
+            size: cellSize)
+        return alignments[track].rect(of: sizes[index], in: cell)
+    }
+
+    /// Where the first track starts across a flow of `size` aligned by `alignment` (a fraction).
+    func crossStart(in size: CellSize, alignment: Int) -> Int {
+        Alignment.offset(tracks.used, in: size[axis.cross], fraction: alignment)
+    }
+
+    /// Draws `children`, the children these lines were made of (indexed from 0), in `rect`
+    /// with the tracks aligned across it by `alignment`. A vertical flow drawn a band at a
+    /// time draws only the lines that can reach the band.
+    func draw<Children: RandomAccessCollection<_LayoutNode>>(
+        _ children: Children, in rect: CellRect, alignment: Int, canvas: inout Canvas
+    ) where Children.Index == Int {
+        let start = crossStart(in: rect.size, alignment: alignment)
+        let origin = axis == .vertical
+            ? CellPoint(x: rect.minX + start, y: rect.minY) : CellPoint(x: rect.minX, y: rect.minY + start)
+        for line in visibleLines(at: rect, on: canvas) {
+            for index in self.children(ofLine: line) {
+                let child = self.rect(of: index, line: line)
+                children[index].draw(
+                    in: CellRect(origin: CellPoint(x: origin.x + child.minX, y: origin.y + child.minY), size: child.size),
+                    canvas: &canvas)
+            }
+        }
+    }
+
+    /// The lines that can draw on the canvas's lines when the flow is at `rect`: all of them,
+    /// except in a vertical flow drawn a band at a time, where the others are skipped.
+    /// - Complexity: O(log *n*) in the number of lines.
+    private func visibleLines(at rect: CellRect, on canvas: Canvas) -> Range<Int> {
+        let all = 0..<offsets.count
+        guard axis == .vertical, rect.minY < 0 || rect.maxY > canvas.lineLimit, let margin = childOverflow else { return all }
+        let first = all.partitioningIndex { rect.minY + offsets[$0] + extent(ofLine: $0) + margin.below > 0 }
+        let end = (first..<all.upperBound).partitioningIndex { rect.minY + offsets[$0] - margin.above >= canvas.lineLimit }
+        return first..<end
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// Hands the children of a vertical lazy stack or grid at the root of a render to a
+/// ``FlowStreamer`` on a second thread, a batch at a time, as the calling thread makes them:
+/// the calling thread runs the views' bodies, the second one measures, draws and writes.
+///
+/// The second thread starts with the first batch; a flow of fewer children is streamed on
+/// the calling thread once they are all made. The nodes handed over belong to the streamer:
+/// the calling thread does not touch them until the streamer is done, and the second thread
+/// touches nothing else but the writer. When a node that runs code Trellis does not own is
+/// made among the children (``ForeignLayoutCode``), the streamer gives up and the calling
+/// thread lays out the flow.
+final class FlowHandoff<Failure: Error>: LayoutNodeSink {
+    var batchSize: Int { NodeBatches.size }
+
+    /// Used by the second thread alone while it runs (see ``Worker``); taken back when done.
+    private var streamer: FlowStreamer<Failure>?
+    /// The batches on their way to the second thread, once it runs.
+    private var channel: BatchChannel?
+    private let done = DispatchSemaphore(value: 0)
+    /// Whether a node that runs code Trellis does not own was made: watched while the
+    /// children are made (``makeChildren(of:)``).
+    private let foreignCode = ForeignLayoutCode()
+
+    init(_ streamer: FlowStreamer<Failure>) {
+        self.streamer = streamer
+    }
+
+    /// Makes the children of `flow`, handing them over as they are made, and waits until the
+    /// streamer is done with them; returns it.
+    func makeChildren(of flow: VerticalFlow) -> FlowStreamer<Failure> {
+        let rest = ForeignLayoutCode.$watch.withValue(foreignCode) { flow.makeChildren(self) }
+        return finish(rest)
+    }
+
+    private var madeForeignNode: Bool { foreignCode.wasMade }
+
+    func accept(_ batch: [_LayoutNode]) {
+        let channel = channel ?? start()
+        channel.send(batch, abandoning: madeForeignNode)
+    }
+
+    private func start() -> BatchChannel {
+        let channel = BatchChannel()
+        self.channel = channel
+        let worker = Worker(handoff: self, channel: channel)
+        DispatchQueue.global(qos: .userInitiated).async { worker.run() }
+        return channel
+    }
+
+    /// Hands over `rest`, the last children made, waits until the streamer is done with them
+    /// all, and takes it back.
+    private func finish(_ rest: [_LayoutNode]) -> FlowStreamer<Failure> {
+        if let channel {
+            channel.send(rest, abandoning: madeForeignNode)
+            channel.close()
+            done.wait()
+        } else {
+            if madeForeignNode { streamer?.abandon() }
+            streamer?.accept(rest)
+            streamer?.finish()
+        }
+        defer { streamer = nil }
+        return streamer!
+    }
+
+    /// What the second thread runs: the streamer, fed from the channel until it closes.
+    ///
+    /// `@unchecked Sendable`: the streamer and the nodes it is handed are used by the second
+    /// thread alone from the first batch until `done` is signalled; the calling thread waits
+    /// for `done` before it looks at them again.
+    private struct Worker: @unchecked Sendable {
+        let handoff: FlowHandoff
+        let channel: BatchChannel
+
+        func run() {
+            while let (batches, abandons) = channel.receive() {
+                if abandons { handoff.streamer?.abandon() }
+                for batch in batches { handoff.streamer?.accept(batch) }
+            }
+            handoff.streamer?.finish()
+            handoff.done.signal()  // the last thing: the calling thread takes over
+        }
+    }
+}
+
+/// Batches of layout nodes going, in order, from the thread that makes them to the one that
+/// lays them out.
+private final class BatchChannel: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var batches: [[_LayoutNode]] = []
+    private var abandons = false
+    private var isClosed = false
+
+    /// Queues `batch`; once `abandoning`, the receiver is to give up laying out.
+    func send(_ batch: [_LayoutNode], abandoning: Bool) {
+        condition.lock()
+        batches.append(batch)
+        abandons = abandons || abandoning
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// Tells the receiver that no batch follows.
+    func close() {
+        condition.lock()
+        isClosed = true
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// The batches queued, and whether to give up, waiting for a batch when there are none;
+    /// `nil` once the channel is closed and empty.
+    func receive() -> (batches: [[_LayoutNode]], abandons: Bool)? {
+        condition.lock()
+        defer { condition.unlock() }
+        while batches.isEmpty && !isClosed { condition.wait() }
+        guard !batches.isEmpty else { return nil }
+        let taken = batches
+        batches = []
+        return (taken, abandons)
+    }
+}

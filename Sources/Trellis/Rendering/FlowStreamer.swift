@@ -1,0 +1,130 @@
+/// Measures and draws the children of a vertical lazy stack or grid at the root of a render
+/// as they are made, handing each band of lines to the writer as soon as no child made later
+/// can reach it.
+///
+/// Output is the same as laying out the whole flow first (``GridFlowNode``) and drawing it a
+/// band at a time: the same ``FlowLines`` place the children, the same ``Bands`` draw them.
+/// A band is drawn once the last line started is below it by more than any child so far
+/// draws above its rectangle. Should a later child draw further up, into lines already
+/// handed over, or not tell how far it draws, or `check` fail, the streamer gives up
+/// (``Outcome/abandoned``) and the renderer lays out and draws the flow the ordinary way.
+struct FlowStreamer<Failure: Error> {
+    /// Where the streamer is.
+    enum Outcome {
+        /// Taking children.
+        case drawing
+        /// Every band drawn and handed over.
+        case drawn
+        /// Given up: the output handed over so far is to be thrown away.
+        case abandoned
+        /// The writer failed; nothing more is drawn.
+        case failed(Failure)
+    }
+
+    private(set) var outcome = Outcome.drawing
+    private var lines: FlowLines
+    /// Every child taken, laid out or not.
+    private(set) var children = NodeBatches()
+    private let alignment: Int
+    private let width: Int
+    private var bands: Bands
+    private let check: (CellSize) -> Failure?
+    private let body: (Canvas, Int) throws(Failure) -> Void
+
+    /// A streamer for `flow` at the root of a render `width` cells wide, drawing bands of
+    /// `bandHeight` lines; `check` sees the size laid out so far before each band, `body`
+    /// takes each band. `nil` when the flow's tracks do not fill the width: then the flow is
+    /// drawn at its tracks' width, which only the whole flow tells.
+    init?(flow: VerticalFlow, width: Int, bandHeight: Int,
+          check: @escaping (CellSize) -> Failure?, body: @escaping (Canvas, Int) throws(Failure) -> Void) {
+        lines = FlowLines(items: flow.items, axis: .vertical, length: width, lineSpacing: flow.lineSpacing)
+        guard lines.hasTracks, lines.tracks.used == width else { return nil }
+        alignment = flow.alignment
+        self.width = width
+        bands = Bands(width: width, height: bandHeight)
+        self.check = check
+        self.body = body
+    }
+
+    /// Takes `batch`, the next children made (a full batch of ``NodeBatches/size`` but for
+    /// the last), lays it out and draws the bands it completes.
+    mutating func accept(_ batch: [_LayoutNode]) {
+        children.append(batch)
+        guard case .drawing = outcome else { return }
+        let firstLine = lines.isLastLineFull ? lines.offsets.count : lines.offsets.count - 1
+        for child in batch { lines.append(child) }
+        guard let margin = lines.childOverflow,
+              bands.top == 0 || firstLine >= lines.offsets.count || lines.offsets[firstLine] - margin.above >= bands.top
+        else {
+            outcome = .abandoned  // a child draws anywhere, or into a band handed over
+            return
+        }
+        // Children made later go on the last line or below it, and draw at most `margin.above`
+        // lines above it (or the streamer gives up); strictly above, so that the band is not
+        // the last one, which takes everything below.
+        let settled = (lines.offsets.last ?? 0) - margin.above
+        while bands.top + bands.height < settled, case .drawing = outcome {
+            drawBand(isLast: false, height: lines.total)
+        }
+    }
+
+    /// Lays out the last lines and draws the bands left, the last one taking everything
+    /// below it.
+    mutating func finish() {
+        guard case .drawing = outcome else { return }
+        let height = lines.total
+        while case .drawing = outcome {
+            let isLast = bands.top + bands.height >= height
+            drawBand(isLast: isLast, height: height)
+            if isLast, case .drawing = outcome { outcome = .drawn }
+        }
+    }
+
+    /// Gives up: the renderer draws the flow the ordinary way.
+    mutating func abandon() {
+        if case .drawing = outcome { outcome = .abandoned }
+    }
+
+    /// Draws the next band of the flow, `height` lines tall so far, and hands it over.
+    private mutating func drawBand(isLast: Bool, height: Int) {
+        let size = CellSize(width: width, height: height)
+        guard check(size) == nil else {
+            // Too big: laid out whole, the ordinary way, the failure tells the whole size.
+            outcome = .abandoned
+            return
+        }
+        let (lines, children, alignment, top) = (lines, children, alignment, bands.top)
+        do {
+            try bands.drawNext(isLast: isLast, { canvas in
+                lines.draw(children, in: CellRect(origin: CellPoint(x: 0, y: -top), size: size), alignment: alignment, canvas: &canvas)
+            }, into: body)
+        } catch {
+            outcome = .failed(error)
+        }
+    }
+}
+
+/// Layout nodes in the batches they were handed over in, kept as they came (moved, without
+/// reference counting each node), read as one collection.
+struct NodeBatches: RandomAccessCollection {
+    /// The nodes of every batch but the last: a power of two, so that finding a node is a
+    /// shift and a mask.
+    static let size = 512
+
+    private var batches: [[_LayoutNode]] = []
+    private(set) var count = 0
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+
+    subscript(index: Int) -> _LayoutNode {
+        batches[index / Self.size][index % Self.size]
+    }
+
+    /// Appends `batch`, of ``size`` nodes unless it is the last.
+    mutating func append(_ batch: [_LayoutNode]) {
+        precondition(count % Self.size == 0, "only the last batch is partial")
+        batches.append(batch)
+        count += batch.count
+    }
+}

@@ -1,0 +1,280 @@
+import Foundation
+import Testing
+@_spi(Embedding) @testable import Trellis
+
+/// A lazy stack or grid at the root is measured and drawn on a second thread while its rows
+/// are made (`FlowHandoff`): the output is exactly that of laying the flow out whole first,
+/// whatever the rows, the band height and the format, and gives up cleanly when a row draws
+/// back into lines already written or runs code Trellis does not own.
+///
+/// The reference is the file descriptor path, which lays the view out whole before drawing
+/// (its bytes cannot be taken back, so it never streams).
+@Suite("Rendering: a lazy stack or grid at the root, drawn while its rows are made")
+struct RootFlowStreamingTests {
+    /// Rows of every height, with what can cross a band's edge: wrapping text, borders, wide
+    /// characters, backgrounds, blank lines; `row` replaces the rows at the given indices.
+    struct Rows: View {
+        let count: Int
+        var alignment = HorizontalAlignment.leading
+        var spacing: Double?
+        var row: [Int: AnyView] = [:]
+
+        var body: some View {
+            LazyVStack(alignment: alignment, spacing: spacing) {
+                ForEach(0..<count, id: \.self) { index in
+                    if let special = row[index] {
+                        special
+                    } else {
+                        switch index % 5 {
+                        case 0: GroupBox("#\(index)") { Text("카드 \(index) 日本語のテキスト") }
+                        case 1: Text("row \(index)").strikethrough(index % 3 == 0).background(Color.blue)
+                        case 2: Text("a line of text number \(index) that wraps").frame(width: 14, alignment: .leading)
+                        case 3: Divider()
+                        default: Spacer(minLength: Double(index % 4))
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Cards of one to three lines in an adaptive grid, centred in their cells.
+    struct Cards: View {
+        let count: Int
+
+        var body: some View {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 11))], spacing: 1) {
+                ForEach(0..<count, id: \.self) { index in
+                    GroupBox("#\(index)") {
+                        Text(String(repeating: "word ", count: index % 7))
+                    }
+                }
+            }
+        }
+    }
+
+    /// `view` in `format`, laid out whole before it is drawn.
+    private func reference(_ view: some View, width: Int, format: RenderFormat) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-flow-\(UUID().uuidString)")
+        #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+        defer { try? FileManager.default.removeItem(at: url) }
+        let handle = try FileHandle(forWritingTo: url)
+        try ViewRenderer(width: width).render(view, format: format, to: handle)
+        try handle.close()
+        return String(decoding: try Data(contentsOf: url), as: UTF8.self)
+    }
+
+    /// Expects every way of rendering `view` in memory to match the reference, in bands of
+    /// the default height and of a few lines.
+    private func expectSameOutput(_ view: some View, width: Int, _ comment: Comment) throws {
+        let plain = try reference(view, width: width, format: .plain)
+        let ansi = try reference(view, width: width, format: .ansi)
+        let renderer = ViewRenderer(width: width)
+        #expect(renderer.render(view, format: .plain) == plain, "\(comment)")
+        #expect(renderer.render(view, format: .ansi) == ansi, "\(comment)")
+        #expect(try renderer.render(view, maxCells: .max) == RenderedText(plain: plain, ansi: ansi), "\(comment)")
+        var banded = renderer
+        banded.bandHeight = 3
+        let both = banded.render(view)
+        #expect(both.plain == plain, "\(comment), bands of 3 lines")
+        #expect(both.ansi == ansi, "\(comment), bands of 3 lines")
+    }
+
+    @Test("a lazy stack's rows, few or many, any alignment and spacing", arguments: [0, 7, 511, 512, 513, 1300])
+    func lazyStack(count: Int) throws {
+        try expectSameOutput(Rows(count: count), width: 30, "\(count) rows")
+        try expectSameOutput(Rows(count: count, alignment: .center, spacing: 1), width: 41, "\(count) centred rows")
+        try expectSameOutput(Rows(count: count, alignment: .trailing, spacing: 2), width: 25, "\(count) trailing rows")
+    }
+
+    @Test("a lazy grid's cards, aligned in lines of changing height", arguments: [5, 1100])
+    func lazyGrid(count: Int) throws {
+        try expectSameOutput(Cards(count: count), width: 50, "\(count) cards")
+    }
+
+    @Test("a flow at the root itself, and one whose tracks do not fill the width")
+    func flowAtTheRoot() throws {
+        let stack = LazyVStack { ForEach(0..<1200, id: \.self) { Text("line \($0)") } }
+        try expectSameOutput(stack, width: 20, "a lazy stack at the root")
+        let narrow = LazyVGrid(columns: [GridItem(.adaptive(minimum: 6, maximum: 8))]) {
+            ForEach(0..<900, id: \.self) { Text("\($0)") }
+        }
+        try expectSameOutput(narrow, width: 40, "tracks narrower than the output")
+    }
+
+    /// A one-line row whose text, `lines` lines tall, hangs above it (or below it, `downward`).
+    private func hanging(_ lines: Int, downward: Bool = false) -> AnyView {
+        let text = Text((1...lines).map { "line \($0)" }.joined(separator: "\n")).fixedSize()
+        return AnyView(text.frame(height: 1, alignment: downward ? .top : .bottom))
+    }
+
+    @Test("a row drawing back into lines already written: the flow is drawn again, the same")
+    func rowDrawingBack() throws {
+        let up = Rows(count: 2000, row: [1700: hanging(90), 1900: hanging(9, downward: true)])
+        try expectSameOutput(up, width: 30, "a row hanging 90 lines up")
+        let near = Rows(count: 2000, row: [3: hanging(3), 1200: hanging(3)])
+        try expectSameOutput(near, width: 30, "rows hanging a few lines up")
+        let moved = Rows(count: 1500, row: [600: AnyView(Text("moved").offset(y: -2))])
+        try expectSameOutput(moved, width: 30, "a row that does not tell where it draws")
+    }
+
+    @Test("the rows of a long flow are drawn on a second thread, a short flow's on the calling one")
+    func threads() {
+        let long = ThreadProbe.Rows(count: 5000)
+        _ = ViewRenderer(width: 20).render(long, format: .plain)
+        #expect(long.log.drawnHere == 0)
+        #expect(long.log.drawnElsewhere >= 5000)
+        let short = ThreadProbe.Rows(count: 100)
+        _ = ViewRenderer(width: 20).render(short, format: .plain)
+        #expect(short.log.drawnHere >= 100)
+        #expect(short.log.drawnElsewhere == 0)
+    }
+
+    @Test("bands wait for rows that hang as far up as those before; a row hanging further is drawn again")
+    func hangingRows() {
+        let within = ThreadProbe.Rows(count: 3000, hangs: [3: 2, 1500: 2, 2999: 1])
+        var lineByLine = ViewRenderer(width: 20)
+        lineByLine.bandHeight = 1  // a band as soon as a line is settled
+        _ = lineByLine.render(within, format: .plain)
+        #expect(within.log.drawnHere == 0, "no row reaches a band written")
+        let further = ThreadProbe.Rows(count: 3000, hangs: [3: 2, 2000: 1500])  // into the first band
+        _ = ViewRenderer(width: 20).render(further, format: .plain)
+        #expect(further.log.drawnHere >= 3000, "drawn again the ordinary way")
+    }
+
+    @Test("a custom Layout in a long flow runs on the calling thread")
+    func customLayoutThread() {
+        for row in [10, 3000] {
+            let rows = ThreadProbe.Rows(count: 4000, custom: row)
+            _ = ViewRenderer(width: 20).render(rows, format: .plain)
+            #expect(rows.log.layoutHere > 0)
+            #expect(rows.log.layoutElsewhere == 0)
+        }
+    }
+
+    /// Puts its subviews side by side: a custom `Layout`, which runs code Trellis does not own.
+    struct SideBySide: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+            return CGSize(width: sizes.reduce(0) { $0 + $1.width }, height: sizes.map(\.height).max() ?? 0)
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            var x = bounds.minX
+            for subview in subviews {
+                subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+                x += subview.sizeThatFits(.unspecified).width
+            }
+        }
+    }
+
+    @Test("a row with a custom Layout: laid out on the calling thread, each row made once")
+    func foreignLayout() throws {
+        let custom = AnyView(SideBySide { Text("left"); Text("right") })
+        try expectSameOutput(Rows(count: 1800, row: [1300: custom]), width: 30, "a custom layout at row 1300")
+        try expectSameOutput(Rows(count: 300, row: [10: custom]), width: 30, "a custom layout in a short flow")
+
+        let made = Counter()
+        let counted = LazyVStack {
+            ForEach(0..<1600, id: \.self) { index in
+                let _ = made.hit()
+                if index == 1500 { SideBySide { Text("a"); Text("b") } } else { Text("\(index)") }
+            }
+        }
+        _ = ViewRenderer(width: 20).render(counted, format: .plain)
+        #expect(made.count == 1600)
+    }
+
+    @Test("a size limit is reported with the whole height, before a band is written")
+    func sizeLimit() {
+        let rows = LazyVStack { ForEach(0..<3000, id: \.self) { Text("line \($0)") } }
+        #expect(throws: RenderSizeLimitExceeded(lines: 3000, width: 10, maxCells: 20_000)) {
+            try ViewRenderer(width: 10).render(rows, maxCells: 20_000)
+        }
+    }
+}
+
+/// Rows that note whether they are drawn on the thread that made them.
+private enum ThreadProbe {
+    final class Log: @unchecked Sendable {
+        private let lock = NSLock()
+        private var drawn = (here: 0, elsewhere: 0), laidOut = (here: 0, elsewhere: 0)
+        var drawnHere: Int { lock.withLock { drawn.here } }
+        var drawnElsewhere: Int { lock.withLock { drawn.elsewhere } }
+        var layoutHere: Int { lock.withLock { laidOut.here } }
+        var layoutElsewhere: Int { lock.withLock { laidOut.elsewhere } }
+
+        func drawn(by maker: pthread_t) {
+            let onMaker = pthread_equal(maker, pthread_self()) != 0
+            lock.withLock { if onMaker { drawn.here += 1 } else { drawn.elsewhere += 1 } }
+        }
+
+        func laidOut(by maker: pthread_t) {
+            let onMaker = pthread_equal(maker, pthread_self()) != 0
+            lock.withLock { if onMaker { laidOut.here += 1 } else { laidOut.elsewhere += 1 } }
+        }
+    }
+
+    /// A custom `Layout` that notes whether it runs on the thread that made it.
+    struct Layout: Trellis.Layout {
+        let log: Log
+        let maker = pthread_self()
+
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            log.laidOut(by: maker)
+            return CGSize(width: 1, height: 1)
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            log.laidOut(by: maker)
+        }
+    }
+
+    /// A line that says it may draw `hangs` lines above itself (it draws nothing).
+    struct Row: UnaryView {
+        let log: Log
+        let hangs: Int
+
+        static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
+            Node(log: view.log, hangs: view.hangs)
+        }
+    }
+
+    final class Node: _LayoutNode {
+        let log: Log
+        let hangs: Int
+        let maker = pthread_self()
+
+        init(log: Log, hangs: Int) {
+            self.log = log
+            self.hangs = hangs
+        }
+
+        override func sizeThatFits(_ proposal: CellProposal) -> CellSize { CellSize(width: 1, height: 1) }
+        override func overflow(in size: CellSize) -> LineOverflow? { LineOverflow(above: hangs, below: 0) }
+        override func draw(in rect: CellRect, canvas: inout Canvas) {
+            log.drawn(by: maker)
+        }
+    }
+
+    /// `count` probe rows in a lazy stack, row `n` hanging `hangs[n]` lines up; a custom
+    /// layout instead at row `custom`.
+    struct Rows: View {
+        let count: Int
+        var hangs: [Int: Int] = [:]
+        var custom: Int?
+        let log = Log()
+
+        var body: some View {
+            LazyVStack {
+                ForEach(0..<count, id: \.self) { index in
+                    if index == custom {
+                        Layout(log: log) { Text("a") }
+                    } else {
+                        Row(log: log, hangs: hangs[index] ?? 0)
+                    }
+                }
+            }
+        }
+    }
+}
