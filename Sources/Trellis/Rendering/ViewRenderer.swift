@@ -17,6 +17,15 @@
 /// the output's height beyond the laid-out views and the text itself. For big outputs, write
 /// straight to a file descriptor with ``render(_:format:to:)-(_,_,Int32)``, which never holds
 /// the whole text; ``render(_:format:)`` makes only the format asked for.
+///
+/// When the root is a `LazyVStack` or `LazyVGrid` (or a view whose body is one), rendering to
+/// a string uses two threads: the calling thread evaluates the bodies and makes the rows, a
+/// second one measures, draws and writes them a batch at a time, so a long report takes
+/// little more than the time to make its rows. Only Trellis's own layout code runs on the
+/// second thread: a row with a custom `Layout`, a container plugin or a
+/// `containerRelativeFrame` makes the whole flow lay out on the calling thread, as does a row
+/// that draws into lines already written (an offset row, say). The output is the same either
+/// way.
 public struct ViewRenderer: Sendable {
     /// The width of the output, in terminal cells.
     public var width: Int

@@ -53,22 +53,11 @@ struct RootFlowStreamingTests {
         }
     }
 
-    /// `view` in `format`, laid out whole before it is drawn.
-    private func reference(_ view: some View, width: Int, format: RenderFormat) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-flow-\(UUID().uuidString)")
-        #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
-        defer { try? FileManager.default.removeItem(at: url) }
-        let handle = try FileHandle(forWritingTo: url)
-        try ViewRenderer(width: width).render(view, format: format, to: handle)
-        try handle.close()
-        return String(decoding: try Data(contentsOf: url), as: UTF8.self)
-    }
-
     /// Expects every way of rendering `view` in memory to match the reference, in bands of
     /// the default height and of a few lines.
     private func expectSameOutput(_ view: some View, width: Int, _ comment: Comment) throws {
-        let plain = try reference(view, width: width, format: .plain)
-        let ansi = try reference(view, width: width, format: .ansi)
+        let plain = try renderedToFile(view, width: width, format: .plain)
+        let ansi = try renderedToFile(view, width: width, format: .ansi)
         let renderer = ViewRenderer(width: width)
         #expect(renderer.render(view, format: .plain) == plain, "\(comment)")
         #expect(renderer.render(view, format: .ansi) == ansi, "\(comment)")

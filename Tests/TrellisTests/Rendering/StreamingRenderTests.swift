@@ -26,23 +26,12 @@ import Testing
         }
     }
 
-    /// Writes `view` in `format` to a new file and reads the file back.
-    private func streamed(_ view: some View, width: Int, format: RenderFormat) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-stream-\(UUID().uuidString)")
-        #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
-        defer { try? FileManager.default.removeItem(at: url) }
-        let handle = try FileHandle(forWritingTo: url)
-        try ViewRenderer(width: width).render(view, format: format, to: handle)
-        try handle.close()
-        return String(decoding: try Data(contentsOf: url), as: UTF8.self)
-    }
-
     @Test("streamed output equals the rendered string", arguments: [RenderFormat.plain, .ansi])
     func streamingMatchesRender(format: RenderFormat) throws {
         for (count, width) in [(0, 20), (3, 20), (400, 30), (3000, 40)] {
             let view = Tall(count: count)
             let expected = ViewRenderer(width: width).render(view, format: format)
-            #expect(try streamed(view, width: width, format: format) == expected, "\(count) rows at width \(width)")
+            #expect(try renderedToFile(view, width: width, format: format) == expected, "\(count) rows at width \(width)")
         }
     }
 

@@ -73,3 +73,14 @@ private func swiftLiteral(_ text: String) -> String {
     let lines = escaped.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
     return "\"\"\"\n" + lines.joined(separator: "\n") + "\n    \"\"\""
 }
+
+/// `view` rendered at `width` in `format` to a new file through a file descriptor, read back.
+func renderedToFile(_ view: some View, width: Int, format: RenderFormat) throws -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-render-\(UUID().uuidString)")
+    #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+    defer { try? FileManager.default.removeItem(at: url) }
+    let handle = try FileHandle(forWritingTo: url)
+    try ViewRenderer(width: width).render(view, format: format, to: handle)
+    try handle.close()
+    return String(decoding: try Data(contentsOf: url), as: UTF8.self)
+}
