@@ -28,12 +28,15 @@ struct FlowStreamer<Failure: Error> {
     private let alignment: Int
     private let width: Int
     private var bands: Bands
+    /// The height `check` saw last: it sees the size again once it has doubled, and at the
+    /// end, so that a caller reserving output from it grows its buffer a few times only.
+    private var checkedHeight = 0
     private let check: (CellSize) -> Failure?
     private let body: (Canvas, Int) throws(Failure) -> Void
 
     /// A streamer for `flow` at the root of a render `width` cells wide, drawing bands of
-    /// `bandHeight` lines; `check` sees the size laid out so far before each band, `body`
-    /// takes each band. `nil` when the flow's tracks do not fill the width: then the flow is
+    /// `bandHeight` lines; `check` sees the size laid out so far before the first band, then
+    /// whenever it has doubled, and before the last band; `body` takes each band. `nil` when the flow's tracks do not fill the width: then the flow is
     /// drawn at its tracks' width, which only the whole flow tells.
     init?(flow: VerticalFlow, width: Int, bandHeight: Int,
           check: @escaping (CellSize) -> Failure?, body: @escaping (Canvas, Int) throws(Failure) -> Void) {
@@ -88,10 +91,13 @@ struct FlowStreamer<Failure: Error> {
     /// Draws the next band of the flow, `height` lines tall so far, and hands it over.
     private mutating func drawBand(isLast: Bool, height: Int) {
         let size = CellSize(width: width, height: height)
-        guard check(size) == nil else {
-            // Too big: laid out whole, the ordinary way, the failure tells the whole size.
-            outcome = .abandoned
-            return
+        if isLast || height >= 2 * checkedHeight {
+            checkedHeight = height
+            guard check(size) == nil else {
+                // Too big: laid out whole, the ordinary way, the failure tells the whole size.
+                outcome = .abandoned
+                return
+            }
         }
         let (lines, children, alignment, top) = (lines, children, alignment, bands.top)
         do {
