@@ -19,7 +19,7 @@ let trellis = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deleti
 
 /// libFuzzer provides `main`; the harnesses only define `LLVMFuzzerTestOneInput`.
 let harness: [SwiftSetting] = [.swiftLanguageMode(.v6), .unsafeFlags(["-parse-as-library", "-sanitize=fuzzer,address"])]
-/// The driver is found with dlsym (see Entry.swift), so the executable exports its symbols.
+/// The driver is found with dlsym (see FuzzDriver), so the executable exports its symbols.
 let libFuzzer: [LinkerSetting] = [.unsafeFlags(["-sanitize=fuzzer,address", "-Xlinker", "--export-dynamic"])]
 
 let package = Package(
@@ -27,11 +27,15 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [.package(path: "..")],
     targets: [
+        // Hands a harness's command line to libFuzzer's driver.
+        .target(name: "FuzzDriver", swiftSettings: [.swiftLanguageMode(.v6)]),
         // Document text through the parser, checker, evaluator and renderer.
         .executableTarget(
-            name: "DocumentFuzzer", dependencies: [.product(name: "TrellisScript", package: trellis)], swiftSettings: harness, linkerSettings: libFuzzer),
+            name: "DocumentFuzzer", dependencies: ["FuzzDriver", .product(name: "TrellisScript", package: trellis)],
+            swiftSettings: harness, linkerSettings: libFuzzer),
         // Bytes as the cells, styles and clusters a plugin returns, through the host's validation.
         .executableTarget(
-            name: "CellsFuzzer", dependencies: [.product(name: "TrellisHost", package: trellis)], swiftSettings: harness, linkerSettings: libFuzzer),
+            name: "CellsFuzzer", dependencies: ["FuzzDriver", .product(name: "TrellisHost", package: trellis)],
+            swiftSettings: harness, linkerSettings: libFuzzer),
     ]
 )

@@ -40,10 +40,8 @@ final class FlowHandoff<Failure: Error>: LayoutNodeSink {
         return finish(rest)
     }
 
-    private var madeForeignNode: Bool { foreignCode.wasMade }
-
     func accept(_ batch: [_LayoutNode]) {
-        channel.send(batch, abandoning: madeForeignNode)
+        channel.send(batch, abandoning: foreignCode.wasMade)
         batchesSent += 1
         if batchesSent == Self.batchesBeforeThread {
             isThreadStarted = true
@@ -55,7 +53,7 @@ final class FlowHandoff<Failure: Error>: LayoutNodeSink {
     /// Hands over `rest`, the last children made, waits until the streamer is done with them
     /// all (or feeds it here when the second thread never started), and takes it back.
     private func finish(_ rest: [_LayoutNode]) -> FlowStreamer<Failure> {
-        channel.send(rest, abandoning: madeForeignNode)
+        channel.send(rest, abandoning: foreignCode.wasMade)
         channel.close()
         if isThreadStarted { done.wait() } else { Worker(handoff: self).run() }
         defer { streamer = nil }
