@@ -38,7 +38,7 @@ extension GroupBox where Label == EmptyView {
 
 extension GroupBox where Label == Text {
     /// Creates a box with a text label.
-    @inlinable public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    @_disfavoredOverload @inlinable public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(title) })
     }
 

@@ -14,7 +14,7 @@ public struct Button<Label: View>: View {
 
 extension Button where Label == Text {
     /// Creates a button with a text label.
-    @inlinable public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+    @_disfavoredOverload @inlinable public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
 

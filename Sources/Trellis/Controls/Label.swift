@@ -25,7 +25,7 @@ public struct Label<Title: View, Icon: View>: View {
 
 extension Label where Title == Text, Icon == Image {
     /// Creates a label from a title and a system symbol name.
-    @inlinable public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+    @_disfavoredOverload @inlinable public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }
 

@@ -4,7 +4,8 @@
 ///
 /// The layout of lazy grids and lazy stacks (``GridFlowNode``). It grows a child at a time,
 /// so that the renderer can draw the first lines of a lazy stack at the root while its later
-/// children are still being made (``FlowStreamer``).
+/// children are still being made (``FlowStreamer``), and forgets the lines drawn for good
+/// (``forgetLines(endingAbove:)``), so that what it keeps stays as small as a band.
 struct FlowLines {
     /// The cross length the tracks were resolved for.
     let length: Int
@@ -17,10 +18,12 @@ struct FlowLines {
     private let alignments: [Alignment]
     /// What each track proposes to its children: its cross length, nothing along the axis.
     private let proposals: [CellProposal]
-    /// The size of each child appended, in its track.
-    private(set) var sizes: [CellSize] = []
-    /// Where each line starts along the axis.
-    private(set) var offsets: [Int] = []
+    /// The size of each child appended, in its track, from the first line kept.
+    private var sizes: [CellSize] = []
+    /// Where each line starts along the axis, from the first line kept.
+    private var offsets: [Int] = []
+    /// The lines forgotten: line `n` is `offsets[n - forgottenLines]`.
+    private var forgottenLines = 0
     /// The extent of the last line (the others' follow from the offsets).
     private var lastExtent = 0
     /// The track of the next child.
@@ -66,34 +69,64 @@ struct FlowLines {
         nextTrack = nextTrack + 1 == perLine ? 0 : nextTrack + 1
     }
 
+    /// The number of lines, forgotten or not.
+    var lineCount: Int { forgottenLines + offsets.count }
+
+    /// The lines kept: all of them unless some were forgotten.
+    var keptLines: Range<Int> { forgottenLines..<lineCount }
+
+    /// Where line `line`, one of the lines kept, starts along the axis.
+    func offset(ofLine line: Int) -> Int {
+        offsets[line - forgottenLines]
+    }
+
+    /// Where the last line starts along the axis; 0 when there is none.
+    var lastLineOffset: Int { offsets.last ?? 0 }
+
     /// The extent along the axis: the lines and the spacing between them.
-    var total: Int { (offsets.last ?? 0) + lastExtent }
+    var total: Int { lastLineOffset + lastExtent }
 
     /// Whether the last line has a child in every track: a child appended next starts a line.
     var isLastLineFull: Bool { nextTrack == 0 }
 
     /// The extent of line `line` along the axis: its tallest (or widest) child.
     func extent(ofLine line: Int) -> Int {
-        line + 1 < offsets.count ? offsets[line + 1] - lineSpacing - offsets[line] : lastExtent
+        line + 1 < lineCount ? offset(ofLine: line + 1) - lineSpacing - offset(ofLine: line) : lastExtent
     }
 
     /// The children of line `line`.
     func children(ofLine line: Int) -> Range<Int> {
-        (line * perLine)..<min(sizes.count, (line + 1) * perLine)
+        (line * perLine)..<min(forgottenLines * perLine + sizes.count, (line + 1) * perLine)
     }
 
-    /// The rectangle of child `index` of line `line`, relative to the first track's start
-    /// and the first line's start.
+    /// The rectangle of child `index` of line `line`, one of the lines kept, relative to the
+    /// first track's start and the first line's start.
     func rect(of index: Int, line: Int) -> CellRect {
         let track = index - line * perLine
         let cross = tracks.starts[track]
+        let start = offset(ofLine: line)
         var cellSize = CellSize.zero
         cellSize[axis] = extent(ofLine: line)
         cellSize[axis.cross] = tracks.sizes[track]
         let cell = CellRect(
-            origin: axis == .vertical ? CellPoint(x: cross, y: offsets[line]) : CellPoint(x: offsets[line], y: cross),
+            origin: axis == .vertical ? CellPoint(x: cross, y: start) : CellPoint(x: start, y: cross),
             size: cellSize)
-        return alignments[track].rect(of: sizes[index], in: cell)
+        return alignments[track].rect(of: sizes[index - forgottenLines * perLine], in: cell)
+    }
+
+    /// Forgets the lines before the last that end above `y` along the axis by more than any
+    /// child draws below its rectangle: a flow drawn a band at a time from `y` down never
+    /// draws them again. Their storage goes once they outnumber the lines kept, so that
+    /// forgetting costs O(1) amortized per line.
+    mutating func forgetLines(endingAbove y: Int) {
+        guard let margin = childOverflow, offsets.count > 1 else { return }
+        let kept = forgottenLines..<(lineCount - 1)
+        let end = kept.partitioningIndex { offset(ofLine: $0) + extent(ofLine: $0) + margin.below > y }
+        let count = end - forgottenLines
+        guard count >= 64, count * 2 >= offsets.count else { return }
+        offsets.removeFirst(count)
+        sizes.removeFirst(count * perLine)
+        forgottenLines = end
     }
 
     /// Where the first track starts across a flow of `size` aligned by `alignment` (a fraction).
@@ -120,14 +153,14 @@ struct FlowLines {
         }
     }
 
-    /// The lines that can draw on the canvas's lines when the flow is at `rect`: all of them,
-    /// except in a vertical flow drawn a band at a time, where the others are skipped.
+    /// The lines that can draw on the canvas's lines when the flow is at `rect`: all those
+    /// kept, except in a vertical flow drawn a band at a time, where the others are skipped.
     /// - Complexity: O(log *n*) in the number of lines.
     private func visibleLines(at rect: CellRect, on canvas: Canvas) -> Range<Int> {
-        let all = 0..<offsets.count
+        let all = keptLines
         guard axis == .vertical, rect.minY < 0 || rect.maxY > canvas.lineLimit, let margin = childOverflow else { return all }
-        let first = all.partitioningIndex { rect.minY + offsets[$0] + extent(ofLine: $0) + margin.below > 0 }
-        let end = (first..<all.upperBound).partitioningIndex { rect.minY + offsets[$0] - margin.above >= canvas.lineLimit }
+        let first = all.partitioningIndex { rect.minY + offset(ofLine: $0) + extent(ofLine: $0) + margin.below > 0 }
+        let end = (first..<all.upperBound).partitioningIndex { rect.minY + offset(ofLine: $0) - margin.above >= canvas.lineLimit }
         return first..<end
     }
 }

@@ -110,7 +110,7 @@ final class GridFlowNode: CachingNode {
         let start = lines.crossStart(in: size, alignment: alignment)
         if axis == .vertical { shift.x = start } else { shift.y = start }
         var overflows: [LineOverflow?] = []
-        for line in lines.offsets.indices {
+        for line in lines.keptLines {
             for index in lines.children(ofLine: line) {
                 let rect = lines.rect(of: index, line: line)
                 let placed = CellRect(origin: CellPoint(x: rect.minX + shift.x, y: rect.minY + shift.y), size: rect.size)

@@ -54,10 +54,10 @@ struct FlowStreamer<Failure: Error> {
     mutating func accept(_ batch: [_LayoutNode]) {
         children.append(batch)
         guard case .drawing = outcome else { return }
-        let firstLine = lines.isLastLineFull ? lines.offsets.count : lines.offsets.count - 1
+        let firstLine = lines.isLastLineFull ? lines.lineCount : lines.lineCount - 1
         for child in batch { lines.append(child) }
         guard let margin = lines.childOverflow,
-              bands.top == 0 || firstLine >= lines.offsets.count || lines.offsets[firstLine] - margin.above >= bands.top
+              bands.top == 0 || firstLine >= lines.lineCount || lines.offset(ofLine: firstLine) - margin.above >= bands.top
         else {
             outcome = .abandoned  // a child draws anywhere, or into a band handed over
             return
@@ -65,10 +65,11 @@ struct FlowStreamer<Failure: Error> {
         // Children made later go on the last line or below it, and draw at most `margin.above`
         // lines above it (or the streamer gives up); strictly above, so that the band is not
         // the last one, which takes everything below.
-        let settled = (lines.offsets.last ?? 0) - margin.above
+        let settled = lines.lastLineOffset - margin.above
         while bands.top + bands.height < settled, case .drawing = outcome {
             drawBand(isLast: false, height: lines.total)
         }
+        lines.forgetLines(endingAbove: bands.top)
     }
 
     /// Lays out the last lines and draws the bands left, the last one taking everything

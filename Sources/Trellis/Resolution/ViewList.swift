@@ -55,7 +55,7 @@ public struct _ViewList {
 
     /// Keeps `node`, a node just made, handing the batch to the sink when it is complete.
     @inline(__always)
-    private mutating func collect(_ node: _LayoutNode) {
+    private mutating func collect(_ node: consuming _LayoutNode) {
         layoutNodes.append(node)
         if layoutNodes.count == batchSize, let sink {
             sink.accept(layoutNodes)

@@ -42,12 +42,12 @@ public struct Text: Equatable, LeafView {
 
     /// Creates a text that displays a string. (Inlinable, as the other `StringProtocol`
     /// initializers, so that a `String` argument is not converted through the generic path.)
-    @inlinable public init<S: StringProtocol>(_ content: S) {
+    @_disfavoredOverload @inlinable public init<S: StringProtocol>(_ content: S) {
         self.init(verbatim: String(content))
     }
 
     /// Creates a text from a string literal or interpolation.
-    public init(_ key: LocalizedStringKey) {
+    @inlinable public init(_ key: LocalizedStringKey) {
         self.init(verbatim: key.string)
     }
 
@@ -85,26 +85,6 @@ public struct Text: Equatable, LeafView {
 
     static func makeNode(_ view: Self, environment: EnvironmentValues) -> _LayoutNode {
         TextNode(text: view, environment: environment)
-    }
-}
-
-
-
-/// A string literal for ``Text``; Trellis does not localize, so it is the string itself.
-public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
-    let string: String
-
-    /// Creates a key from a string.
-    public init(_ value: String) {
-        string = value
-    }
-
-    public init(stringLiteral value: String) {
-        string = value
-    }
-
-    public init(stringInterpolation: DefaultStringInterpolation) {
-        string = String(stringInterpolation: stringInterpolation)
     }
 }
 

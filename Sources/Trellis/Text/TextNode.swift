@@ -59,7 +59,7 @@ final class TextNode: _LayoutNode {
         return clusters
     }
 
-    init(text: borrowing Text, environment: EnvironmentValues) {
+    init(text: borrowing Text, environment: borrowing EnvironmentValues) {
         let settings = TextSettings.of(environment)
         var prepared = Preparation()
         switch text.storage {

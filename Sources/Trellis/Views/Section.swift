@@ -96,7 +96,7 @@ extension Section where Parent == EmptyView, Content: View, Footer: View {
 
 extension Section where Parent == Text, Content: View, Footer == EmptyView {
     /// Creates a section whose header is a text title.
-    @inlinable public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    @_disfavoredOverload @inlinable public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) })
     }
 
