@@ -24,8 +24,15 @@ final class TextNode: _LayoutNode {
     /// Whether every run is ASCII: then each byte is one cell.
     private let isASCII: Bool
     /// The text on one line when it has no line breaks: its width, and its width without
-    /// the trailing spaces a line drops.
-    private let singleLine: (width: Int, trimmedWidth: Int)?
+    /// the trailing spaces a line drops; `lineWidth` is -1 when it breaks lines. (32 bits
+    /// each, not an optional pair of `Int`s: a node takes 112 bytes instead of 128, 1.6 MB
+    /// less for a 100,000-row checklist.)
+    private let lineWidth: Int32
+    private let trimmedLineWidth: Int32
+
+    private var singleLine: (width: Int, trimmedWidth: Int)? {
+        lineWidth < 0 ? nil : (Int(lineWidth), Int(trimmedLineWidth))
+    }
     /// The runs after the first and the state of wrapping; made only for a text of several
     /// runs, or when the text first wraps, so that a node of one line and one style (most
     /// labels and rows) stays small.
@@ -76,7 +83,9 @@ final class TextNode: _LayoutNode {
         self.settings = settings
         isEmpty = prepared.isEmpty
         isASCII = prepared.isASCII
-        singleLine = prepared.hasLineBreak ? nil : (prepared.width, prepared.width - prepared.trailingSpaces)
+        let width = Int32(clamping: prepared.width)
+        lineWidth = prepared.hasLineBreak ? -1 : width
+        trimmedLineWidth = Int32(clamping: prepared.width - prepared.trailingSpaces)
     }
 
     /// Turns a text's parts into runs one after another, adding up what the node keeps of
