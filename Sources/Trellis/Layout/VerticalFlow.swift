@@ -38,4 +38,7 @@ protocol LayoutNodeSink: AnyObject {
     var batchSize: Int { get }
     /// Takes the next `batchSize` nodes made.
     func accept(_ batch: [_LayoutNode])
+    /// Learns that about `count` nodes are coming in all (what a `ForEach` expects its data
+    /// to make), so that the output can be sized for them before they are made.
+    func expect(_ count: Int)
 }

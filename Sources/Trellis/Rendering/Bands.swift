@@ -1,5 +1,5 @@
 /// The bands of lines a render draws, top to bottom, on one canvas reused for each, and the
-/// blank lines between what they drew (see ``ViewRenderer/drawBands(_:check:redraw:_:)``).
+/// blank lines between what they drew (see ``ViewRenderer/drawBands(_:check:reserve:redraw:_:)``).
 struct Bands {
     /// The lines of a band.
     let height: Int

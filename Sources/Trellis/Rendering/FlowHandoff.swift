@@ -23,6 +23,8 @@ final class FlowHandoff<Failure: Error>: LayoutNodeSink {
     /// The batches on their way to the streamer.
     private let channel = BatchChannel()
     private var batchesSent = 0
+    /// The nodes expected in all, as far as the list knows.
+    private var expected = 0
     private var isThreadStarted = false
     private let done = DispatchSemaphore(value: 0)
     /// Whether a node that runs code Trellis does not own was made: watched while the
@@ -40,8 +42,12 @@ final class FlowHandoff<Failure: Error>: LayoutNodeSink {
         return finish(rest)
     }
 
+    func expect(_ count: Int) {
+        expected = max(expected, count)
+    }
+
     func accept(_ batch: [_LayoutNode]) {
-        channel.send(batch, abandoning: foreignCode.wasMade)
+        channel.send(batch, abandoning: foreignCode.wasMade, expecting: expected)
         batchesSent += 1
         if batchesSent == Self.batchesBeforeThread {
             isThreadStarted = true
@@ -53,7 +59,7 @@ final class FlowHandoff<Failure: Error>: LayoutNodeSink {
     /// Hands over `rest`, the last children made, waits until the streamer is done with them
     /// all (or feeds it here when the second thread never started), and takes it back.
     private func finish(_ rest: [_LayoutNode]) -> FlowStreamer<Failure> {
-        channel.send(rest, abandoning: foreignCode.wasMade)
+        channel.send(rest, abandoning: foreignCode.wasMade, expecting: expected)
         channel.close()
         if isThreadStarted { done.wait() } else { Worker(handoff: self).run() }
         defer { streamer = nil }
@@ -69,9 +75,10 @@ final class FlowHandoff<Failure: Error>: LayoutNodeSink {
         let handoff: FlowHandoff
 
         func run() {
-            while let (batches, abandons) = handoff.channel.receive() {
-                if abandons { handoff.streamer?.abandon() }
-                for batch in batches { handoff.streamer?.accept(batch) }
+            while let delivery = handoff.channel.receive() {
+                if delivery.abandons { handoff.streamer?.abandon() }
+                handoff.streamer?.expect(delivery.expected)
+                for batch in delivery.batches { handoff.streamer?.accept(batch) }
             }
             handoff.streamer?.finish()
             handoff.done.signal()  // the last thing: the calling thread takes over
@@ -88,19 +95,29 @@ final class FlowHandoff<Failure: Error>: LayoutNodeSink {
 /// its time (a 100,000-row checklist).
 private final class BatchChannel: @unchecked Sendable {
     private let condition = NSCondition()
-    private var batches: [[_LayoutNode]] = []
-    private var abandons = false
+    /// What the sender has queued and not been received yet.
+    private var queued = Delivery()
     private var isClosed = false
     private var isReceiverWaiting = false
     /// The batches queued that wake a waiting receiver.
     private static var batchesToWake: Int { 2 }
 
-    /// Queues `batch`; once `abandoning`, the receiver is to give up laying out.
-    func send(_ batch: [_LayoutNode], abandoning: Bool) {
+    /// What the receiver is given at a time: the batches queued, whether to give up laying
+    /// out, and how many nodes to expect in all.
+    struct Delivery {
+        var batches: [[_LayoutNode]] = []
+        var abandons = false
+        var expected = 0
+    }
+
+    /// Queues `batch`; once `abandoning`, the receiver is to give up laying out; `expecting`
+    /// is how many nodes the sender expects in all.
+    func send(_ batch: [_LayoutNode], abandoning: Bool, expecting: Int) {
         condition.lock()
-        batches.append(batch)
-        abandons = abandons || abandoning
-        if isReceiverWaiting && (batches.count >= Self.batchesToWake || abandons) { condition.signal() }
+        queued.batches.append(batch)
+        queued.abandons = queued.abandons || abandoning
+        queued.expected = max(queued.expected, expecting)
+        if isReceiverWaiting && (queued.batches.count >= Self.batchesToWake || queued.abandons) { condition.signal() }
         condition.unlock()
     }
 
@@ -112,19 +129,19 @@ private final class BatchChannel: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// The batches queued, and whether to give up, waiting for batches when there are none;
+    /// The batches queued, with what else was sent, waiting for batches when there are none;
     /// `nil` once the channel is closed and empty.
-    func receive() -> (batches: [[_LayoutNode]], abandons: Bool)? {
+    func receive() -> Delivery? {
         condition.lock()
         defer { condition.unlock() }
-        while batches.isEmpty && !isClosed {
+        while queued.batches.isEmpty && !isClosed {
             isReceiverWaiting = true
             condition.wait()
             isReceiverWaiting = false
         }
-        guard !batches.isEmpty else { return nil }
-        let taken = batches
-        batches = []
-        return (taken, abandons)
+        guard !queued.batches.isEmpty else { return nil }
+        let taken = queued
+        queued.batches = []
+        return taken
     }
 }

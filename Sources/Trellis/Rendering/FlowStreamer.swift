@@ -28,25 +28,34 @@ struct FlowStreamer<Failure: Error> {
     private let alignment: Int
     private let width: Int
     private var bands: Bands
-    /// The height `check` saw last: it sees the size again once it has doubled, and at the
-    /// end, so that a caller reserving output from it grows its buffer a few times only.
-    private var checkedHeight = 0
     private let check: (CellSize) -> Failure?
+    private let reserve: (CellSize) -> Void
     private let body: (Canvas, Int) throws(Failure) -> Void
+    /// The children the list expects to make in all (0: it does not know).
+    private var expectedChildren = 0
+    /// The height `reserve` saw last.
+    private var reservedHeight = 0
 
     /// A streamer for `flow` at the root of a render `width` cells wide, drawing bands of
-    /// `bandHeight` lines; `check` sees the size laid out so far before the first band, then
-    /// whenever it has doubled, and before the last band; `body` takes each band. `nil` when the flow's tracks do not fill the width: then the flow is
-    /// drawn at its tracks' width, which only the whole flow tells.
-    init?(flow: VerticalFlow, width: Int, bandHeight: Int,
-          check: @escaping (CellSize) -> Failure?, body: @escaping (Canvas, Int) throws(Failure) -> Void) {
+    /// `bandHeight` lines; `check` sees the size laid out so far before each band; `reserve`
+    /// sees the size the flow is expected to reach before the first band, then whenever the
+    /// flow outgrows it; `body` takes each band. `nil` when the flow's tracks do not fill the
+    /// width: then the flow is drawn at its tracks' width, which only the whole flow tells.
+    init?(flow: VerticalFlow, width: Int, bandHeight: Int, check: @escaping (CellSize) -> Failure?,
+          reserve: @escaping (CellSize) -> Void, body: @escaping (Canvas, Int) throws(Failure) -> Void) {
         lines = FlowLines(items: flow.items, axis: .vertical, length: width, lineSpacing: flow.lineSpacing)
         guard lines.hasTracks, lines.tracks.used == width else { return nil }
         alignment = flow.alignment
         self.width = width
         bands = Bands(width: width, height: bandHeight)
         self.check = check
+        self.reserve = reserve
         self.body = body
+    }
+
+    /// Learns that about `count` children are coming in all.
+    mutating func expect(_ count: Int) {
+        expectedChildren = max(expectedChildren, count)
     }
 
     /// Takes `batch`, the next children made (a full batch of ``NodeBatches/size`` but for
@@ -92,13 +101,17 @@ struct FlowStreamer<Failure: Error> {
     /// Draws the next band of the flow, `height` lines tall so far, and hands it over.
     private mutating func drawBand(isLast: Bool, height: Int) {
         let size = CellSize(width: width, height: height)
-        if isLast || height >= 2 * checkedHeight {
-            checkedHeight = height
-            guard check(size) == nil else {
-                // Too big: laid out whole, the ordinary way, the failure tells the whole size.
-                outcome = .abandoned
-                return
-            }
+        guard check(size) == nil else {
+            // Too big: laid out whole, the ordinary way, the failure tells the whole size.
+            outcome = .abandoned
+            return
+        }
+        if height > reservedHeight {
+            // The height so far, scaled to the children expected: the output is sized once
+            // when the list knows how many it makes (a `ForEach` does), else grows by doubling.
+            let expected = height * max(expectedChildren, children.count) / max(1, children.count)
+            reservedHeight = max(expected, 2 * reservedHeight, height)
+            reserve(CellSize(width: width, height: reservedHeight))
         }
         let (lines, children, alignment, top) = (lines, children, alignment, bands.top)
         do {

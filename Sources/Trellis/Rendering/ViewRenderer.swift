@@ -50,17 +50,16 @@ public struct ViewRenderer: Sendable {
     public func render(_ view: some View) -> RenderedText {
         var plainWriter = PlainWriter(), ansiWriter = AnsiWriter()
         let plain = ByteBuffer(), ansi = ByteBuffer()
-        let check = { (size: CellSize) -> Never? in
+        let reserve = { (size: CellSize) in
             plain.reserve(forCells: size)
             ansi.reserve(forCells: size)
-            return nil
         }
         let redraw = {
             (plainWriter, ansiWriter) = (PlainWriter(), AnsiWriter())
             plain.removeAll()
             ansi.removeAll()
         }
-        drawBands(view, check: check, redraw: redraw) { canvas, blankLines in
+        drawBands(view, reserve: reserve, redraw: redraw) { canvas, blankLines in
             plainWriter.write(canvas, after: blankLines, into: plain)
             ansiWriter.write(canvas, after: blankLines, into: ansi)
         }
@@ -80,16 +79,12 @@ public struct ViewRenderer: Sendable {
     /// anything is drawn and `flush` after each band of lines.
     ///
     /// When `flush` leaves what it is given in `output` (`keepsOutput`), a lazy stack or grid
-    /// at the root is drawn while its children are made, and `sized` sees the size laid out
-    /// so far before each band too (see ``drawBands(_:check:redraw:_:)``).
+    /// at the root is drawn while its children are made, and `sized` sees the size it is
+    /// expected to reach instead (see ``drawBands(_:check:reserve:redraw:_:)``).
     func write<V: View, Failure: Error>(
         _ view: V, format: RenderFormat, into output: ByteBuffer, sized: (CellSize) -> Void = { _ in },
         keepsOutput: Bool = false, flush: (ByteBuffer) throws(Failure) -> Void
     ) throws(Failure) {
-        let check = { (size: CellSize) -> Failure? in
-            sized(size)
-            return nil
-        }
         switch format {
         case .plain:
             var writer = PlainWriter()
@@ -97,7 +92,7 @@ public struct ViewRenderer: Sendable {
                 writer = PlainWriter()
                 output.removeAll()
             }
-            try drawBands(view, check: check, redraw: keepsOutput ? redraw : nil) { (canvas, blankLines) throws(Failure) in
+            try drawBands(view, reserve: sized, redraw: keepsOutput ? redraw : nil) { (canvas, blankLines) throws(Failure) in
                 writer.write(canvas, after: blankLines, into: output)
                 try flush(output)
             }
@@ -107,7 +102,7 @@ public struct ViewRenderer: Sendable {
                 writer = AnsiWriter()
                 output.removeAll()
             }
-            try drawBands(view, check: check, redraw: keepsOutput ? redraw : nil) { (canvas, blankLines) throws(Failure) in
+            try drawBands(view, reserve: sized, redraw: keepsOutput ? redraw : nil) { (canvas, blankLines) throws(Failure) in
                 writer.write(canvas, after: blankLines, into: output)
                 try flush(output)
             }
@@ -131,16 +126,19 @@ public struct ViewRenderer: Sendable {
     /// cell sees the same drawing, in the same order, as on one tall canvas. Lines below the
     /// last one drawn are not reported; the last band takes everything below it, so content
     /// drawn below the view's frame is kept. `check` sees the laid-out size before anything
-    /// is drawn; when it returns a failure, that is thrown and nothing more is drawn.
+    /// is drawn; when it returns a failure, that is thrown and nothing more is drawn. Then
+    /// `reserve` sees it, to make room for the output.
     ///
     /// With `redraw`, for a caller that can take back what `body` was given: a vertical lazy
     /// stack or grid at the root is measured and drawn on a second thread while this one makes
-    /// its children (``FlowHandoff``), and `check` sees the size laid out so far before each
-    /// band. Should a child turn out to draw into lines already handed over, `redraw` is
-    /// called and the flow is drawn again as above, from the children already made.
+    /// its children (``FlowHandoff``); `check` sees the size laid out so far before each band,
+    /// and `reserve` the size the flow is expected to reach (its height so far scaled to the
+    /// children its `ForEach`s expect), then twice its height whenever it outgrows that.
+    /// Should a child turn out to draw into lines already handed over, `redraw` is called and
+    /// the flow is drawn again as above, from the children already made.
     func drawBands<V: View, Failure: Error>(
-        _ view: V, check: (CellSize) -> Failure? = { _ in nil }, redraw: (() -> Void)? = nil,
-        _ body: (Canvas, Int) throws(Failure) -> Void
+        _ view: V, check: (CellSize) -> Failure? = { _ in nil }, reserve: (CellSize) -> Void = { _ in },
+        redraw: (() -> Void)? = nil, _ body: (Canvas, Int) throws(Failure) -> Void
     ) throws(Failure) {
         let proposal = CellProposal(width: width, height: nil)
         let bandHeight = max(1, self.bandHeight ?? max(16, Self.bandCells / max(1, width)))
@@ -150,7 +148,8 @@ public struct ViewRenderer: Sendable {
             case .node(let made):
                 node = made
             case .flow(let flow):
-                guard let made = try drawStreamed(flow, bandHeight: bandHeight, check: check, body) else { return }
+                guard let made = try drawStreamed(flow, bandHeight: bandHeight, check: check, reserve: reserve, body)
+                else { return }
                 redraw()
                 node = made
             }
@@ -160,6 +159,7 @@ public struct ViewRenderer: Sendable {
         let size = node.sizeThatFits(proposal)
         let rootSize = CellSize(width: min(width, size.width), height: size.height)
         if let failure = check(rootSize) { throw failure }
+        reserve(rootSize)
         var bands = Bands(width: width, height: bandHeight)
         while true {
             let isLast = bands.top + bandHeight >= rootSize.height
@@ -174,13 +174,16 @@ public struct ViewRenderer: Sendable {
     /// Draws `flow` while its children are made (``FlowHandoff``); returns its node, made of
     /// the children, when the streamer gave up and the flow is to be drawn the ordinary way.
     private func drawStreamed<Failure: Error>(
-        _ flow: VerticalFlow, bandHeight: Int, check: (CellSize) -> Failure?, _ body: (Canvas, Int) throws(Failure) -> Void
+        _ flow: VerticalFlow, bandHeight: Int, check: (CellSize) -> Failure?, reserve: (CellSize) -> Void,
+        _ body: (Canvas, Int) throws(Failure) -> Void
     ) throws(Failure) -> GridFlowNode? {
         var failure: Failure?
         // The streamer keeps the closures only until `finish` returns.
         let node = withoutActuallyEscaping(check) { check in
+            withoutActuallyEscaping(reserve) { reserve in
             withoutActuallyEscaping(body) { body -> GridFlowNode? in
-                guard let streamer = FlowStreamer(flow: flow, width: width, bandHeight: bandHeight, check: check, body: body)
+                guard let streamer = FlowStreamer(flow: flow, width: width, bandHeight: bandHeight, check: check,
+                                                  reserve: reserve, body: body)
                 else { return flow.makeNode() }
                 let done = FlowHandoff(streamer).makeChildren(of: flow)
                 switch done.outcome {
@@ -190,6 +193,7 @@ public struct ViewRenderer: Sendable {
                     return nil
                 case .abandoned, .drawing: return flow.node(children: Array(done.children))
                 }
+            }
             }
         }
         if let failure { throw failure }

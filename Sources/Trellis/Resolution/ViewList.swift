@@ -22,6 +22,8 @@ public struct _ViewList {
     private let sink: LayoutNodeSink?
     /// The number of layout nodes at which ``layoutNodes`` goes to the sink.
     private let batchSize: Int
+    /// The layout nodes handed to the sink so far.
+    private var handedOver = 0
 
     init() {
         makesNodes = false
@@ -59,18 +61,19 @@ public struct _ViewList {
         layoutNodes.append(node)
         if layoutNodes.count == batchSize, let sink {
             sink.accept(layoutNodes)
+            handedOver += batchSize
             layoutNodes = []
             layoutNodes.reserveCapacity(batchSize)
         }
     }
 
     /// The number of elements or section nodes (in a list that makes layout nodes: of nodes
-    /// kept, not handed to a sink).
-    var count: Int { makesNodes ? layoutNodes.count : nodes.count }
+    /// made, handed to a sink or not).
+    var count: Int { makesNodes ? handedOver + layoutNodes.count : nodes.count }
 
-    /// Reserves room for `count` elements in all.
+    /// Reserves room for `count` elements in all; with a sink, tells it how many to expect.
     mutating func reserveCapacity(_ count: Int) {
-        guard sink == nil else { return }  // the nodes go to the sink
+        if let sink { return sink.expect(count) }
         if makesNodes { layoutNodes.reserveCapacity(count) } else { nodes.reserveCapacity(count) }
     }
 
@@ -126,7 +129,7 @@ public struct _ViewList {
             nodes.append(contentsOf: other.nodes)
             return
         }
-        reserveCapacity(layoutNodes.count + other.nodes.count)
+        reserveCapacity(count + other.nodes.count)
         other.forEachElement { appendElement($0) }
     }
 

@@ -181,6 +181,50 @@ struct RootFlowStreamingTests {
             try ViewRenderer(width: 10).render(rows, maxCells: 20_000)
         }
     }
+
+    /// The heights the output is reserved for while `view` streams.
+    private func reservations(_ view: some View) -> [Int] {
+        var heights: [Int] = []
+        ViewRenderer(width: 30).drawBands(view, reserve: { heights.append($0.height) }, redraw: {}) { _, _ in }
+        return heights
+    }
+
+    @Test("the output is sized once for the rows a ForEach expects, before the first band")
+    func outputSizedFromForEach() {
+        let rows = reservations(LazyVStack { ForEach(0..<20_000, id: \.self) { Text("line \($0)") } })
+        #expect(rows.count == 1)
+        #expect(rows.first ?? 0 >= 20_000)
+        // Sections: the outer ForEach learns from its first section how many rows a section makes.
+        let sections = reservations(RenderBenchmarkChecklist(count: 10_000))
+        #expect(sections.count == 1)
+        #expect(sections.first ?? 0 >= 10_100)
+        // Rows no ForEach announces in advance (the first block makes none): the output
+        // grows by doubling, a few times.
+        let unannounced = reservations(LazyVStack {
+            ForEach(0..<50, id: \.self) { block in
+                if block > 0 { ForEach(0..<400, id: \.self) { Text("row \(block) \($0)") } }
+            }
+        })
+        #expect(unannounced.count > 1 && unannounced.count <= 8, "\(unannounced)")
+        #expect(unannounced.last ?? 0 >= 19_600)
+    }
+
+    /// Sections of 100 rows under a header, as in the benchmarks' checklist.
+    private struct RenderBenchmarkChecklist: View {
+        let count: Int
+
+        var body: some View {
+            LazyVStack(alignment: .leading) {
+                ForEach(0..<count / 100, id: \.self) { section in
+                    Section {
+                        ForEach(section * 100..<(section + 1) * 100, id: \.self) { Text("[ ] item \($0)") }
+                    } header: {
+                        Text("Section \(section + 1)").bold()
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// Rows that note whether they are drawn on the thread that made them.
