@@ -91,7 +91,7 @@ final class FlowHandoff<Failure: Error>: LayoutNodeSink {
 ///
 /// A receiver waiting for batches is woken once two are queued (or the channel closes), not
 /// for each: the receiver lays out a batch faster than the sender makes one, so it would
-/// otherwise sleep and be woken for every batch, and each wake-up cost the sender 5 % of
+/// otherwise sleep and be woken for every batch, and those wake-ups cost the sender 5 % of
 /// its time (a 100,000-row checklist).
 private final class BatchChannel: @unchecked Sendable {
     private let condition = NSCondition()

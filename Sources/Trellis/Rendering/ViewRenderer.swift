@@ -181,19 +181,19 @@ public struct ViewRenderer: Sendable {
         // The streamer keeps the closures only until `finish` returns.
         let node = withoutActuallyEscaping(check) { check in
             withoutActuallyEscaping(reserve) { reserve in
-            withoutActuallyEscaping(body) { body -> GridFlowNode? in
-                guard let streamer = FlowStreamer(flow: flow, width: width, bandHeight: bandHeight, check: check,
-                                                  reserve: reserve, body: body)
-                else { return flow.makeNode() }
-                let done = FlowHandoff(streamer).makeChildren(of: flow)
-                switch done.outcome {
-                case .drawn: return nil
-                case .failed(let error):
-                    failure = error
-                    return nil
-                case .abandoned, .drawing: return flow.node(children: Array(done.children))
+                withoutActuallyEscaping(body) { body -> GridFlowNode? in
+                    guard let streamer = FlowStreamer(flow: flow, width: width, bandHeight: bandHeight, check: check,
+                                                      reserve: reserve, body: body)
+                    else { return flow.makeNode() }
+                    let done = FlowHandoff(streamer).makeChildren(of: flow)
+                    switch done.outcome {
+                    case .drawn: return nil
+                    case .failed(let error):
+                        failure = error
+                        return nil
+                    case .abandoned, .drawing: return flow.node(children: Array(done.children))
+                    }
                 }
-            }
             }
         }
         if let failure { throw failure }

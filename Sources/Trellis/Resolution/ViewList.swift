@@ -275,10 +275,9 @@ struct ViewListElement {
     /// The layout node of this element; `inputs` supplies the preference sink and the proxy's
     /// context, the environment is the element's own.
     func makeNode(inputs: _ViewInputs) -> _LayoutNode {
-        let own = self.inputs(in: inputs)
-        return switch stored {
-        case .text(let text): Text._makeView(view: text, inputs: own)
-        case .other(let view): Self.makeNode(view, inputs: own)
+        switch stored {
+        case .text(let text): Text.makeNode(text, environment: environment)  // a leaf needs its environment alone
+        case .other(let view): Self.makeNode(view, inputs: self.inputs(in: inputs))
         }
     }
 
