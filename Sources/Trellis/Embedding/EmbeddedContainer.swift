@@ -127,4 +127,7 @@ private final class EmbeddedNode<Drawing: EmbeddedDrawing>: CachingNode {
         let block = drawing.draw(size: rect.size, children: children)
         canvas.paste(block.canvas, at: rect.origin, size: rect.size)
     }
+
+    /// The block drawn is pasted clipped to the rectangle.
+    override func overflow(in size: CellSize) -> LineOverflow? { .inside }
 }

@@ -6,8 +6,8 @@ import Synchronization
 ///
 /// The renderer measures and draws such a flow on a second thread while the calling thread
 /// makes the later rows (``FlowHandoff``). Code Trellis does not own may not expect to run
-/// beside the caller's own, so once such a node is made, the flow is laid out on the calling
-/// thread after all. The watch is bound to the task (or thread) making the rows, so renders
+/// beside the caller's own, so once such a node is made, the calling thread takes the rest of
+/// the flow back. The watch is bound to the task (or thread) making the rows, so renders
 /// elsewhere do not disturb it.
 final class ForeignLayoutCode: Sendable {
     /// The watch of the flow whose children are being made here, if any.

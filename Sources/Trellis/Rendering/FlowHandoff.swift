@@ -2,15 +2,17 @@ import Foundation
 
 /// Hands the children of a vertical lazy stack or grid at the root of a render to a
 /// ``FlowStreamer`` on a second thread, a batch at a time, as the calling thread makes them:
-/// the calling thread runs the views' bodies, the second one measures, draws and writes.
+/// the calling thread runs the views' bodies, the second one measures, draws and writes, and
+/// lets go of the children drawn for good.
 ///
 /// The second thread starts once a few batches are waiting (a thread costs more than it
 /// saves on a short flow); a flow of fewer children is streamed on the calling thread once
-/// they are all made. The nodes handed over belong to the streamer:
-/// the calling thread does not touch them until the streamer is done, and the second thread
-/// touches nothing else but the writer. When a node that runs code Trellis does not own is
-/// made among the children (``ForeignLayoutCode``), the streamer gives up and the calling
-/// thread lays out the flow.
+/// they are all made. The nodes handed over belong to the streamer: the calling thread does
+/// not touch them until the streamer is done, and the second thread touches nothing else
+/// but the writer. When a node that runs code Trellis does not own is made among the
+/// children (``ForeignLayoutCode``), the calling thread takes the streamer back, once it has
+/// drawn the batches before, and goes on streaming itself: that node is never measured or
+/// drawn on the second thread, and no child is made twice.
 final class FlowHandoff<Failure: Error>: LayoutNodeSink {
     var batchSize: Int { NodeBatches.size }
 
@@ -26,6 +28,8 @@ final class FlowHandoff<Failure: Error>: LayoutNodeSink {
     /// The nodes expected in all, as far as the list knows.
     private var expected = 0
     private var isThreadStarted = false
+    /// Whether the calling thread took the streamer back, to stream the rest itself.
+    private var isTakenBack = false
     private let done = DispatchSemaphore(value: 0)
     /// Whether a node that runs code Trellis does not own was made: watched while the
     /// children are made (``makeChildren(of:)``).
@@ -39,7 +43,15 @@ final class FlowHandoff<Failure: Error>: LayoutNodeSink {
     /// streamer is done with them; returns it.
     func makeChildren(of flow: VerticalFlow) -> FlowStreamer<Failure> {
         let rest = ForeignLayoutCode.$watch.withValue(foreignCode) { flow.makeChildren(self) }
-        return finish(rest)
+        accept(rest)
+        if isTakenBack {
+            streamer?.finish()
+        } else {
+            channel.close()
+            waitForWorker()
+        }
+        defer { streamer = nil }  // the worker's block may outlive the render; the streamer may not
+        return streamer!
     }
 
     func expect(_ count: Int) {
@@ -47,7 +59,17 @@ final class FlowHandoff<Failure: Error>: LayoutNodeSink {
     }
 
     func accept(_ batch: [_LayoutNode]) {
-        channel.send(batch, abandoning: foreignCode.wasMade, expecting: expected)
+        if !isTakenBack && foreignCode.wasMade {
+            channel.takeBack()
+            waitForWorker()
+            isTakenBack = true
+        }
+        if isTakenBack {
+            streamer?.expect(expected)
+            streamer?.accept(batch)
+            return
+        }
+        channel.send(batch, expecting: expected)
         batchesSent += 1
         if batchesSent == Self.batchesBeforeThread {
             isThreadStarted = true
@@ -56,14 +78,10 @@ final class FlowHandoff<Failure: Error>: LayoutNodeSink {
         }
     }
 
-    /// Hands over `rest`, the last children made, waits until the streamer is done with them
-    /// all (or feeds it here when the second thread never started), and takes it back.
-    private func finish(_ rest: [_LayoutNode]) -> FlowStreamer<Failure> {
-        channel.send(rest, abandoning: foreignCode.wasMade, expecting: expected)
-        channel.close()
+    /// Waits until the worker has taken every batch sent, and finished the streamer unless
+    /// it was taken back; runs the worker here when the second thread never started.
+    private func waitForWorker() {
         if isThreadStarted { done.wait() } else { Worker(handoff: self).run() }
-        defer { streamer = nil }
-        return streamer!
     }
 
     /// What the second thread runs: the streamer, fed from the channel until it closes.
@@ -76,11 +94,10 @@ final class FlowHandoff<Failure: Error>: LayoutNodeSink {
 
         func run() {
             while let delivery = handoff.channel.receive() {
-                if delivery.abandons { handoff.streamer?.abandon() }
                 handoff.streamer?.expect(delivery.expected)
                 for batch in delivery.batches { handoff.streamer?.accept(batch) }
             }
-            handoff.streamer?.finish()
+            if !handoff.channel.isTakenBack { handoff.streamer?.finish() }
             handoff.done.signal()  // the last thing: the calling thread takes over
         }
     }
@@ -102,22 +119,23 @@ private final class BatchChannel: @unchecked Sendable {
     /// The batches queued that wake a waiting receiver.
     private static var batchesToWake: Int { 2 }
 
-    /// What the receiver is given at a time: the batches queued, whether to give up laying
-    /// out, and how many nodes to expect in all.
+    /// What the receiver is given at a time: the batches queued, and how many nodes to
+    /// expect in all.
     struct Delivery {
         var batches: [[_LayoutNode]] = []
-        var abandons = false
         var expected = 0
     }
 
-    /// Queues `batch`; once `abandoning`, the receiver is to give up laying out; `expecting`
-    /// is how many nodes the sender expects in all.
-    func send(_ batch: [_LayoutNode], abandoning: Bool, expecting: Int) {
+    /// Whether the sender took the receiver's work back (``takeBack()``) rather than closing
+    /// the channel: set before the receiver sees the channel closed.
+    private(set) var isTakenBack = false
+
+    /// Queues `batch`; `expecting` is how many nodes the sender expects in all.
+    func send(_ batch: [_LayoutNode], expecting: Int) {
         condition.lock()
         queued.batches.append(batch)
-        queued.abandons = queued.abandons || abandoning
         queued.expected = max(queued.expected, expecting)
-        if isReceiverWaiting && (queued.batches.count >= Self.batchesToWake || queued.abandons) { condition.signal() }
+        if isReceiverWaiting && queued.batches.count >= Self.batchesToWake { condition.signal() }
         condition.unlock()
     }
 
@@ -129,8 +147,18 @@ private final class BatchChannel: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// The batches queued, with what else was sent, waiting for batches when there are none;
-    /// `nil` once the channel is closed and empty.
+    /// Tells the receiver that no batch follows, and that the sender does the rest of the
+    /// work itself.
+    func takeBack() {
+        condition.lock()
+        isTakenBack = true
+        isClosed = true
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// The batches queued, with how many nodes to expect, waiting for batches when there are
+    /// none; `nil` once the channel is closed and empty.
     func receive() -> Delivery? {
         condition.lock()
         defer { condition.unlock() }

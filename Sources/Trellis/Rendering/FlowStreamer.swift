@@ -5,9 +5,12 @@
 /// Output is the same as laying out the whole flow first (``GridFlowNode``) and drawing it a
 /// band at a time: the same ``FlowLines`` place the children, the same ``Bands`` draw them.
 /// A band is drawn once the last line started is below it by more than any child so far
-/// draws above its rectangle. Should a later child draw further up, into lines already
-/// handed over, or not tell how far it draws, or `check` fail, the streamer gives up
-/// (``Outcome/abandoned``) and the renderer lays out and draws the flow the ordinary way.
+/// draws above its rectangle; the children of the lines drawn for good are then let go, so
+/// that memory stays at about a band of children however long the flow. Should a later
+/// child draw further up, into lines already handed over, or not tell how far it draws, the
+/// streamer gives up (``Outcome/abandoned``) and the renderer lays out and draws the flow the
+/// ordinary way. Should `check` fail, nothing more is drawn, but the children are still
+/// measured, so that the failure tells the whole size.
 struct FlowStreamer<Failure: Error> {
     /// Where the streamer is.
     enum Outcome {
@@ -17,14 +20,20 @@ struct FlowStreamer<Failure: Error> {
         case drawn
         /// Given up: the output handed over so far is to be thrown away.
         case abandoned
-        /// The writer failed; nothing more is drawn.
+        /// `check` failed with the size so far: the children are measured to the end, then
+        /// checked again for the whole size.
+        case measuring(Failure)
+        /// The writer failed, or the whole size failed `check`; nothing more is drawn.
         case failed(Failure)
     }
 
     private(set) var outcome = Outcome.drawing
     private var lines: FlowLines
-    /// Every child taken, laid out or not.
+    /// The children taken and not let go: those of the lines not drawn for good, or all of
+    /// them until a band is drawn (see ``hasLetGo``).
     private(set) var children = NodeBatches()
+    /// Whether children were let go: a flow abandoned after that is made again to be drawn.
+    var hasLetGo: Bool { children.firstKept > 0 }
     private let alignment: Int
     private let width: Int
     private var bands: Bands
@@ -61,8 +70,21 @@ struct FlowStreamer<Failure: Error> {
     /// Takes `batch`, the next children made (a full batch of ``NodeBatches/size`` but for
     /// the last), lays it out and draws the bands it completes.
     mutating func accept(_ batch: [_LayoutNode]) {
+        switch outcome {
+        case .drawing: break
+        case .measuring:
+            for child in batch { lines.append(child) }
+            lines.forgetLines(endingAbove: lines.lastLineOffset)
+            children.count += batch.count  // counted, not kept
+            return
+        case .abandoned where !hasLetGo:
+            children.append(batch)  // kept, to be drawn the ordinary way
+            return
+        case .abandoned, .drawn, .failed:
+            children.count += batch.count
+            return
+        }
         children.append(batch)
-        guard case .drawing = outcome else { return }
         let firstLine = lines.isLastLineFull ? lines.lineCount : lines.lineCount - 1
         for child in batch { lines.append(child) }
         guard let margin = lines.childOverflow,
@@ -79,31 +101,30 @@ struct FlowStreamer<Failure: Error> {
             drawBand(isLast: false, height: lines.total)
         }
         lines.forgetLines(endingAbove: bands.top)
+        if case .drawing = outcome { children.letGo(before: lines.keptLines.lowerBound * lines.perLine) }
     }
 
     /// Lays out the last lines and draws the bands left, the last one taking everything
-    /// below it.
+    /// below it; when `check` failed, checks the whole size.
     mutating func finish() {
-        guard case .drawing = outcome else { return }
-        let height = lines.total
-        while case .drawing = outcome {
-            let isLast = bands.top + bands.height >= height
-            drawBand(isLast: isLast, height: height)
-            if isLast, case .drawing = outcome { outcome = .drawn }
+        if case .drawing = outcome {
+            let height = lines.total
+            while case .drawing = outcome {
+                let isLast = bands.top + bands.height >= height
+                drawBand(isLast: isLast, height: height)
+                if isLast, case .drawing = outcome { outcome = .drawn }
+            }
         }
-    }
-
-    /// Gives up: the renderer draws the flow the ordinary way.
-    mutating func abandon() {
-        if case .drawing = outcome { outcome = .abandoned }
+        if case .measuring(let failure) = outcome {
+            outcome = .failed(check(CellSize(width: width, height: lines.total)) ?? failure)
+        }
     }
 
     /// Draws the next band of the flow, `height` lines tall so far, and hands it over.
     private mutating func drawBand(isLast: Bool, height: Int) {
         let size = CellSize(width: width, height: height)
-        guard check(size) == nil else {
-            // Too big: laid out whole, the ordinary way, the failure tells the whole size.
-            outcome = .abandoned
+        if let failure = check(size) {
+            outcome = .measuring(failure)  // to tell the whole size
             return
         }
         if height > reservedHeight {
@@ -125,16 +146,21 @@ struct FlowStreamer<Failure: Error> {
 }
 
 /// Layout nodes in the batches they were handed over in, kept as they came (moved, without
-/// reference counting each node), read as one collection.
+/// reference counting each node), read as one collection indexed from the first node ever
+/// appended; the batches before ``firstKept`` are let go.
 struct NodeBatches: RandomAccessCollection {
     /// The nodes of every batch but the last: a power of two, so that finding a node is a
     /// shift and a mask.
     static let size = 512
 
+    /// The batches, those let go empty.
     private var batches: [[_LayoutNode]] = []
-    private(set) var count = 0
+    /// The nodes appended, or counted without being kept.
+    fileprivate(set) var count = 0
+    /// The first node not let go.
+    private(set) var firstKept = 0
 
-    var startIndex: Int { 0 }
+    var startIndex: Int { firstKept }
     var endIndex: Int { count }
 
     subscript(index: Int) -> _LayoutNode {
@@ -143,8 +169,17 @@ struct NodeBatches: RandomAccessCollection {
 
     /// Appends `batch`, of ``size`` nodes unless it is the last.
     mutating func append(_ batch: [_LayoutNode]) {
-        precondition(count % Self.size == 0, "only the last batch is partial")
+        precondition(count % Self.size == 0 && count == batches.count * Self.size, "only the last batch is partial")
         batches.append(batch)
         count += batch.count
+    }
+
+    /// Lets go of the nodes before `index`, a batch at a time: those of a batch go once it
+    /// lies wholly before `index`.
+    mutating func letGo(before index: Int) {
+        while firstKept + Self.size <= index {
+            batches[firstKept / Self.size] = []
+            firstKept += Self.size
+        }
     }
 }

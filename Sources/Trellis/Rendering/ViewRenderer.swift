@@ -21,11 +21,12 @@
 /// When the root is a `LazyVStack` or `LazyVGrid` (or a view whose body is one), rendering to
 /// a string uses two threads: the calling thread evaluates the bodies and makes the rows, a
 /// second one measures, draws and writes them a batch at a time, so a long report takes
-/// little more than the time to make its rows. Only Trellis's own layout code runs on the
-/// second thread: a row with a custom `Layout`, a container plugin or a
-/// `containerRelativeFrame` makes the whole flow lay out on the calling thread, as does a row
-/// that draws into lines already written (an offset row, say). The output is the same either
-/// way.
+/// little more than the time to make its rows, and memory holds about a band of rows, not
+/// all of them. Only Trellis's own layout code runs on the second thread: from a row with a
+/// custom `Layout`, a container plugin or a `containerRelativeFrame` on, the calling thread
+/// draws the rest of the flow itself. A row that draws into lines already written (an offset
+/// row, say) makes the flow be laid out whole and drawn again, its rows made again if some
+/// were already let go (their bodies run twice). The output is the same either way.
 public struct ViewRenderer: Sendable {
     /// The width of the output, in terminal cells.
     public var width: Int
@@ -135,7 +136,8 @@ public struct ViewRenderer: Sendable {
     /// and `reserve` the size the flow is expected to reach (its height so far scaled to the
     /// children its `ForEach`s expect), then twice its height whenever it outgrows that.
     /// Should a child turn out to draw into lines already handed over, `redraw` is called and
-    /// the flow is drawn again as above, from the children already made.
+    /// the flow is drawn again as above, from the children already made, or made again when
+    /// those drawn were let go.
     func drawBands<V: View, Failure: Error>(
         _ view: V, check: (CellSize) -> Failure? = { _ in nil }, reserve: (CellSize) -> Void = { _ in },
         redraw: (() -> Void)? = nil, _ body: (Canvas, Int) throws(Failure) -> Void
@@ -191,7 +193,10 @@ public struct ViewRenderer: Sendable {
                     case .failed(let error):
                         failure = error
                         return nil
-                    case .abandoned, .drawing: return flow.node(children: Array(done.children))
+                    case .abandoned where done.hasLetGo:
+                        return flow.makeNode()  // made again: the children drawn were let go
+                    case .abandoned, .drawing, .measuring:  // (`finish` leaves neither of the last two)
+                        return flow.node(children: Array(done.children))
                     }
                 }
             }

@@ -76,19 +76,33 @@ final class TextSettings: Sendable {
     let style: TextStyle
     let textCase: Text.Case?
     let font: Font?
-    let policy: WidthPolicy
-    let lineLimit: Int?
-    let alignment: TextAlignment
-    let truncation: Text.TruncationMode
+    /// What laying out and drawing read.
+    let layout: Layout
+    var policy: WidthPolicy { layout.policy }
+
+    /// The settings a text's layout node keeps: 8 bytes, held by value.
+    struct Layout {
+        let policy: WidthPolicy
+        let alignment: TextAlignment
+        let truncation: Text.TruncationMode
+        /// The line limit; `Int32.min` for none.
+        private let storedLineLimit: Int32
+
+        var lineLimit: Int? { storedLineLimit == .min ? nil : Int(storedLineLimit) }
+
+        init(_ environment: EnvironmentValues) {
+            policy = environment.widthPolicy
+            alignment = environment.multilineTextAlignment
+            truncation = environment.truncationMode
+            storedLineLimit = environment.lineLimit.map { Int32(clamping: max($0, Int(Int32.min) + 1)) } ?? .min
+        }
+    }
 
     private init(_ environment: EnvironmentValues) {
         style = environment.cellStyle
         textCase = environment.textCase
         font = environment.font
-        policy = environment.widthPolicy
-        lineLimit = environment.lineLimit
-        alignment = environment.multilineTextAlignment
-        truncation = environment.truncationMode
+        layout = Layout(environment)
     }
 
     /// The settings of an environment where nothing was set.

@@ -15,10 +15,12 @@ final class TextNode: _LayoutNode {
     /// The first run. The others (usually none) are in `wrapping`; run `runCount` is the
     /// ellipsis "…".
     private let first: Run
-    /// The environment's text settings (shared by every text drawn in the same environment).
-    private let settings: TextSettings
-    private var policy: WidthPolicy { settings.policy }
-    private var lineLimit: Int? { settings.lineLimit }
+    /// What the node reads of the environment's text settings after it is made, as a value:
+    /// a reference to the shared settings would be counted by every node, on the thread
+    /// that makes it and on the one that frees it.
+    private let layout: TextSettings.Layout
+    private var policy: WidthPolicy { layout.policy }
+    private var lineLimit: Int? { layout.lineLimit }
     /// Whether every run is empty.
     private let isEmpty: Bool
     /// Whether every run is ASCII: then each byte is one cell.
@@ -80,7 +82,7 @@ final class TextNode: _LayoutNode {
                 wrapping = Wrapping(rest: runs.dropFirst().map { prepared.run($0.string, $0.style, settings: settings) })
             }
         }
-        self.settings = settings
+        layout = settings.layout
         isEmpty = prepared.isEmpty
         isASCII = prepared.isASCII
         let width = Int32(clamping: prepared.width)
@@ -216,7 +218,7 @@ final class TextNode: _LayoutNode {
         if let last = wrapping.lastLayout, last.width == key, limit == lineLimit { return last.layout }
         let ellipsis = TextLayout.Glyph(run: Int32(runCount), start: 0, end: 3, width: 1)
         let layout = TextLayout(clusters: clusters(in: wrapping), maxWidth: key, lineLimit: limit,
-                                truncation: settings.truncation, ellipsis: ellipsis)
+                                truncation: layout.truncation, ellipsis: ellipsis)
         if limit == lineLimit { wrapping.lastLayout = (key, layout) }
         return layout
     }
@@ -265,7 +267,7 @@ final class TextNode: _LayoutNode {
     /// Where a line `width` cells wide starts in a rectangle `available` cells wide.
     private func lineOffset(width: Int, in available: Int) -> Int {
         guard width < available else { return 0 }
-        return switch settings.alignment {
+        return switch layout.alignment {
         case .leading: 0
         case .center: (available - width) / 2
         case .trailing: available - width

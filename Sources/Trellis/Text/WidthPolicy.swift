@@ -26,7 +26,7 @@ public struct WidthPolicy: Sendable, Hashable {
     /// References:
     /// - UAX #11 East Asian Width, section 5 "Recommendations" (Ambiguous characters).
     /// - wcwidth `ambiguous_width`; unicode-width `cjk` feature; string-width `ambiguousIsNarrow`.
-    public let ambiguousWidth: Int
+    public var ambiguousWidth: Int { Int(storedAmbiguousWidth) }
 
     /// The width of a text-default emoji given emoji presentation: 2 (the default) or 1.
     ///
@@ -41,7 +41,11 @@ public struct WidthPolicy: Sendable, Hashable {
     /// - UTS #51 Unicode Emoji, section 4 "Presentation Style"; emoji-variation-sequences.txt.
     /// - wcwidth `VS16_NARROW_TO_WIDE`; unicode-width 0.2 "emoji presentation sequences";
     ///   ratatui PR #2063 (clearing the second cell of VS16 emoji).
-    public let emojiPresentationWidth: Int
+    public var emojiPresentationWidth: Int { Int(storedEmojiPresentationWidth) }
+
+    // A byte each: text layout nodes keep a policy.
+    private let storedAmbiguousWidth: UInt8
+    private let storedEmojiPresentationWidth: UInt8
 
     /// Creates a policy; each width must be 1 or 2.
     ///
@@ -55,8 +59,8 @@ public struct WidthPolicy: Sendable, Hashable {
         precondition(
             emojiPresentationWidth == 1 || emojiPresentationWidth == 2,
             "emojiPresentationWidth must be 1 or 2")
-        self.ambiguousWidth = ambiguousWidth
-        self.emojiPresentationWidth = emojiPresentationWidth
+        storedAmbiguousWidth = UInt8(ambiguousWidth)
+        storedEmojiPresentationWidth = UInt8(emojiPresentationWidth)
     }
 
     /// Narrow ambiguous characters and 2-cell VS16 emoji, as rich and wcwidth default to.

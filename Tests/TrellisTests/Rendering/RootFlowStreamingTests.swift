@@ -107,6 +107,30 @@ struct RootFlowStreamingTests {
         try expectSameOutput(moved, width: 30, "a row that does not tell where it draws")
     }
 
+    @Test("a flow drawn again after rows were let go makes its rows again; before, it does not")
+    func rowsMadeAgain() {
+        // 3,000 one-line rows drawn a line at a time; row `row` draws `hang` lines above itself.
+        func render(hangingAt row: Int, lines hang: Int) -> Int {
+            let made = Counter()
+            let rows = LazyVStack {
+                ForEach(0..<3000, id: \.self) { index in
+                    let _ = made.hit()
+                    if index == row {
+                        Text((0...hang).map { "\($0)" }.joined(separator: "\n")).fixedSize().frame(height: 1, alignment: .bottom)
+                    } else {
+                        Text("\(index)")
+                    }
+                }
+            }
+            var lineByLine = ViewRenderer(width: 20)
+            lineByLine.bandHeight = 1
+            _ = lineByLine.render(rows, format: .plain)
+            return made.count
+        }
+        #expect(render(hangingAt: 2500, lines: 5) == 6000, "rows before 2048 were drawn and let go: all are made again")
+        #expect(render(hangingAt: 600, lines: 100) == 3000, "drawn again from the rows made: none was let go yet")
+    }
+
     @Test("the rows of a long flow are drawn on a second thread, a short flow's on the calling one")
     func threads() {
         let long = ThreadProbe.Rows(count: 5000)
@@ -131,14 +155,44 @@ struct RootFlowStreamingTests {
         #expect(further.log.drawnHere >= 3000, "drawn again the ordinary way")
     }
 
-    @Test("a custom Layout in a long flow runs on the calling thread")
+    @Test("a custom Layout in a long flow runs on the calling thread, which draws the rest of the flow")
     func customLayoutThread() {
         for row in [10, 3000] {
             let rows = ThreadProbe.Rows(count: 4000, custom: row)
             _ = ViewRenderer(width: 20).render(rows, format: .plain)
             #expect(rows.log.layoutHere > 0)
             #expect(rows.log.layoutElsewhere == 0)
+            #expect(rows.log.drawnHere + rows.log.drawnElsewhere == 3999, "every probe row drawn once")
+            #expect(rows.log.drawnHere >= 1000, "the rows from the custom layout's batch on, at least")
         }
+        let late = ThreadProbe.Rows(count: 4000, custom: 3000)
+        _ = ViewRenderer(width: 20).render(late, format: .plain)
+        #expect(late.log.drawnElsewhere >= 1000, "the bands settled before the custom layout was made")
+    }
+
+    @Test("the rows of the lines drawn for good are let go, a batch at a time")
+    func rowsLetGo() throws {
+        let flow = LazyVStack { EmptyView() }.verticalFlow(inputs: _ViewInputs(environment: EnvironmentValues()))
+        var streamer = try #require(FlowStreamer<Never>(
+            flow: flow, width: 20, bandHeight: 100, check: { _ in nil }, reserve: { _ in }, body: { _, _ in }))
+        var first: [Weak] = [], last: [Weak] = []
+        for batch in 0..<40 {
+            let nodes = (0..<NodeBatches.size).map { _ in ThreadProbe.Node(log: ThreadProbe.Log(), hangs: 0) as _LayoutNode }
+            if batch == 0 { first = nodes.map(Weak.init) }
+            if batch == 39 { last = nodes.map(Weak.init) }
+            streamer.accept(nodes)
+        }
+        #expect(first.allSatisfy { $0.node == nil }, "the first batch, drawn long ago, is gone")
+        #expect(last.allSatisfy { $0.node != nil }, "the last batch is not drawn yet")
+        #expect(streamer.children.count == 40 * NodeBatches.size)
+        #expect(streamer.children.startIndex >= 30 * NodeBatches.size)
+        streamer.finish()
+        guard case .drawn = streamer.outcome else { Issue.record("\(streamer.outcome)"); return }
+    }
+
+    /// A node held without keeping it.
+    private struct Weak {
+        weak var node: _LayoutNode?
     }
 
     /// Puts its subviews side by side: a custom `Layout`, which runs code Trellis does not own.

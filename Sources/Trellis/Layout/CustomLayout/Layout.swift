@@ -79,20 +79,35 @@ final class CustomLayoutNode<L: Layout>: CachingNode {
     }
 
     override func draw(in rect: CellRect, canvas: inout Canvas) {
+        for (node, placed) in zip(subviews.nodes, placedRects(in: rect)) {
+            node.draw(in: placed, canvas: &canvas)
+        }
+    }
+
+    /// Where the subviews go, from the layout's placement at `size` with its bounds at the
+    /// origin: as in SwiftUI, a layout places its subviews relative to the bounds it is given.
+    override func overflow(in size: CellSize) -> LineOverflow? {
+        let rects = placedRects(in: CellRect(origin: CellPoint(x: 0, y: 0), size: size))
+        return LineOverflow.union(zip(subviews.nodes, rects).lazy.map { node, rect in
+            node.overflow(in: rect.size)?.placed(at: rect, in: size)
+        })
+    }
+
+    /// The rectangles the layout places the subviews in, its bounds being `rect`.
+    private func placedRects(in rect: CellRect) -> [CellRect] {
         let placements = LayoutPlacements(count: subviews.count)
         let bounds = CGRect(origin: CGPoint(x: CGFloat(rect.minX), y: CGFloat(rect.minY)), size: CGSize(rect.size))
         subviews.placements = placements
         layout.placeSubviews(in: bounds, proposal: ProposedViewSize(CellProposal(rect.size)), subviews: subviews, cache: &cache)
         subviews.placements = nil
-        for (index, node) in subviews.nodes.enumerated() {
+        return subviews.nodes.enumerated().map { index, node in
             // A subview the layout did not place is drawn at the centre of the bounds, as in SwiftUI.
             let placement = placements.items[index]
                 ?? (CGPoint(x: bounds.midX, y: bounds.midY), UnitPoint.center, ProposedViewSize.unspecified)
             let size = node.sizeThatFits(placement.2.cells)
             let x = placement.0.x - placement.1.x * CGFloat(size.width)
             let y = placement.0.y - placement.1.y * CGFloat(size.height)
-            node.draw(in: CellRect(origin: CellPoint(x: Int(x.rounded(.down)), y: Int(y.rounded(.down))), size: size),
-                      canvas: &canvas)
+            return CellRect(origin: CellPoint(x: Int(x.rounded(.down)), y: Int(y.rounded(.down))), size: size)
         }
     }
 }
