@@ -60,20 +60,23 @@ public struct Text: Equatable, LeafView {
         }
     }
 
-    /// Applies `change` to the style of every part.
-    func restyled(_ change: (inout TextStyleOverride) -> Void) -> Text {
+    /// Applies `change` to the style of every part. (Consuming: a modifier chain such as
+    /// `Text(row).strikethrough(done)` restyles the text in place instead of copying it.)
+    consuming func restyled(_ change: (inout TextStyleOverride) -> Void) -> Text {
         switch storage {
         case .verbatim(let string):
             var run = Run(string: string, style: TextStyleOverride())
             change(&run.style)
-            return Text(storage: .styled(run))
+            storage = .styled(run)
         case .styled(var run):
             change(&run.style)
-            return Text(storage: .styled(run))
+            storage = .styled(run)
         case .runs(var runs):
+            storage = .verbatim("")  // the runs uniquely referenced while they change
             for index in runs.indices { change(&runs[index].style) }
-            return Text(storage: .runs(runs))
+            storage = .runs(runs)
         }
+        return self
     }
 
     /// Concatenates two texts, each keeping its own styles.

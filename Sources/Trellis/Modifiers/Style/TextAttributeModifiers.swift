@@ -76,29 +76,29 @@ extension Text {
     }
 
     /// This text in `font`.
-    public func font(_ font: Font?) -> Text { restyled { $0.font = font } }
+    public consuming func font(_ font: Font?) -> Text { restyled { $0.font = font } }
     /// This text in bold.
-    public func bold(_ isActive: Bool = true) -> Text { attribute(.bold, isActive) }
+    public consuming func bold(_ isActive: Bool = true) -> Text { attribute(.bold, isActive) }
     /// This text in italics.
-    public func italic(_ isActive: Bool = true) -> Text { attribute(.italic, isActive) }
+    public consuming func italic(_ isActive: Bool = true) -> Text { attribute(.italic, isActive) }
     /// This text underlined.
-    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+    public consuming func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
         attribute(.underline, isActive)
     }
     /// This text struck through.
-    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+    public consuming func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
         attribute(.strikethrough, isActive)
     }
     /// This text with `weight`.
-    public func fontWeight(_ weight: Font.Weight?) -> Text {
+    public consuming func fontWeight(_ weight: Font.Weight?) -> Text {
         restyled { $0.font = ($0.font ?? .body).weight(weight ?? .regular) }
     }
     /// This text in `color`.
-    public func foregroundColor(_ color: Color?) -> Text { restyled { $0.foreground = color } }
+    public consuming func foregroundColor(_ color: Color?) -> Text { restyled { $0.foreground = color } }
     /// This text in `style`.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { restyled { $0.foreground = style._terminalColor } }
+    public consuming func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { restyled { $0.foreground = style._terminalColor } }
 
-    private func attribute(_ attribute: TextStyle.Attributes, _ isActive: Bool) -> Text {
+    private consuming func attribute(_ attribute: TextStyle.Attributes, _ isActive: Bool) -> Text {
         restyled { style in
             if isActive {
                 style.added.insert(attribute)
