@@ -28,8 +28,6 @@ final class FlowHandoff<Failure: Error>: LayoutNodeSink {
     /// The nodes expected in all, as far as the list knows.
     private var expected = 0
     private var isThreadStarted = false
-    /// Whether the calling thread took the streamer back, to stream the rest itself.
-    private var isTakenBack = false
     private let done = DispatchSemaphore(value: 0)
     /// Whether a node that runs code Trellis does not own was made: watched while the
     /// children are made (``makeChildren(of:)``).
@@ -43,8 +41,8 @@ final class FlowHandoff<Failure: Error>: LayoutNodeSink {
     /// streamer is done with them; returns it.
     func makeChildren(of flow: VerticalFlow) -> FlowStreamer<Failure> {
         let rest = ForeignLayoutCode.$watch.withValue(foreignCode) { flow.makeChildren(self) }
-        accept(rest)
-        if isTakenBack {
+        hand(rest)  // the last batch: no thread is started for it alone
+        if channel.isTakenBack {
             streamer?.finish()
         } else {
             channel.close()
@@ -59,22 +57,27 @@ final class FlowHandoff<Failure: Error>: LayoutNodeSink {
     }
 
     func accept(_ batch: [_LayoutNode]) {
-        if !isTakenBack && foreignCode.wasMade {
-            channel.takeBack()
-            waitForWorker()
-            isTakenBack = true
-        }
-        if isTakenBack {
-            streamer?.expect(expected)
-            streamer?.accept(batch)
-            return
-        }
-        channel.send(batch, expecting: expected)
-        batchesSent += 1
-        if batchesSent == Self.batchesBeforeThread {
+        hand(batch)
+        if batchesSent == Self.batchesBeforeThread && !isThreadStarted {
             isThreadStarted = true
             let worker = Worker(handoff: self)
             DispatchQueue.global(qos: .userInitiated).async { worker.run() }
+        }
+    }
+
+    /// Hands `batch` to the streamer: through the channel, or straight to it once the calling
+    /// thread has taken it back, which it does as soon as foreign layout code was made.
+    private func hand(_ batch: [_LayoutNode]) {
+        if !channel.isTakenBack && foreignCode.wasMade {
+            channel.takeBack()
+            waitForWorker()
+        }
+        if channel.isTakenBack {
+            streamer?.expect(expected)
+            streamer?.accept(batch)
+        } else {
+            channel.send(batch, expecting: expected)
+            batchesSent += 1
         }
     }
 
@@ -127,7 +130,8 @@ private final class BatchChannel: @unchecked Sendable {
     }
 
     /// Whether the sender took the receiver's work back (``takeBack()``) rather than closing
-    /// the channel: set before the receiver sees the channel closed.
+    /// the channel. Set by the sender, before the receiver sees the channel closed; read by
+    /// the sender, and by the receiver once ``receive()`` has returned `nil`.
     private(set) var isTakenBack = false
 
     /// Queues `batch`; `expecting` is how many nodes the sender expects in all.

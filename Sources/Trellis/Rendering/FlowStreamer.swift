@@ -75,13 +75,13 @@ struct FlowStreamer<Failure: Error> {
         case .measuring:
             for child in batch { lines.append(child) }
             lines.forgetLines(endingAbove: lines.lastLineOffset)
-            children.count += batch.count  // counted, not kept
+            children.pass(over: batch)
             return
         case .abandoned where !hasLetGo:
             children.append(batch)  // kept, to be drawn the ordinary way
             return
         case .abandoned, .drawn, .failed:
-            children.count += batch.count
+            children.pass(over: batch)
             return
         }
         children.append(batch)
@@ -155,8 +155,8 @@ struct NodeBatches: RandomAccessCollection {
 
     /// The batches, those let go empty.
     private var batches: [[_LayoutNode]] = []
-    /// The nodes appended, or counted without being kept.
-    fileprivate(set) var count = 0
+    /// The nodes appended, or passed over.
+    private(set) var count = 0
     /// The first node not let go.
     private(set) var firstKept = 0
 
@@ -171,6 +171,11 @@ struct NodeBatches: RandomAccessCollection {
     mutating func append(_ batch: [_LayoutNode]) {
         precondition(count % Self.size == 0 && count == batches.count * Self.size, "only the last batch is partial")
         batches.append(batch)
+        count += batch.count
+    }
+
+    /// Counts `batch` without keeping it: nothing is appended after it.
+    mutating func pass(over batch: [_LayoutNode]) {
         count += batch.count
     }
 

@@ -19,8 +19,8 @@
 ///
 /// Views are not bound to an actor: rendering is synchronous and bodies are evaluated on the
 /// calling thread, so a view can be rendered from any task. (A lazy stack or grid at the root
-/// of a render is measured and drawn on a second thread while its rows are made there; see
-/// ``ViewRenderer``.)
+/// of a render is measured and drawn on a second thread while the calling thread makes its
+/// rows; see ``ViewRenderer``.)
 public protocol View {
     /// The type of view representing the body of this view.
     associatedtype Body: View
