@@ -16,7 +16,7 @@ extension Color {
     @_spi(Embedding) public var terminalColor: TerminalColor? {
         if isClear { return nil }
         if alpha < 1, let rgb = ColorPalette.rgb(of: self) {
-            let blend = { (component: UInt8) in UInt8((Double(component) * alpha).rounded()) }
+            let blend = { (component: UInt8) in UInt8((Double(component) * Double(alpha)).rounded()) }
             return .rgb(blend(rgb.0), blend(rgb.1), blend(rgb.2))
         }
         switch kind {

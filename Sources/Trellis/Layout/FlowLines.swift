@@ -53,12 +53,13 @@ struct FlowLines {
     var hasTracks: Bool { !tracks.sizes.isEmpty }
 
     /// Measures `child` in the next track and places it, starting a line when the last one
-    /// is full.
+    /// is full (a text that has to wrap there becomes its node).
     /// - Complexity: O(1), plus the child's measurement.
-    mutating func append(_ child: _LayoutNode) {
+    mutating func append(_ child: inout FlowChild) {
         let size = child.sizeThatFits(proposals[nextTrack])
         if let known = childOverflow {
-            childOverflow = child.overflow(in: size).map(known.union)
+            // Not `.map(known.union)`: that closure would be allocated for every child.
+            if let overflow = child.overflow(in: size) { childOverflow = known.union(overflow) } else { childOverflow = nil }
         }
         if nextTrack == 0 {
             offsets.append(offsets.isEmpty ? 0 : total + lineSpacing)
@@ -67,6 +68,15 @@ struct FlowLines {
         sizes.append(size)
         lastExtent = max(lastExtent, size[axis])
         nextTrack = nextTrack + 1 == perLine ? 0 : nextTrack + 1
+    }
+
+    /// Appends `children` one after another, each as a child alone is, through one
+    /// pointer to them: their array's storage, which the thread that made it may be next to,
+    /// is not looked at again for each child.
+    mutating func append(_ children: inout [FlowChild]) {
+        children.withUnsafeMutableBufferPointer { children in
+            for index in children.indices { append(&children[index]) }
+        }
     }
 
     /// The number of lines, forgotten or not.
@@ -137,7 +147,7 @@ struct FlowLines {
     /// Draws `children`, the children these lines were made of (indexed from 0), in `rect`
     /// with the tracks aligned across it by `alignment`. A vertical flow drawn a band at a
     /// time draws only the lines that can reach the band.
-    func draw<Children: RandomAccessCollection<_LayoutNode>>(
+    func draw<Children: RandomAccessCollection<FlowChild>>(
         _ children: Children, in rect: CellRect, alignment: Int, canvas: inout Canvas
     ) where Children.Index == Int {
         let start = crossStart(in: rect.size, alignment: alignment)

@@ -31,7 +31,7 @@ public struct LazyVGrid<Content: View>: UnaryView {
 extension LazyVGrid: VerticalFlowView {
     func verticalFlow(inputs: _ViewInputs) -> VerticalFlow {
         VerticalFlow(items: columns, alignment: alignment.fraction, lineSpacing: spacing) { sink in
-            _ViewList.childNodes(of: content, inputs: inputs, sink: sink)
+            _ViewList.flowChildren(of: content, inputs: inputs, sink: sink)
         }
     }
 }
@@ -54,7 +54,7 @@ public struct LazyHGrid<Content: View>: UnaryView {
 
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
         GridFlowNode(axis: .horizontal, items: view.rows, alignment: view.alignment.fraction, lineSpacing: view.spacing,
-                     children: _ViewList.childNodes(of: view.content, inputs: inputs))
+                     children: _ViewList.flowChildren(of: view.content, inputs: inputs))
     }
 }
 
@@ -64,11 +64,12 @@ final class GridFlowNode: CachingNode {
     let items: [GridItem]
     let alignment: Int
     let lineSpacing: Int
-    let children: [_LayoutNode]
+    /// The children, those of one style that had to wrap turned into their nodes.
+    private var children: [FlowChild]
     private var lastLines: FlowLines?
     private var lastOverflow: (size: CellSize, overflow: LineOverflow?)?
 
-    init(axis: Axis, items: [GridItem], alignment: Int, lineSpacing: Int, children: [_LayoutNode]) {
+    init(axis: Axis, items: [GridItem], alignment: Int, lineSpacing: Int, children: [FlowChild]) {
         self.axis = axis
         self.items = items
         self.alignment = alignment
@@ -82,7 +83,7 @@ final class GridFlowNode: CachingNode {
         if let last = lastLines, last.length == length { return last }
         var lines = FlowLines(items: items, axis: axis, length: length, lineSpacing: lineSpacing, capacity: children.count)
         if lines.hasTracks {  // no tracks: nothing to place
-            for child in children { lines.append(child) }
+            lines.append(&children)
         }
         lastLines = lines
         return lines
@@ -91,7 +92,8 @@ final class GridFlowNode: CachingNode {
     /// The cross length to lay out in: the proposal, or the ideal sum of tracks.
     private func crossLength(_ proposal: CellProposal) -> Int {
         if let length = proposal[axis.cross], length != CellProposal.infinity { return length }
-        let ideal = children.reduce(0) { max($0, $1.sizeThatFits(.unspecified)[axis.cross]) }
+        var ideal = 0
+        for index in children.indices { ideal = max(ideal, children[index].sizeThatFits(.unspecified)[axis.cross]) }
         return max(1, ideal) * max(1, items.count) + max(0, items.count - 1)
     }
 

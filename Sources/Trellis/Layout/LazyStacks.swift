@@ -34,7 +34,7 @@ extension LazyVStack: VerticalFlowView {
         // One flexible column as wide as the stack: each subview is a line of the flow.
         let column = GridItem(.flexible(minimum: 0), alignment: Alignment(horizontal: alignment, vertical: .top))
         return VerticalFlow(items: [column], alignment: alignment.fraction, lineSpacing: spacing) { sink in
-            _ViewList.childNodes(of: content, inputs: inputs, axis: .vertical, sink: sink)
+            _ViewList.flowChildren(of: content, inputs: inputs, axis: .vertical, sink: sink)
         }
     }
 }

@@ -63,14 +63,22 @@ public struct HStack<Content: View>: UnaryView {
 extension _ViewList {
     /// The layout nodes of the resolved subviews of a container's `content`, each carrying its
     /// container values, for a container laying them out along `axis`. The content is
-    /// resolved in a new scope (R5.7), straight into layout nodes, each handed to `sink` too
-    /// as soon as it is made.
-    static func childNodes<Content: View>(
-        of content: Content, inputs: _ViewInputs, axis: Axis? = nil, sink: LayoutNodeSink? = nil
-    ) -> [_LayoutNode] {
-        var list = makingLayoutNodes(inputs: inputs, axis: axis, sink: sink)
+    /// resolved in a new scope (R5.7), straight into layout nodes.
+    static func childNodes<Content: View>(of content: Content, inputs: _ViewInputs, axis: Axis? = nil) -> [_LayoutNode] {
+        var list = makingLayoutNodes(inputs: inputs, axis: axis)
         Content._makeViewList(view: content, inputs: inputs.forUnaryContent(), list: &list)
         return list.layoutNodes
+    }
+
+    /// The children of a lazy stack or grid made of the resolved subviews of its `content`, as
+    /// ``childNodes(of:inputs:axis:)`` makes nodes, handed to `sink` instead a batch at a
+    /// time as they are made; returns the last, partial batch.
+    static func flowChildren<Content: View>(
+        of content: Content, inputs: _ViewInputs, axis: Axis? = nil, sink: FlowChildSink? = nil
+    ) -> [FlowChild] {
+        var list = makingFlowChildren(inputs: inputs, axis: axis, sink: sink)
+        Content._makeViewList(view: content, inputs: inputs.forUnaryContent(), list: &list)
+        return list.flowChildren
     }
 
     /// One node for a list standing where a single view is expected: its only element's, or a

@@ -12,10 +12,10 @@ struct VerticalFlow {
     let lineSpacing: Int
     /// Makes the children in order; returns them all, or with a `sink`, hands them there a
     /// batch at a time as they are made and returns the last, partial batch.
-    let makeChildren: (_ sink: LayoutNodeSink?) -> [_LayoutNode]
+    let makeChildren: (_ sink: FlowChildSink?) -> [FlowChild]
 
     /// The flow's layout node, made of `children`.
-    func node(children: [_LayoutNode]) -> GridFlowNode {
+    func node(children: [FlowChild]) -> GridFlowNode {
         GridFlowNode(axis: .vertical, items: items, alignment: alignment, lineSpacing: lineSpacing, children: children)
     }
 
@@ -31,14 +31,14 @@ protocol VerticalFlowView: View {
     func verticalFlow(inputs: _ViewInputs) -> VerticalFlow
 }
 
-/// Where a list that makes layout nodes hands them, a batch at a time as they are made,
-/// instead of keeping them (see ``VerticalFlow/makeChildren``).
-protocol LayoutNodeSink: AnyObject {
-    /// The nodes in a batch.
+/// Where a list that makes the children of a flow hands them, a batch at a time as they are
+/// made, instead of keeping them (see ``VerticalFlow/makeChildren``).
+protocol FlowChildSink: AnyObject {
+    /// The children in a batch.
     var batchSize: Int { get }
-    /// Takes the next `batchSize` nodes made.
-    func accept(_ batch: [_LayoutNode])
-    /// Learns that about `count` nodes are coming in all (what a `ForEach` expects its data
-    /// to make), so that the output can be sized for them before they are made.
+    /// Takes the next `batchSize` children made.
+    func accept(_ batch: consuming [FlowChild])
+    /// Learns that about `count` children are coming in all (what a `ForEach` expects its
+    /// data to make), so that the output can be sized for them before they are made.
     func expect(_ count: Int)
 }

@@ -7,14 +7,14 @@ import Foundation
 ///
 /// The second thread starts once a few batches are waiting (a thread costs more than it
 /// saves on a short flow); a flow of fewer children is streamed on the calling thread once
-/// they are all made. The nodes handed over belong to the streamer: the calling thread does
+/// they are all made. The children handed over belong to the streamer: the calling thread does
 /// not touch them until the streamer is done, and the second thread touches nothing else
 /// but the writer. When a node that runs code Trellis does not own is made among the
 /// children (``ForeignLayoutCode``), the calling thread takes the streamer back, once it has
 /// drawn the batches before, and goes on streaming itself: that node is never measured or
 /// drawn on the second thread, and no child is made twice.
-final class FlowHandoff<Failure: Error>: LayoutNodeSink {
-    var batchSize: Int { NodeBatches.size }
+final class FlowHandoff<Failure: Error>: FlowChildSink {
+    var batchSize: Int { ChildBatches.size }
 
     /// The batches made before the second thread starts: measured, a 1,000-row checklist
     /// took 0.45 ms on two threads against 0.28 ms on one.
@@ -25,7 +25,7 @@ final class FlowHandoff<Failure: Error>: LayoutNodeSink {
     /// The batches on their way to the streamer.
     private let channel = BatchChannel()
     private var batchesSent = 0
-    /// The nodes expected in all, as far as the list knows.
+    /// The children expected in all, as far as the list knows.
     private var expected = 0
     private var isThreadStarted = false
     private let done = DispatchSemaphore(value: 0)
@@ -56,7 +56,7 @@ final class FlowHandoff<Failure: Error>: LayoutNodeSink {
         expected = max(expected, count)
     }
 
-    func accept(_ batch: [_LayoutNode]) {
+    func accept(_ batch: consuming [FlowChild]) {
         hand(batch)
         if batchesSent == Self.batchesBeforeThread && !isThreadStarted {
             isThreadStarted = true
@@ -67,7 +67,7 @@ final class FlowHandoff<Failure: Error>: LayoutNodeSink {
 
     /// Hands `batch` to the streamer: through the channel, or straight to it once the calling
     /// thread has taken it back, which it does as soon as foreign layout code was made.
-    private func hand(_ batch: [_LayoutNode]) {
+    private func hand(_ batch: consuming [FlowChild]) {
         if !channel.isTakenBack && foreignCode.wasMade {
             channel.takeBack()
             waitForWorker()
@@ -89,16 +89,20 @@ final class FlowHandoff<Failure: Error>: LayoutNodeSink {
 
     /// What the second thread runs: the streamer, fed from the channel until it closes.
     ///
-    /// `@unchecked Sendable`: the streamer and the nodes it is handed are used by the second
+    /// `@unchecked Sendable`: the streamer and the children it is handed are used by the second
     /// thread alone from the time it starts until `done` is signalled; the calling thread
     /// waits for `done` before it looks at them again.
     private struct Worker: @unchecked Sendable {
         let handoff: FlowHandoff
 
         func run() {
-            while let delivery = handoff.channel.receive() {
+            while var delivery = handoff.channel.receive() {
                 handoff.streamer?.expect(delivery.expected)
-                for batch in delivery.batches { handoff.streamer?.accept(batch) }
+                for index in delivery.batches.indices {
+                    var batch: [FlowChild] = []
+                    swap(&batch, &delivery.batches[index])  // the streamer gets the only reference
+                    handoff.streamer?.accept(batch)
+                }
             }
             if !handoff.channel.isTakenBack { handoff.streamer?.finish() }
             handoff.done.signal()  // the last thing: the calling thread takes over
@@ -106,7 +110,7 @@ final class FlowHandoff<Failure: Error>: LayoutNodeSink {
     }
 }
 
-/// Batches of layout nodes going, in order, from the thread that makes them to the one that
+/// Batches of a flow's children going, in order, from the thread that makes them to the one that
 /// lays them out.
 ///
 /// A receiver waiting for batches is woken once two are queued (or the channel closes), not
@@ -122,10 +126,10 @@ private final class BatchChannel: @unchecked Sendable {
     /// The batches queued that wake a waiting receiver.
     private static var batchesToWake: Int { 2 }
 
-    /// What the receiver is given at a time: the batches queued, and how many nodes to
+    /// What the receiver is given at a time: the batches queued, and how many children to
     /// expect in all.
     struct Delivery {
-        var batches: [[_LayoutNode]] = []
+        var batches: [[FlowChild]] = []
         var expected = 0
     }
 
@@ -134,8 +138,8 @@ private final class BatchChannel: @unchecked Sendable {
     /// the sender, and by the receiver once ``receive()`` has returned `nil`.
     private(set) var isTakenBack = false
 
-    /// Queues `batch`; `expecting` is how many nodes the sender expects in all.
-    func send(_ batch: [_LayoutNode], expecting: Int) {
+    /// Queues `batch`; `expecting` is how many children the sender expects in all.
+    func send(_ batch: consuming [FlowChild], expecting: Int) {
         condition.lock()
         queued.batches.append(batch)
         queued.expected = max(queued.expected, expecting)
@@ -161,7 +165,7 @@ private final class BatchChannel: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// The batches queued, with how many nodes to expect, waiting for batches when there are
+    /// The batches queued, with how many children to expect, waiting for batches when there are
     /// none; `nil` once the channel is closed and empty.
     func receive() -> Delivery? {
         condition.lock()

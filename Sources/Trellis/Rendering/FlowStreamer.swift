@@ -31,7 +31,7 @@ struct FlowStreamer<Failure: Error> {
     private var lines: FlowLines
     /// The children taken and not let go: those of the lines not drawn for good, or all of
     /// them until a band is drawn (see ``hasLetGo``).
-    private(set) var children = NodeBatches()
+    private(set) var children = ChildBatches()
     /// Whether children were let go: a flow abandoned after that is made again to be drawn.
     var hasLetGo: Bool { children.firstKept > 0 }
     private let alignment: Int
@@ -67,13 +67,13 @@ struct FlowStreamer<Failure: Error> {
         expectedChildren = max(expectedChildren, count)
     }
 
-    /// Takes `batch`, the next children made (a full batch of ``NodeBatches/size`` but for
+    /// Takes `batch`, the next children made (a full batch of ``ChildBatches/size`` but for
     /// the last), lays it out and draws the bands it completes.
-    mutating func accept(_ batch: [_LayoutNode]) {
+    mutating func accept(_ batch: consuming [FlowChild]) {
         switch outcome {
         case .drawing: break
         case .measuring:
-            for child in batch { lines.append(child) }
+            lines.append(&batch)
             lines.forgetLines(endingAbove: lines.lastLineOffset)
             children.pass(over: batch)
             return
@@ -84,9 +84,9 @@ struct FlowStreamer<Failure: Error> {
             children.pass(over: batch)
             return
         }
-        children.append(batch)
         let firstLine = lines.isLastLineFull ? lines.lineCount : lines.lineCount - 1
-        for child in batch { lines.append(child) }
+        lines.append(&batch)
+        children.append(batch)
         guard let margin = lines.childOverflow,
               bands.top == 0 || firstLine >= lines.lineCount || lines.offset(ofLine: firstLine) - margin.above >= bands.top
         else {
@@ -145,42 +145,42 @@ struct FlowStreamer<Failure: Error> {
     }
 }
 
-/// Layout nodes in the batches they were handed over in, kept as they came (moved, without
-/// reference counting each node), read as one collection indexed from the first node ever
-/// appended; the batches before ``firstKept`` are let go.
-struct NodeBatches: RandomAccessCollection {
-    /// The nodes of every batch but the last: a power of two, so that finding a node is a
-    /// shift and a mask.
+/// The children of a flow in the batches they were handed over in, kept as they came (moved,
+/// without copying or reference counting each child), read as one collection indexed from the
+/// first child ever appended; the batches before ``firstKept`` are let go.
+struct ChildBatches: RandomAccessCollection {
+    /// The children of every batch but the last: a power of two, so that finding a child is
+    /// a shift and a mask.
     static let size = 512
 
     /// The batches, those let go empty.
-    private var batches: [[_LayoutNode]] = []
-    /// The nodes appended, or passed over.
+    private var batches: [[FlowChild]] = []
+    /// The children appended, or passed over.
     private(set) var count = 0
-    /// The first node not let go.
+    /// The first child not let go.
     private(set) var firstKept = 0
 
     var startIndex: Int { firstKept }
     var endIndex: Int { count }
 
-    subscript(index: Int) -> _LayoutNode {
+    subscript(index: Int) -> FlowChild {
         batches[index / Self.size][index % Self.size]
     }
 
-    /// Appends `batch`, of ``size`` nodes unless it is the last.
-    mutating func append(_ batch: [_LayoutNode]) {
+    /// Appends `batch`, of ``size`` children unless it is the last.
+    mutating func append(_ batch: consuming [FlowChild]) {
         precondition(count % Self.size == 0 && count == batches.count * Self.size, "only the last batch is partial")
-        batches.append(batch)
         count += batch.count
+        batches.append(batch)
     }
 
     /// Counts `batch` without keeping it: nothing is appended after it.
-    mutating func pass(over batch: [_LayoutNode]) {
+    mutating func pass(over batch: [FlowChild]) {
         count += batch.count
     }
 
-    /// Lets go of the nodes before `index`, a batch at a time: those of a batch go once it
-    /// lies wholly before `index`.
+    /// Lets go of the children before `index`, a batch at a time: those of a batch go once
+    /// it lies wholly before `index`.
     mutating func letGo(before index: Int) {
         while firstKept + Self.size <= index {
             batches[firstKept / Self.size] = []

@@ -44,7 +44,7 @@ struct ViewIdentity: Hashable {
     }
 
     fileprivate let parent: Node?
-    let last: Component
+    private(set) var last: Component
 
     static var root: ViewIdentity { ViewIdentity(parent: nil, last: .root) }
 
@@ -69,6 +69,13 @@ struct ViewIdentity: Hashable {
         func appending(_ component: Component) -> ViewIdentity {
             ViewIdentity(parent: node, last: component)
         }
+    }
+
+    /// Makes this identity that of its sibling `component`, the same prefix with another last
+    /// component: the elements of a `ForEach` go one to the next without counting a
+    /// reference to their prefix each.
+    mutating func replaceLast(with component: Component) {
+        last = component
     }
 
     /// The explicit ids along the path, outer to inner (used for "contains id" matching).

@@ -9,24 +9,29 @@
 public struct _ViewList {
     var nodes: [ViewListNode] = []
 
-    /// Whether this list makes layout nodes instead of keeping elements.
+    /// Whether this list makes layout nodes (or flow children) instead of keeping elements.
     private let makesNodes: Bool
+    /// Whether the nodes it makes are the children of a lazy stack or grid (``FlowChild``).
+    private let makesFlowChildren: Bool
     /// The inputs of the container the nodes are made for, when this list makes them (a flag
     /// beside a plain value rather than an optional: unwrapping would copy the inputs once
     /// more for every element, 4 % of a 100k-row checklist).
     private let containerInputs: _ViewInputs
-    /// The layout nodes made, when this list makes them.
+    /// The layout nodes made, when this list makes them for a container other than a flow.
     private(set) var layoutNodes: [_LayoutNode] = []
-    /// Where the layout nodes made go instead, a batch at a time as they are made (see
-    /// ``VerticalFlow``); ``layoutNodes`` then holds the batch being made.
-    private let sink: LayoutNodeSink?
-    /// The number of layout nodes at which ``layoutNodes`` goes to the sink.
+    /// The children made, when this list makes them for a flow.
+    private(set) var flowChildren: [FlowChild] = []
+    /// Where the children made go instead, a batch at a time as they are made (see
+    /// ``VerticalFlow``); ``flowChildren`` then holds the batch being made.
+    private let sink: FlowChildSink?
+    /// The number of children at which ``flowChildren`` goes to the sink.
     private let batchSize: Int
-    /// The layout nodes handed to the sink so far.
+    /// The children handed to the sink so far.
     private var handedOver = 0
 
     init() {
         makesNodes = false
+        makesFlowChildren = false
         containerInputs = _ViewInputs(environment: EnvironmentValues())
         sink = nil
         batchSize = .max
@@ -37,8 +42,9 @@ public struct _ViewList {
         self.nodes = nodes
     }
 
-    private init(containerInputs: _ViewInputs, sink: LayoutNodeSink?) {
+    private init(containerInputs: _ViewInputs, makesFlowChildren: Bool, sink: FlowChildSink?) {
         makesNodes = true
+        self.makesFlowChildren = makesFlowChildren
         self.containerInputs = containerInputs
         self.sink = sink
         batchSize = sink?.batchSize ?? .max
@@ -47,34 +53,57 @@ public struct _ViewList {
     /// A list that makes the layout node of each element as it is appended, for a container
     /// with `inputs` (its preference sink) laying its children out along `axis`; each node
     /// carries its element's container values. Sections are flattened into header, content
-    /// and footer. With a `sink`, the nodes go there instead, a batch at a time as they are
-    /// made, and the list keeps only the last, partial batch.
-    static func makingLayoutNodes(inputs: _ViewInputs, axis: Axis?, sink: LayoutNodeSink? = nil) -> _ViewList {
+    /// and footer.
+    static func makingLayoutNodes(inputs: _ViewInputs, axis: Axis?) -> _ViewList {
         var containerInputs = inputs
         containerInputs.stackAxis = axis
-        return _ViewList(containerInputs: containerInputs, sink: sink)
+        return _ViewList(containerInputs: containerInputs, makesFlowChildren: false, sink: nil)
     }
 
-    /// Keeps `node`, a node just made, handing the batch to the sink when it is complete.
+    /// A list that makes the children of a lazy stack or grid as ``makingLayoutNodes(inputs:axis:)``
+    /// makes nodes, keeping a text of one style as a value; with a `sink`, they go there
+    /// instead, a batch at a time as they are made, and the list keeps only the last, partial
+    /// batch.
+    static func makingFlowChildren(inputs: _ViewInputs, axis: Axis?, sink: FlowChildSink?) -> _ViewList {
+        var containerInputs = inputs
+        containerInputs.stackAxis = axis
+        return _ViewList(containerInputs: containerInputs, makesFlowChildren: true, sink: sink)
+    }
+
+    /// Keeps `node`, a node just made.
     @inline(__always)
     private mutating func collect(_ node: consuming _LayoutNode) {
-        layoutNodes.append(node)
-        if layoutNodes.count == batchSize, let sink {
-            sink.accept(layoutNodes)
+        if makesFlowChildren { collect(child: .node(node)) } else { layoutNodes.append(node) }
+    }
+
+    /// Keeps `child`, a flow's child just made, handing the batch to the sink when it is
+    /// complete.
+    @inline(__always)
+    private mutating func collect(child: consuming FlowChild) {
+        flowChildren.append(child)
+        if flowChildren.count == batchSize, let sink {
+            var batch: [FlowChild] = []
+            batch.reserveCapacity(batchSize)
+            swap(&batch, &flowChildren)
+            sink.accept(batch)  // the only reference: the sink owns the batch
             handedOver += batchSize
-            layoutNodes = []
-            layoutNodes.reserveCapacity(batchSize)
         }
     }
 
     /// The number of elements or section nodes (in a list that makes layout nodes: of nodes
     /// made, handed to a sink or not).
-    var count: Int { makesNodes ? handedOver + layoutNodes.count : nodes.count }
+    var count: Int { makesNodes ? handedOver + layoutNodes.count + flowChildren.count : nodes.count }
 
     /// Reserves room for `count` elements in all; with a sink, tells it how many to expect.
     mutating func reserveCapacity(_ count: Int) {
         if let sink { return sink.expect(count) }
-        if makesNodes { layoutNodes.reserveCapacity(count) } else { nodes.reserveCapacity(count) }
+        if makesFlowChildren {
+            flowChildren.reserveCapacity(count)
+        } else if makesNodes {
+            layoutNodes.reserveCapacity(count)
+        } else {
+            nodes.reserveCapacity(count)
+        }
     }
 
     /// Appends `view`, a unary view resolved with `inputs`, as one element.
@@ -98,6 +127,7 @@ public struct _ViewList {
             nodes.append(.element(ViewListElement(view: view, inputs: inputs)))
             return
         }
+        if makesFlowChildren { return collect(child: V.makeFlowChild(view, environment: inputs.environment)) }
         let node = V.makeNode(view, environment: inputs.environment)
         node.traits = inputs.traits
         collect(node)

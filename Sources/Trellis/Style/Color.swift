@@ -18,12 +18,13 @@ public struct Color: Hashable, Sendable {
     }
 
     let kind: Kind
-    /// From 0 (invisible) to 1 (opaque).
-    let alpha: Double
+    /// From 0 (invisible) to 1 (opaque). (A `Float`: a colour takes 8 bytes, and a style with
+    /// two of them 20, which every row of a long list carries.)
+    let alpha: Float
 
     init(_ kind: Kind, alpha: Double = 1) {
         self.kind = kind
-        self.alpha = alpha
+        self.alpha = Float(alpha)
     }
 
     /// A 24-bit colour from components between 0 and 1.
@@ -43,7 +44,7 @@ public struct Color: Hashable, Sendable {
     /// This colour at `opacity` (0–1). On a terminal the colour is blended towards black,
     /// the usual background; an opacity of 0 is ``clear``.
     public func opacity(_ opacity: Double) -> Color {
-        Color(kind, alpha: alpha * min(1, max(0, opacity)))
+        Color(kind, alpha: Double(alpha) * min(1, max(0, opacity)))
     }
 
     public static let black = Color(.ansi(0))

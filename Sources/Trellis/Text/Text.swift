@@ -89,6 +89,12 @@ public struct Text: Equatable, LeafView {
     static func makeNode(_ view: Self, environment: EnvironmentValues) -> _LayoutNode {
         TextNode(text: view, environment: environment)
     }
+
+    /// A text of one style, the commonest row of a long list, is kept as a value.
+    static func makeFlowChild(_ view: Self, environment: EnvironmentValues) -> FlowChild {
+        let (prepared, rest) = PreparedText.make(view, environment: environment)
+        return rest.isEmpty ? .text(prepared) : .node(TextNode(prepared, rest: rest))
+    }
 }
 
 /// Style changes a text carries itself; they win over the environment's.

@@ -104,13 +104,13 @@ extension ForEach: View where Content: View {
         _ count: Int, element: (Int) -> Data.Element, id: (Data.Element) -> ViewIdentity.Component,
         content: (Data.Element) -> Content, inputs: _ViewInputs, list: inout _ViewList
     ) {
-        let prefix = inputs.identity.prefix
         var elementInputs = inputs
+        elementInputs.identity = inputs.identity.prefix.appending(.root)  // each element replaces `.root`
         list.reserveCapacity(list.count + count)
         var isFirst = true
         for offset in 0..<count {
             let element = element(offset)
-            elementInputs.identity = prefix.appending(id(element))
+            elementInputs.identity.replaceLast(with: id(element))
             let before = list.count
             Content._makeViewList(view: content(element), inputs: elementInputs, list: &list)
             if isFirst {

@@ -82,11 +82,19 @@ extension UnaryView {
 protocol LeafView: UnaryView {
     /// The layout node of `view` drawn in `environment`.
     static func makeNode(_ view: Self, environment: EnvironmentValues) -> _LayoutNode
+
+    /// `view` drawn in `environment` as the child of a lazy stack or grid: its node, unless
+    /// it is kept as a value.
+    static func makeFlowChild(_ view: Self, environment: EnvironmentValues) -> FlowChild
 }
 
 extension LeafView {
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
         makeNode(view, environment: inputs.environment)
+    }
+
+    static func makeFlowChild(_ view: Self, environment: EnvironmentValues) -> FlowChild {
+        .node(makeNode(view, environment: environment))
     }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {

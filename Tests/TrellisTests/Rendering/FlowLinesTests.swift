@@ -26,7 +26,7 @@ struct FlowLinesTests {
     }
 
     /// The plain text of the band of `height` lines from line `top` of `children` laid out in `lines`.
-    private func band(_ lines: FlowLines, _ children: [_LayoutNode], top: Int, height: Int) -> String {
+    private func band(_ lines: FlowLines, _ children: [FlowChild], top: Int, height: Int) -> String {
         var canvas = Canvas(width: lines.length)
         canvas.lineLimit = height
         let size = CellSize(width: lines.length, height: lines.total)
@@ -40,15 +40,13 @@ struct FlowLinesTests {
     @Test("lines hanging into later bands are kept until those bands are drawn", arguments: [1, 3, 16])
     func forgettingKeepsWhatLaterBandsDraw(height: Int) {
         // Rows hang up to 40 lines: a row 30 lines above a band still draws into it.
-        let children: [_LayoutNode] = (0..<2000).map { index in
-            Hanging(mark: UInt8(ascii: "a") + UInt8(index % 26), below: index % 97 == 0 ? 40 : index % 5)
+        var children: [FlowChild] = (0..<2000).map { index in
+            .node(Hanging(mark: UInt8(ascii: "a") + UInt8(index % 26), below: index % 97 == 0 ? 40 : index % 5))
         }
         var whole = FlowLines(items: [GridItem(.flexible())], axis: .vertical, length: 50, lineSpacing: 0)
         var windowed = whole
-        for child in children {
-            whole.append(child)
-            windowed.append(child)
-        }
+        whole.append(&children)
+        windowed.append(&children)
         var forgotten = false
         for top in stride(from: 0, to: whole.total, by: height) {
             windowed.forgetLines(endingAbove: top)

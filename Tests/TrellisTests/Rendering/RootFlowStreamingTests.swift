@@ -177,15 +177,15 @@ struct RootFlowStreamingTests {
             flow: flow, width: 20, bandHeight: 100, check: { _ in nil }, reserve: { _ in }, body: { _, _ in }))
         var first: [Weak] = [], last: [Weak] = []
         for batch in 0..<40 {
-            let nodes = (0..<NodeBatches.size).map { _ in ThreadProbe.Node(log: ThreadProbe.Log(), hangs: 0) as _LayoutNode }
+            let nodes = (0..<ChildBatches.size).map { _ in ThreadProbe.Node(log: ThreadProbe.Log(), hangs: 0) as _LayoutNode }
             if batch == 0 { first = nodes.map(Weak.init) }
             if batch == 39 { last = nodes.map(Weak.init) }
-            streamer.accept(nodes)
+            streamer.accept(nodes.map(FlowChild.node))
         }
         #expect(first.allSatisfy { $0.node == nil }, "the first batch, drawn long ago, is gone")
         #expect(last.allSatisfy { $0.node != nil }, "the last batch is not drawn yet")
-        #expect(streamer.children.count == 40 * NodeBatches.size)
-        #expect(streamer.children.startIndex >= 30 * NodeBatches.size)
+        #expect(streamer.children.count == 40 * ChildBatches.size)
+        #expect(streamer.children.startIndex >= 30 * ChildBatches.size)
         streamer.finish()
         guard case .drawn = streamer.outcome else { Issue.record("\(streamer.outcome)"); return }
     }
