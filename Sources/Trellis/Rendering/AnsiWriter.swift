@@ -23,9 +23,13 @@ struct AnsiWriter {
                     // Room for 4 bytes a cell and the line's end; escape sequences reserve their own.
                     var cursor = output.cursor(reserving: (end - start) * 4 + Self.reset.count + 1)
                     var current: UInt16 = 0
-                    for index in start..<end {
+                    var index = start
+                    while index < end {
                         let glyph = glyphs[index]
-                        if glyph == Canvas.continuation { continue }
+                        if glyph == Canvas.continuation {
+                            index += 1
+                            continue
+                        }
                         let style = cellStyles[index]
                         if style != current {
                             let sequence = sequences[Int(style)]
@@ -36,7 +40,12 @@ struct AnsiWriter {
                             current = style
                         }
                         if glyph < 0x80 {
-                            cursor.put(glyph == Canvas.empty ? 0x20 : UInt8(truncatingIfNeeded: glyph))
+                            // The run of one-byte cells in this style from here (most text), in one pass.
+                            var runEnd = index + 1
+                            while runEnd < end, glyphs[runEnd] < 0x80, cellStyles[runEnd] == style { runEnd += 1 }
+                            cursor.put(asciiCells: UnsafeBufferPointer(rebasing: glyphs[index..<runEnd]))
+                            index = runEnd
+                            continue
                         } else if glyph & Canvas.clusterFlag != 0 {
                             var cluster = canvas.clusters[Int(glyph & ~Canvas.clusterFlag)]
                             output.commit(cursor)
@@ -45,6 +54,7 @@ struct AnsiWriter {
                         } else {
                             cursor.put(scalar: glyph)
                         }
+                        index += 1
                     }
                     if current != 0 { Self.reset.withUnsafeBufferPointer { cursor.put($0) } }
                     cursor.put(0x0A)

@@ -91,6 +91,15 @@ struct ByteCursor {
         pointer += bytes.count
     }
 
+    /// Puts canvas cells that hold ASCII glyphs (or nothing, a space): a byte each.
+    @inline(__always)
+    mutating func put(asciiCells glyphs: UnsafeBufferPointer<UInt32>) {
+        for (offset, glyph) in glyphs.enumerated() {
+            pointer[offset] = UInt8(truncatingIfNeeded: glyph == Canvas.empty ? 0x20 : glyph)
+        }
+        pointer += glyphs.count
+    }
+
     /// Puts the UTF-8 of the scalar `value` (at most 4 bytes).
     @inline(__always)
     mutating func put(scalar value: UInt32) {

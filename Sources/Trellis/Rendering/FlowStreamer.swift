@@ -163,8 +163,9 @@ struct ChildBatches: RandomAccessCollection {
     var startIndex: Int { firstKept }
     var endIndex: Int { count }
 
+    /// Child `index`, lent rather than copied.
     subscript(index: Int) -> FlowChild {
-        batches[index / Self.size][index % Self.size]
+        _read { yield batches[index / Self.size][index % Self.size] }
     }
 
     /// Appends `batch`, of ``size`` children unless it is the last.
