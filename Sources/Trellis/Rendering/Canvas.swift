@@ -96,11 +96,14 @@ struct Canvas {
             }
             return
         }
+        // Through pointers, offsets known in range: the compiler widens the bytes many at a time.
+        guard let source = bytes.baseAddress.map({ $0 + (start - x) }) else { return }
         glyphs.withUnsafeMutableBufferPointer { glyphs in
-            for column in start..<end { glyphs[row + column] = UInt32(bytes[column - x]) }
+            let target = glyphs.baseAddress! + (row + start)
+            for offset in 0..<(end - start) { target[offset] = UInt32(source[offset]) }
         }
         cellStyles.withUnsafeMutableBufferPointer {
-            UnsafeMutableBufferPointer(rebasing: $0[(row + start)..<(row + end)]).update(repeating: style)
+            ($0.baseAddress! + (row + start)).update(repeating: style, count: end - start)
         }
     }
 
