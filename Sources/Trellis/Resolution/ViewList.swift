@@ -9,10 +9,21 @@
 public struct _ViewList {
     var nodes: [ViewListNode] = []
 
+    /// What this list makes of the elements appended to it.
+    private let output: Output
+
+    private enum Output {
+        /// It keeps them, in ``nodes``.
+        case elements
+        /// Their layout nodes, in ``layoutNodes``.
+        case layoutNodes
+        /// The children of a lazy stack or grid (``FlowChild``), in ``flowChildren`` or handed
+        /// to ``sink``.
+        case flowChildren
+    }
+
     /// Whether this list makes layout nodes (or flow children) instead of keeping elements.
-    private let makesNodes: Bool
-    /// Whether the nodes it makes are the children of a lazy stack or grid (``FlowChild``).
-    private let makesFlowChildren: Bool
+    private var makesNodes: Bool { output != .elements }
     /// The inputs of the container the nodes are made for, when this list makes them (a flag
     /// beside a plain value rather than an optional: unwrapping would copy the inputs once
     /// more for every element, 4 % of a 100k-row checklist).
@@ -30,8 +41,7 @@ public struct _ViewList {
     private var handedOver = 0
 
     init() {
-        makesNodes = false
-        makesFlowChildren = false
+        output = .elements
         containerInputs = _ViewInputs(environment: EnvironmentValues())
         sink = nil
         batchSize = .max
@@ -42,9 +52,10 @@ public struct _ViewList {
         self.nodes = nodes
     }
 
-    private init(containerInputs: _ViewInputs, makesFlowChildren: Bool, sink: FlowChildSink?) {
-        makesNodes = true
-        self.makesFlowChildren = makesFlowChildren
+    private init(output: Output, inputs: _ViewInputs, axis: Axis?, sink: FlowChildSink? = nil) {
+        self.output = output
+        var containerInputs = inputs
+        containerInputs.stackAxis = axis
         self.containerInputs = containerInputs
         self.sink = sink
         batchSize = sink?.batchSize ?? .max
@@ -55,9 +66,7 @@ public struct _ViewList {
     /// carries its element's container values. Sections are flattened into header, content
     /// and footer.
     static func makingLayoutNodes(inputs: _ViewInputs, axis: Axis?) -> _ViewList {
-        var containerInputs = inputs
-        containerInputs.stackAxis = axis
-        return _ViewList(containerInputs: containerInputs, makesFlowChildren: false, sink: nil)
+        _ViewList(output: .layoutNodes, inputs: inputs, axis: axis)
     }
 
     /// A list that makes the children of a lazy stack or grid as ``makingLayoutNodes(inputs:axis:)``
@@ -65,15 +74,13 @@ public struct _ViewList {
     /// instead, a batch at a time as they are made, and the list keeps only the last, partial
     /// batch.
     static func makingFlowChildren(inputs: _ViewInputs, axis: Axis?, sink: FlowChildSink?) -> _ViewList {
-        var containerInputs = inputs
-        containerInputs.stackAxis = axis
-        return _ViewList(containerInputs: containerInputs, makesFlowChildren: true, sink: sink)
+        _ViewList(output: .flowChildren, inputs: inputs, axis: axis, sink: sink)
     }
 
     /// Keeps `node`, a node just made.
     @inline(__always)
     private mutating func collect(_ node: consuming _LayoutNode) {
-        if makesFlowChildren { collect(child: .node(node)) } else { layoutNodes.append(node) }
+        if output == .flowChildren { collect(child: .node(node)) } else { layoutNodes.append(node) }
     }
 
     /// Keeps `child`, a flow's child just made, handing the batch to the sink when it is
@@ -92,17 +99,21 @@ public struct _ViewList {
 
     /// The number of elements or section nodes (in a list that makes layout nodes: of nodes
     /// made, handed to a sink or not).
-    var count: Int { makesNodes ? handedOver + layoutNodes.count + flowChildren.count : nodes.count }
+    var count: Int {
+        switch output {
+        case .elements: nodes.count
+        case .layoutNodes: layoutNodes.count
+        case .flowChildren: handedOver + flowChildren.count
+        }
+    }
 
     /// Reserves room for `count` elements in all; with a sink, tells it how many to expect.
     mutating func reserveCapacity(_ count: Int) {
         if let sink { return sink.expect(count) }
-        if makesFlowChildren {
-            flowChildren.reserveCapacity(count)
-        } else if makesNodes {
-            layoutNodes.reserveCapacity(count)
-        } else {
-            nodes.reserveCapacity(count)
+        switch output {
+        case .elements: nodes.reserveCapacity(count)
+        case .layoutNodes: layoutNodes.reserveCapacity(count)
+        case .flowChildren: flowChildren.reserveCapacity(count)
         }
     }
 
@@ -127,7 +138,7 @@ public struct _ViewList {
             nodes.append(.element(ViewListElement(view: view, inputs: inputs)))
             return
         }
-        if makesFlowChildren { return collect(child: V.makeFlowChild(view, environment: inputs.environment)) }
+        if output == .flowChildren { return collect(child: V.makeFlowChild(view, environment: inputs.environment)) }
         let node = V.makeNode(view, environment: inputs.environment)
         node.traits = inputs.traits
         collect(node)

@@ -7,7 +7,6 @@
 /// line allocates nothing beyond the node.
 final class TextNode: _LayoutNode {
     private let prepared: PreparedText
-    private var layoutSettings: TextSettings.Layout { prepared.layout }
     /// The runs after the first and the state of wrapping; made only for a text of several
     /// runs, or when the text first wraps, so that a node of one line and one style (most
     /// labels and rows) stays small.
@@ -75,7 +74,7 @@ final class TextNode: _LayoutNode {
         if let last = wrapping.lastLayout, last.width == key, limit == lineLimit { return last.layout }
         let ellipsis = TextLayout.Glyph(run: Int32(runCount), start: 0, end: 3, width: 1)
         let layout = TextLayout(clusters: clusters(in: wrapping), maxWidth: key, lineLimit: limit,
-                                truncation: layoutSettings.truncation, ellipsis: ellipsis)
+                                truncation: prepared.layout.truncation, ellipsis: ellipsis)
         if limit == lineLimit { wrapping.lastLayout = (key, layout) }
         return layout
     }
