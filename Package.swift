@@ -32,6 +32,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
         .macro(
@@ -93,8 +94,14 @@ let package = Package(
         .executableTarget(
             name: "render-benchmark", dependencies: ["Trellis"], path: "Benchmarks/RenderBenchmark",
             swiftSettings: swiftSettings),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "SeedExamples"], swiftSettings: swiftSettings),
-        .testTarget(name: "TrellisScriptTests", dependencies: ["TrellisScript"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "TrellisTests",
+            dependencies: ["Trellis", "SeedExamples", .product(name: "PropertyBased", package: "swift-property-based")],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "TrellisScriptTests",
+            dependencies: ["TrellisScript", .product(name: "PropertyBased", package: "swift-property-based")],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "TrellisHostTests",
             dependencies: ["TrellisHost", "CTrellis"] + swiftPlugins.map { .target(name: "\($0)Container") },

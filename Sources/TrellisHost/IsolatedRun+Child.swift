@@ -3,9 +3,11 @@ import Glibc
 
 extension IsolatedRun {
     /// Makes this process an isolated child, when ``run(_:executable:limits:environment:)``
-    /// started it (otherwise does nothing): limits its address space (`RLIMIT_AS`) and its
-    /// CPU time (to the time limit, in case the parent is gone), writes breadcrumbs of the
-    /// plugin code it runs for the parent, and notes its memory use when it crashes.
+    /// started it (otherwise does nothing): limits the address space it may add to what it has
+    /// mapped so far (`RLIMIT_AS`: the memory limit counts the render's memory, not the
+    /// executable and its libraries) and its CPU time (to the time limit, in case the parent is
+    /// gone), writes breadcrumbs of the plugin code it runs for the parent, and notes its memory
+    /// use when it crashes.
     ///
     /// Call it first thing, before any plugin is loaded.
     /// - Returns: Whether this process is an isolated child.
@@ -15,9 +17,11 @@ extension IsolatedRun {
         guard let path = environment[breadcrumbsVariable] else { return false }
         let descriptor = open(path, O_WRONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
-        if let bytes = environment[memoryVariable].flatMap({ rlim_t($0) }) {
-            var limit = rlimit(rlim_cur: bytes, rlim_max: bytes)
+        if let bytes = environment[memoryVariable].flatMap({ Int($0) }) {
+            let total = (CrashNote.addressSpace() ?? 0) + bytes
+            var limit = rlimit(rlim_cur: rlim_t(total), rlim_max: rlim_t(total))
             setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit)
+            CrashNote.noteLimit(total, in: descriptor)
         }
         if let seconds = environment[timeoutVariable].flatMap({ Double($0) }), seconds.isFinite, seconds > 0 {
             let cpu = rlim_t(seconds.rounded(.up)) + 1
@@ -31,11 +35,30 @@ extension IsolatedRun {
 }
 
 /// The crash handler of an isolated child: copies `/proc/self/statm` (the address space in
-/// use) beside the breadcrumb, for the parent to tell memory exhaustion from other crashes,
-/// then lets the signal kill the process as it would have.
+/// use) and `errno` beside the breadcrumb, for the parent to tell memory exhaustion from other
+/// crashes, then lets the signal kill the process as it would have. Whichever allocator found
+/// memory exhausted (Swift's runtime traps, C code dereferences the null it got) left `errno`
+/// at `ENOMEM`.
 enum CrashNote {
     /// The bytes of `statm` kept.
     static let capacity = 128
+    /// Where the crashing thread's `errno` is kept (4 bytes), after `statm`.
+    static let errnoOffset = PluginBreadcrumbs.recordSize + capacity
+    /// Where the child's whole address-space limit is kept (8 bytes), after `errno`.
+    static let limitOffset = errnoOffset + 8
+
+    /// This process's address space now, in bytes.
+    static func addressSpace() -> Int? {
+        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+              let pages = statm.split(separator: " ").first.flatMap({ Int($0) }) else { return nil }
+        return pages * sysconf(Int32(_SC_PAGESIZE))
+    }
+
+    /// Notes the address-space limit set, for the parent to compare the use at a crash with.
+    static func noteLimit(_ bytes: Int, in descriptor: Int32) {
+        var value = Int64(bytes)
+        _ = pwrite(descriptor, &value, 8, off_t(limitOffset))
+    }
 
     nonisolated(unsafe) private static var file: Int32 = -1
     nonisolated(unsafe) private static var buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
@@ -57,6 +80,8 @@ enum CrashNote {
 
     /// Async-signal-safe: system calls on memory allocated beforehand.
     private static func handle(_ signal: Int32) {
+        var error = errno
+        _ = pwrite(file, &error, 4, off_t(errnoOffset))
         let statm = open("/proc/self/statm", O_RDONLY)
         if statm >= 0 {
             let count = read(statm, buffer, capacity - 1)

@@ -30,7 +30,9 @@ public enum IsolatedRun {
     public struct Limits: Hashable, Sendable {
         /// Seconds of wall-clock time before the child is killed.
         public var timeout: Double
-        /// Bytes of address space (`RLIMIT_AS`), which includes memory reserved but not used.
+        /// Bytes of address space (`RLIMIT_AS`) the child may map beyond what it has mapped
+        /// when it calls ``IsolatedRun/enterChild()`` (its executable and libraries); memory
+        /// reserved but not used counts.
         public var memoryBytes: Int
 
         /// 10 seconds and 4 GiB.
@@ -78,8 +80,8 @@ public enum IsolatedRun {
         case .exited(let status):
             return Result(status: status, output: child.output)
         case .signaled(let signal):
-            let memory = breadcrumbs.memoryAtCrash()
-            let exhausted = memory.map { $0 >= limits.memoryBytes / 4 * 3 } ?? false
+            let memory = breadcrumbs.memoryAtCrash(), limit = breadcrumbs.limit() ?? limits.memoryBytes
+            let exhausted = breadcrumbs.errnoAtCrash() == ENOMEM || memory.map { $0 >= limit / 4 * 3 } ?? false
             throw IsolationFailure(cause: exhausted ? .memory(limits.memoryBytes) : .signal(signal), activity: breadcrumbs.activity())
         case .timedOut:
             throw IsolationFailure(cause: .timeout(limits.timeout), activity: breadcrumbs.activity())
@@ -114,6 +116,19 @@ private struct BreadcrumbFile {
         let statm = text(at: PluginBreadcrumbs.recordSize, count: CrashNote.capacity)
         guard let pages = statm.split(separator: " ").first.flatMap({ Int($0) }) else { return nil }
         return pages * sysconf(Int32(_SC_PAGESIZE))
+    }
+
+    /// The crashing thread's `errno`, if the child noted one.
+    func errnoAtCrash() -> Int32? {
+        var value: Int32 = 0
+        return pread(descriptor, &value, 4, off_t(CrashNote.errnoOffset)) == 4 ? value : nil
+    }
+
+    /// The child's whole address-space limit (what it had mapped when it started, plus the
+    /// memory limit), if it noted it.
+    func limit() -> Int? {
+        var value: Int64 = 0
+        return pread(descriptor, &value, 8, off_t(CrashNote.limitOffset)) == 8 && value > 0 ? Int(value) : nil
     }
 
     private func text(at offset: Int, count: Int) -> String {

@@ -95,7 +95,7 @@ public final class ScriptDocument {
             cached = readStandardInput()
             return cached ?? Data()
         })
-        runtime = ScriptRuntime(maxDepth: limits.nesting)
+        runtime = ScriptRuntime(maxDepth: limits.nesting, maxViews: limits.views)
         let compiler = Compiler(file: path, source: folded, inputs: inputs, limits: limits, runtime: runtime)
         program = compiler.compileDocument(folded)
         if !compiler.diagnostics.isEmpty { throw ScriptError(compiler.diagnostics) }
@@ -106,6 +106,7 @@ public final class ScriptDocument {
     public func makeView() throws(ScriptError) -> AnyView {
         let globals = Frame(parent: nil, size: program.globalsSize.size)
         runtime.globals = globals
+        runtime.resetViewCount()
         do {
             for (index, value) in program.bindings { globals.slots[index] = try value.run(globals) }
             return try program.view?.run(globals).view ?? AnyView(EmptyView())

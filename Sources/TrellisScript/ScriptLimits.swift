@@ -21,22 +21,30 @@ public struct ScriptLimits: Hashable, Sendable {
     public var documentBytes: Int
     /// The largest data file (`load(…)`, `--data`, `stdin()`), in bytes.
     public var dataBytes: Int
+    /// The most views a document makes while it renders, counted across all nesting: each
+    /// built-in view, modifier and function applied, each `ForEach` element, each struct view's
+    /// body. What bounds a `ForEach` inside a `ForEach`, whose elements are each within
+    /// ``forEachCount`` while the whole is their product.
+    public var views: Int
 
     /// The defaults: 100 levels of nesting, 100,000 `ForEach` elements, 50,000,000 cells of
-    /// output (500,000 lines of 100 columns), a 1 MiB document and 64 MiB data files.
+    /// output (500,000 lines of 100 columns), a 1 MiB document, 64 MiB data files and
+    /// 5,000,000 views.
     public static let standard = ScriptLimits(
-        nesting: 100, forEachCount: 100_000, outputCells: 50_000_000, documentBytes: 1 << 20, dataBytes: 64 << 20)
+        nesting: 100, forEachCount: 100_000, outputCells: 50_000_000, documentBytes: 1 << 20, dataBytes: 64 << 20,
+        views: 5_000_000)
 
     /// Levels of syntax tree that one level of nesting allows (a call, its argument list, a
     /// closure, its statements ...): what bounds chains like `a.b().c().d()…`, which nest in
     /// the syntax tree without brackets.
     public static let syntaxLevelsPerNesting = 8
 
-    public init(nesting: Int, forEachCount: Int, outputCells: Int, documentBytes: Int, dataBytes: Int) {
+    public init(nesting: Int, forEachCount: Int, outputCells: Int, documentBytes: Int, dataBytes: Int, views: Int = 5_000_000) {
         self.nesting = nesting
         self.forEachCount = forEachCount
         self.outputCells = outputCells
         self.documentBytes = documentBytes
         self.dataBytes = dataBytes
+        self.views = views
     }
 }

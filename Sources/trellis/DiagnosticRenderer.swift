@@ -19,13 +19,6 @@ enum DiagnosticRenderer {
     }
 }
 
-/// Standard error, unbuffered.
-enum StandardError {
-    static func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
-    }
-}
-
 extension DocumentOptions {
     /// The document, or the exit after its diagnostics were written.
     func loadOrReport() throws -> ScriptDocument {

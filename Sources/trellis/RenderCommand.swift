@@ -94,10 +94,7 @@ struct RenderCommand: ParsableCommand {
 
     /// Writes the output to standard output or, atomically, to the `-o` file.
     private func write(_ rendered: Data) throws {
-        guard let output else {
-            FileHandle.standardOutput.write(rendered)
-            return
-        }
+        guard let output else { return try StandardOutput.write(rendered) }
         do throws(AtomicFile.Failure) {
             try AtomicFile.write(rendered, to: output)
         } catch {

@@ -33,7 +33,7 @@ struct ResolveCommand: ParsableCommand {
         } catch {
             throw DiagnosticRenderer.report(error, source: loaded.source)
         }
-        FileHandle.standardOutput.write(Data((json ? try Self.json(report) : Self.summary(report)).utf8))
+        try StandardOutput.write(Data((json ? try Self.json(report) : Self.summary(report)).utf8))
     }
 
     private static func json(_ report: ResolveReport) throws -> String {

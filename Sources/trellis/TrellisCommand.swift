@@ -19,4 +19,18 @@ struct TrellisCommand: ParsableCommand {
             """,
         subcommands: [RenderCommand.self, CheckCommand.self, ResolveCommand.self, PluginsCommand.self, NewPluginCommand.self]
     )
+
+    /// Runs the command line, then makes sure what `print` buffered reached standard output (a
+    /// full disk is an error, a closed pipe a quiet end).
+    static func main() {
+        StandardOutput.ignoreBrokenPipeSignal()
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+            try StandardOutput.flush()
+        } catch {
+            try? StandardOutput.flush()
+            exit(withError: error)
+        }
+    }
 }

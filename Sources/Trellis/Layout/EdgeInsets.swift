@@ -52,14 +52,55 @@ struct CellInsets: Hashable {
     var vertical: Int { top + bottom }
 }
 
-/// Conversions of SwiftUI's floating-point lengths to whole cells.
-enum Cells {
-    /// A length in cells: rounded to the nearest whole cell, never negative; infinity is
-    /// ``CellProposal/infinity``.
+/// Conversions of SwiftUI's floating-point lengths to whole cells, total over every `Double`:
+/// no length, offset or spacing an API caller, a document or a plugin gives can make layout
+/// arithmetic overflow.
+///
+/// Finite lengths are clamped to ``maxLength``; only bounds that may be infinite (a frame's
+/// `maxWidth`, a grid item's `maximum`) keep `.infinity`, as ``CellProposal/infinity``.
+@_spi(Embedding) public enum Cells {
+    /// The longest length, offset or spacing, in cells (2^20: far more lines or columns than any
+    /// output holds, small enough that sums of them stay far from overflowing).
+    public static let maxLength = 1 << 20
+    /// The largest size a layout node answers: a node's size is the sum of its children's, so
+    /// it may exceed ``maxLength``; capped, no sum of sizes can overflow.
+    static let maxExtent = 1 << 40
+
+    /// A length in cells: rounded to the nearest cell, never negative (NaN is 0), at most
+    /// ``maxLength`` (infinity too).
     static func count(_ length: Double) -> Int {
+        count(length, rounding: .toNearestOrAwayFromZero)
+    }
+
+    /// A length in cells, rounded by `rule`, as ``count(_:)``.
+    static func count(_ length: Double, rounding rule: FloatingPointRoundingRule) -> Int {
         if length.isNaN || length <= 0 { return 0 }
-        if length >= Double(1 << 52) { return CellProposal.infinity }
-        return max(0, Int(length.rounded()))
+        if length >= Double(maxLength) { return maxLength }
+        return Int(length.rounded(rule))
+    }
+
+    /// A bound in cells that may be infinite: `.infinity` is ``CellProposal/infinity``, any other
+    /// length as ``count(_:rounding:)``.
+    static func bound(_ length: Double) -> Int {
+        length == .infinity ? CellProposal.infinity : count(length)
+    }
+
+    /// A signed distance in cells (an offset, a position): rounded by `rule`, within
+    /// ±``maxLength`` (NaN is 0).
+    static func offset(_ length: Double, rounding rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> Int {
+        if length.isNaN { return 0 }
+        return Int(min(max(length, -Double(maxLength)), Double(maxLength)).rounded(rule))
+    }
+
+    /// A count of cells that may come from outside (an `Int` argument, a plugin's answer), within
+    /// 0...``maxLength``.
+    static func clamp(_ count: Int) -> Int {
+        min(max(count, 0), maxLength)
+    }
+
+    /// `size` within 0...``maxExtent`` on both axes.
+    static func clamp(_ size: CellSize) -> CellSize {
+        CellSize(width: min(max(size.width, 0), maxExtent), height: min(max(size.height, 0), maxExtent))
     }
 
     /// `value` reduced by `amount`, where infinity stays infinity and nothing goes below 0.

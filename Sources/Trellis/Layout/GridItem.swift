@@ -59,16 +59,16 @@ struct GridTracks {
                 alignments.append(item.alignment)
             case .flexible(let minimum, let maximum):
                 sizes.append(nil)
-                bounds.append((Cells.count(minimum), Cells.count(maximum)))
+                bounds.append((Cells.count(minimum), Cells.bound(maximum)))
                 spacings.append(spacing)
                 alignments.append(item.alignment)
             case .adaptive(let minimum, let maximum):
                 let minimumCells = max(1, Cells.count(minimum))
-                let available = max(0, length - fixedTotal - spacingTotal)
+                let available = min(max(0, length - fixedTotal - spacingTotal), Cells.maxLength)
                 let count = max(1, (available + spacing) / (minimumCells + spacing))
                 for _ in 0..<count {
                     sizes.append(nil)
-                    bounds.append((minimumCells, Cells.count(maximum)))
+                    bounds.append((minimumCells, Cells.bound(maximum)))
                     spacings.append(spacing)
                     alignments.append(item.alignment)
                 }

@@ -77,7 +77,7 @@ class CachingNode: _LayoutNode {
         if cache.0.matches(proposal) { return cache.0.size }
         if cache.1.matches(proposal) { return cache.1.size }
         if cache.2.matches(proposal) { return cache.2.size }
-        let size = measure(proposal)
+        let size = Cells.clamp(measure(proposal))
         let entry = Measurement(proposal, size: size)
         switch nextCacheSlot {
         case 0: cache.0 = entry

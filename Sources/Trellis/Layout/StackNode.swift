@@ -95,7 +95,7 @@ final class StackNode: CachingNode {
         var start = 0
         while start < order.count {
             let priority = children[order[start]].layoutPriority
-            var end = start
+            var end = start + 1
             while end < order.count && children[order[end]].layoutPriority == priority { end += 1 }
             let reserved = order[end...].reduce(0) { $0 + minimums[$1] }
             var groupRemaining = max(0, remaining - reserved)

@@ -41,7 +41,7 @@ final class ColorNode: CachingNode {
     }
 
     override func measure(_ proposal: CellProposal) -> CellSize {
-        CellSize(width: proposal.width.map { min($0, 1 << 20) } ?? 1, height: proposal.height.map { min($0, 1 << 20) } ?? 1)
+        CellSize(width: proposal.width.map { min($0, Cells.maxLength) } ?? 1, height: proposal.height.map { min($0, Cells.maxLength) } ?? 1)
     }
 
     override func overflow(in size: CellSize) -> LineOverflow? { .inside }

@@ -1,7 +1,16 @@
 /// A checked expression: its static type, and how to evaluate it in a frame.
 struct Compiled {
     let type: ValueType
+    /// The value, when it is known while checking (a literal, loaded data): what lets the
+    /// checker report an argument out of range before anything runs.
+    let known: Value?
     let run: (Frame) throws -> Value
+
+    init(type: ValueType, known: Value? = nil, run: @escaping (Frame) throws -> Value) {
+        self.type = type
+        self.known = known
+        self.run = run
+    }
 
     /// An expression that failed to check: it has type `Any` so that no further errors
     /// cascade from it, and it never runs (a document with errors does not run).
@@ -9,7 +18,7 @@ struct Compiled {
 
     /// A value known while checking (a literal, loaded data).
     static func constant(_ value: Value, _ type: ValueType) -> Compiled {
-        Compiled(type: type) { _ in value }
+        Compiled(type: type, known: value) { _ in value }
     }
 }
 

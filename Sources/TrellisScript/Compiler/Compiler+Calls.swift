@@ -31,7 +31,7 @@ extension Compiler {
         }
         if let methods = Self.valueMethods(of: base.type)[name] {
             guard let (callable, values) = resolveOverload(name, methods, arguments, at: member.declName, in: scope) else { return .invalid }
-            return apply(callable, to: base, values, at: member.declName)
+            return apply(callable, to: base, values, at: member.declName, checkingNumbers: false)
         }
         if base.type.converts(to: .view) {
             return compileModifier(name, on: base, arguments, at: member.declName, in: scope)
@@ -193,11 +193,28 @@ extension Compiler {
         }
     }
 
-    /// `callable` applied to `receiver` with `values`.
-    func apply(_ callable: Callable, to receiver: Compiled, _ values: [Compiled], at node: some SyntaxProtocol) -> Compiled {
+    /// `callable` applied to `receiver` with `values`. A built-in's numbers are checked against
+    /// ``LayoutNumbers`` (`checkingNumbers`): known ones now, the others when the call runs.
+    func apply(
+        _ callable: Callable, to receiver: Compiled, _ values: [Compiled], at node: some SyntaxProtocol, checkingNumbers: Bool = true
+    ) -> Compiled {
         let location = location(of: node)
+        let callee = node.trimmedDescription
+        let checked = checkingNumbers ? LayoutNumbers.checkedIndices(callable.parameters) : []
+        for index in checked {
+            if let known = values[index].known, let problem = LayoutNumbers.problem(known, for: callable.parameters[index], of: callee) {
+                error(.invalid(problem), at: node)
+            }
+        }
+        let runtime = runtime
         return Compiled(type: callable.result) { frame in
+            try runtime.count(1, at: location)
             let arguments = Arguments(values: try values.map { try $0.run(frame) }, location: location)
+            for index in checked {
+                if let problem = LayoutNumbers.problem(arguments[index], for: callable.parameters[index], of: callee) {
+                    throw RuntimeFailure(message: problem, location: location)
+                }
+            }
             return try callable.run(try receiver.run(frame), arguments)
         }
     }

@@ -196,9 +196,19 @@ extension Compiler {
             return Compiled(type: .bool) { frame in .bool(!(try operand.run(frame).bool)) }
         case "-":
             let operand = compile(prefix.expression, expecting: nil, in: scope)
+            let location = location(of: prefix)
             switch operand.type {
-            case .int: return Compiled(type: .int) { frame in .int(-(try operand.run(frame).int)) }
-            case .double, .any: return Compiled(type: .double) { frame in .double(-(try operand.run(frame).double)) }
+            case .int:
+                let negate = { (value: Value) throws -> Value in
+                    let (negated, overflow) = Int(0).subtractingReportingOverflow(value.int)
+                    guard !overflow else { throw RuntimeFailure(message: "arithmetic overflow: -(\(value.int))", location: location) }
+                    return .int(negated)
+                }
+                if let known = operand.known, let value = try? negate(known) { return .constant(value, .int) }
+                return Compiled(type: .int) { frame in try negate(try operand.run(frame)) }
+            case .double, .any:
+                if let known = operand.known { return .constant(.double(-known.double), .double) }
+                return Compiled(type: .double) { frame in .double(-(try operand.run(frame).double)) }
             default:
                 error(.typeMismatch(found: operand.type.description, expected: "Int or Double"), at: prefix.expression)
                 return .invalid

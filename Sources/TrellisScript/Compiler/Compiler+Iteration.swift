@@ -103,11 +103,13 @@ extension Compiler {
         let body = compileClosure(closure, parameterTypes: [element], in: scope)
         let location = location(of: call)
         let maxCount = limits.forEachCount
+        let runtime = runtime
         return Compiled(type: .view) { frame in
             let elements = try data.run(frame).elements ?? []
             guard elements.count <= maxCount else {
                 throw RuntimeFailure(limit: "ForEach over \(elements.count) elements; the limit is \(maxCount)", location: location)
             }
+            try runtime.count(elements.count, at: location)
             let items = try elements.map { value in
                 let id = try identify(value)
                 guard let hashable = id.hashable else {

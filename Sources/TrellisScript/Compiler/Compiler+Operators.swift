@@ -112,20 +112,23 @@ extension Compiler {
                 return .text(a + b)
             }
         case (.int, .int, _):
-            return Compiled(type: .int) { frame in
+            return folded(left, right) { frame in
                 let a = try left.run(frame).int
                 let b = try right.run(frame).int
                 if (symbol == "/" || symbol == "%") && b == 0 { throw RuntimeFailure(message: "division by zero", location: location) }
-                switch symbol {
-                case "+": return .int(a &+ b)
-                case "-": return .int(a &- b)
-                case "*": return .int(a &* b)
-                case "/": return .int(a.dividedReportingOverflow(by: b).partialValue)
-                default: return .int(a.remainderReportingOverflow(dividingBy: b).partialValue)
+                // As in Swift, an Int result that does not fit is an error, never a wrapped value.
+                let (result, overflow) = switch symbol {
+                case "+": a.addingReportingOverflow(b)
+                case "-": a.subtractingReportingOverflow(b)
+                case "*": a.multipliedReportingOverflow(by: b)
+                case "/": a.dividedReportingOverflow(by: b)
+                default: a.remainderReportingOverflow(dividingBy: b)
                 }
+                guard !overflow else { throw RuntimeFailure(message: "arithmetic overflow: \(a) \(symbol) \(b) does not fit in Int", location: location) }
+                return .int(result)
             }
         case let (a, b, _) where a.isNumeric && b.isNumeric && symbol != "%":
-            return Compiled(type: .double) { frame in
+            return folded(left, right) { frame in
                 let a = try left.run(frame).double
                 let b = try right.run(frame).double
                 switch symbol {
@@ -138,6 +141,21 @@ extension Compiler {
         default:
             error(.invalid("operator '\(symbol)' cannot be applied to '\(left.type)' and '\(right.type)'"), at: infix.operator)
             return .invalid
+        }
+    }
+
+    /// Arithmetic on numbers: worked out now when both operands are known (so that `check`
+    /// sees `0.0 / 0.0` and reports an overflow where it is written), else when it runs.
+    private func folded(_ left: Compiled, _ right: Compiled, _ run: @escaping (Frame) throws -> Value) -> Compiled {
+        let operation = Compiled(type: left.type == .int && right.type == .int ? .int : .double, run: run)
+        guard left.known != nil, right.known != nil else { return operation }
+        do {
+            return .constant(try run(Frame(parent: nil, size: 0)), operation.type)
+        } catch let failure as RuntimeFailure {
+            error(.runtime(failure.message), at: failure.location)
+            return .invalid
+        } catch {
+            return operation
         }
     }
 }

@@ -16,9 +16,29 @@ final class ScriptRuntime {
     let maxDepth: Int
     /// The calls of document methods and modifiers running now.
     private var callDepth = 0
+    /// The most views the document may make (``ScriptLimits/views``), and how many it made.
+    let maxViews: Int
+    private var viewsMade = 0
 
-    init(maxDepth: Int) {
+    init(maxDepth: Int, maxViews: Int) {
         self.maxDepth = maxDepth
+        self.maxViews = maxViews
+    }
+
+    /// Starts counting views anew, for a new run of the document.
+    func resetViewCount() {
+        viewsMade = 0
+    }
+
+    /// Counts `views` more made by the construct at `location`.
+    /// - Throws: The limit failure when the count goes over ``maxViews``, then, for every later
+    ///   view, a failure that is not reported again (one cause, one error).
+    func count(_ views: Int, at location: SourceLocation) throws {
+        guard viewsMade <= maxViews else { throw RuntimeFailure.alreadyReported }
+        viewsMade += views
+        guard viewsMade > maxViews else { return }
+        throw RuntimeFailure(limit: "the document makes more than \(maxViews) views, the limit (a ForEach inside a ForEach?)",
+                             location: location)
     }
 
     /// Runs the body of a document method or modifier called at `location`, within
@@ -37,7 +57,7 @@ final class ScriptRuntime {
         do {
             return try body()
         } catch let failure as RuntimeFailure {
-            if !failures.contains(where: { $0.location == failure.location && $0.message == failure.message }) {
+            if !failure.isReported && !failures.contains(where: { $0.location == failure.location && $0.message == failure.message }) {
                 failures.append(failure)
             }
             return AnyView(EmptyView())
@@ -65,6 +85,7 @@ struct ScriptStructView: View {
         runtime.guarded {
             let frame = Frame(parent: runtime.globals, size: definition.scope.layout.size)
             let environment = environment.wrappedValue
+            try runtime.count(1, at: definition.location)
             let depth = environment[StructNestingKey.self]
             guard depth < runtime.maxDepth else {
                 throw RuntimeFailure(limit: "struct views nest more than \(runtime.maxDepth) levels deep, the limit (a view that contains itself?)",

@@ -45,6 +45,15 @@ struct RuntimeFailure: Error {
     let location: SourceLocation
     /// Whether the document went over one of its ``ScriptLimits``.
     var isLimit = false
+    /// Whether this failure follows one already reported: it stops the work, and says nothing.
+    private(set) var isReported = false
+
+    /// The failure of work stopped by a cause already reported.
+    static let alreadyReported = {
+        var failure = RuntimeFailure(message: "", location: SourceLocation(file: "", line: 0, column: 0))
+        failure.isReported = true
+        return failure
+    }()
 
     init(message: String, location: SourceLocation) {
         self.message = message

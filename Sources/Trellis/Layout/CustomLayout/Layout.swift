@@ -107,7 +107,9 @@ final class CustomLayoutNode<L: Layout>: CachingNode {
             let size = node.sizeThatFits(placement.2.cells)
             let x = placement.0.x - placement.1.x * CGFloat(size.width)
             let y = placement.0.y - placement.1.y * CGFloat(size.height)
-            return CellRect(origin: CellPoint(x: Int(x.rounded(.down)), y: Int(y.rounded(.down))), size: size)
+            // Relative to the bounds, so that a placement at any CGFloat stays within reach.
+            return CellRect(origin: CellPoint(x: rect.minX + Cells.offset(Double(x - bounds.minX), rounding: .down),
+                                              y: rect.minY + Cells.offset(Double(y - bounds.minY), rounding: .down)), size: size)
         }
     }
 }

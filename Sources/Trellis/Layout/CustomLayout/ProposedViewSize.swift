@@ -42,8 +42,7 @@ public struct ProposedViewSize: Hashable, Sendable {
     var cells: CellProposal {
         func count(_ value: CGFloat?) -> Int? {
             guard let value else { return nil }
-            if value.isInfinite { return value > 0 ? CellProposal.infinity : 0 }
-            return max(0, Int(value.rounded(.down)))
+            return value == .infinity ? CellProposal.infinity : Cells.count(Double(value), rounding: .down)
         }
         return CellProposal(width: count(width), height: count(height))
     }
@@ -53,8 +52,7 @@ extension CGSize {
     /// The size in whole cells (rounded up, so that content is never cut).
     var cells: CellSize {
         func count(_ value: CGFloat) -> Int {
-            if value.isInfinite || value.isNaN { return value > 0 ? CellProposal.infinity : 0 }
-            return max(0, Int(value.rounded(.up)))
+            Cells.count(Double(value), rounding: .up)
         }
         return CellSize(width: count(width), height: count(height))
     }

@@ -19,9 +19,11 @@ extension View {
     public func containerRelativeFrame(
         _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center
     ) -> some View {
-        containerRelativeFrame(axes, alignment: alignment) { length, _ in
-            let part = (length - spacing * CGFloat(count - 1)) / CGFloat(max(1, count))
-            return part * CGFloat(span) + spacing * CGFloat(span - 1)
+        // Counts below 1 are 1, as SwiftUI requires them to be; above a length's reach, clamped.
+        let count = CGFloat(min(max(count, 1), Cells.maxLength)), span = CGFloat(min(max(span, 1), Cells.maxLength))
+        return containerRelativeFrame(axes, alignment: alignment) { length, _ in
+            let part = (length - spacing * (count - 1)) / count
+            return part * span + spacing * (span - 1)
         }
     }
 

@@ -23,8 +23,8 @@ extension View {
         alignment: Alignment = .center
     ) -> some View {
         modifier(FlexibleFrameModifier(
-            width: FlexibleFrameModifier.Bounds(min: minWidth.map(Cells.count), ideal: idealWidth.map(Cells.count), max: maxWidth.map(Cells.count)),
-            height: FlexibleFrameModifier.Bounds(min: minHeight.map(Cells.count), ideal: idealHeight.map(Cells.count), max: maxHeight.map(Cells.count)),
+            width: FlexibleFrameModifier.Bounds(min: minWidth.map(Cells.count), ideal: idealWidth.map(Cells.count), max: maxWidth.map(Cells.bound)),
+            height: FlexibleFrameModifier.Bounds(min: minHeight.map(Cells.count), ideal: idealHeight.map(Cells.count), max: maxHeight.map(Cells.bound)),
             alignment: alignment))
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 extension View {
     /// Draws this view moved by `x` columns and `y` lines, without changing its layout.
     public func offset(x: Double = 0, y: Double = 0) -> some View {
-        modifier(OffsetModifier(x: Int(x.rounded()), y: Int(y.rounded())))
+        modifier(OffsetModifier(x: Cells.offset(x), y: Cells.offset(y)))
     }
 
     /// Draws this view moved by `offset` (width in columns, height in lines).

@@ -1,0 +1,42 @@
+@_spi(Embedding) import Trellis
+
+/// The rule for the numbers a document gives built-in views, modifiers and option values
+/// (lengths, spacings, offsets, counts, line limits, priorities): finite and at most
+/// ``Cells/maxLength`` in magnitude, `.infinity` only for a bound that fills (`maxWidth`,
+/// `maxHeight`, a grid item's `maximum`). Trellis clamps what an API caller gives; a
+/// document is told where it went out of range instead, by `check` when the number is
+/// written as a literal and by `render` when it is computed.
+enum LayoutNumbers {
+    /// The labels of the parameters that may be `.infinity`.
+    static let fillingLabels: Set<String> = ["maxWidth", "maxHeight", "maximum"]
+
+    /// The indices of the `Int` and `Double` parameters (optional or not) among `parameters`.
+    static func checkedIndices(_ parameters: [Parameter]) -> [Int] {
+        parameters.indices.filter { index in
+            guard case .value(let type) = parameters[index].kind else { return false }
+            return [.int, .double].contains(type.unwrapped)
+        }
+    }
+
+    /// What is wrong with `value` as the argument of `parameter` of `callee`, if anything.
+    static func problem(_ value: Value, for parameter: Parameter, of callee: String) -> String? {
+        let name = "'\(callee)' argument" + (parameter.label.map { " '\($0)'" } ?? "")
+        switch value {
+        case .int(let number):
+            guard number.magnitude > UInt(Cells.maxLength) else { return nil }
+            return "\(name) \(number) is out of range; \(rangeRule)"
+        case .double(let number):
+            if number.isNaN { return "\(name) is not a number (NaN)" }
+            if number == .infinity, let label = parameter.label, fillingLabels.contains(label) { return nil }
+            if number.isInfinite {
+                return "\(name) cannot be \(number < 0 ? "-" : "").infinity; only maxWidth, maxHeight and a grid item's maximum can"
+            }
+            guard number.magnitude > Double(Cells.maxLength) else { return nil }
+            return "\(name) \(number) is out of range; \(rangeRule)"
+        default:
+            return nil
+        }
+    }
+
+    private static let rangeRule = "lengths, offsets and counts are within ±\(Cells.maxLength)"
+}

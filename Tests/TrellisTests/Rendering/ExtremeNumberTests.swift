@@ -1,0 +1,118 @@
+// Layout is total over every number an API caller can pass: extremes (±Int.max, ±1e300, NaN,
+// ±infinity, negatives) in every numeric modifier and container parameter render without a
+// trap, within the width, or are refused by the cell limit, never drawn past it.
+import Foundation
+import PropertyBased
+import Testing
+import Trellis
+
+@Suite("Extreme numbers") struct ExtremeNumberTests {
+    /// The doubles that break naive conversions and sums.
+    static let doubles: [Double] = [
+        0, -0.0, 1, -1, 0.4999, 2.5, 1e-300, -1e-300, 1e6, -1e6, Double(1 << 20) + 0.5, 1e19, -1e19, 1e300, -1e300,
+        .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .infinity, -.infinity, .nan, Double(1 << 52), -Double(1 << 62),
+    ]
+    /// The integers that break naive sums and negations.
+    static let ints: [Int] = [.min, .min + 1, -1_000_000, -1, 0, 1, 2, 1 << 20, 1 << 40, .max - 1, .max]
+
+    /// A view with a number in one numeric parameter, by name.
+    struct Case: Sendable, CustomStringConvertible {
+        let description: String
+        let make: @Sendable (Double, Int) -> AnyView
+    }
+
+    static let cases: [Case] = [
+        Case(description: "padding") { x, _ in AnyView(Text("x").padding(x)) },
+        Case(description: "padding(edges:)") { x, _ in AnyView(Text("x").padding(.horizontal, x)) },
+        Case(description: "padding(EdgeInsets)") { x, _ in
+            AnyView(Text("x").padding(EdgeInsets(top: x, leading: -x, bottom: x, trailing: x)))
+        },
+        Case(description: "frame(width:height:)") { x, _ in AnyView(Text("x").frame(width: x, height: x)) },
+        Case(description: "frame(min/ideal/max)") { x, _ in
+            AnyView(Text("x").frame(minWidth: x, idealWidth: x, maxWidth: x, minHeight: -x, idealHeight: x, maxHeight: x))
+        },
+        Case(description: "frame(maxWidth: .infinity, minHeight:)") { x, _ in
+            AnyView(Text("x").frame(minWidth: x, maxWidth: .infinity, minHeight: x, maxHeight: .infinity))
+        },
+        Case(description: "offset") { x, _ in AnyView(VStack { Text("a").offset(x: x, y: -x); Text("b") }) },
+        Case(description: "HStack spacing") { x, _ in AnyView(HStack(spacing: x) { Text("a"); Spacer(minLength: x); Text("b") }) },
+        Case(description: "VStack spacing") { x, _ in AnyView(VStack(spacing: x) { Text("a"); Text("b") }) },
+        Case(description: "ZStack in frames") { x, _ in AnyView(ZStack { Color.red.frame(width: x); Text("z") }) },
+        Case(description: "LazyVStack spacing") { x, _ in AnyView(LazyVStack(spacing: x) { Text("a"); Text("b") }) },
+        Case(description: "LazyHStack spacing") { x, _ in AnyView(LazyHStack(spacing: x) { Text("a"); Text("b") }) },
+        Case(description: "LazyVGrid items") { x, _ in
+            AnyView(LazyVGrid(columns: [GridItem(.fixed(x), spacing: x), GridItem(.flexible(minimum: x, maximum: x)),
+                                        GridItem(.adaptive(minimum: x, maximum: x))], spacing: x) {
+                ForEach(0..<5, id: \.self) { Text("\($0)") }
+            })
+        },
+        Case(description: "LazyHGrid items") { x, _ in
+            AnyView(LazyHGrid(rows: [GridItem(.adaptive(minimum: x))], spacing: x) { Text("a"); Text("b") })
+        },
+        Case(description: "Grid spacing") { x, _ in
+            AnyView(Grid(horizontalSpacing: x, verticalSpacing: x) { GridRow { Text("a"); Text("b") }; GridRow { Text("c") } })
+        },
+        Case(description: "lineLimit") { _, n in AnyView(Text("one two three four five").lineLimit(n).frame(width: 4)) },
+        Case(description: "containerRelativeFrame") { x, n in
+            AnyView(ScrollView(.horizontal) {
+                LazyHStack { Text("a").containerRelativeFrame(.horizontal, count: n, span: n, spacing: x) }
+            })
+        },
+        Case(description: "ScrollView content frame") { x, _ in AnyView(ScrollView { Text("x").frame(height: x) }) },
+        Case(description: "border width") { x, _ in AnyView(Text("x").border(.red, width: x)) },
+        Case(description: "contentMargins") { x, _ in AnyView(ScrollView { Text("x") }.contentMargins(x)) },
+        Case(description: "layoutPriority") { x, _ in AnyView(HStack { Text("aaaa").layoutPriority(x); Text("bbbb").layoutPriority(-x) }) },
+        Case(description: "custom Layout") { x, _ in AnyView(Placing(at: x) { Text("a"); Text("b") }) },
+    ]
+
+    /// A `Layout` that answers and places at whatever number it is given.
+    struct Placing: Layout {
+        let at: Double
+
+        init(at: Double) {
+            self.at = at
+        }
+
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            CGSize(width: at, height: at)
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            for subview in subviews {
+                subview.place(at: CGPoint(x: at, y: -at), proposal: ProposedViewSize(width: at, height: at))
+            }
+        }
+    }
+
+    /// Renders `view` within a cell limit: a result keeps every invariant; a refusal is the
+    /// limit's error, not a trap.
+    static func expectTotal(_ view: AnyView, width: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        do {
+            let rendered = try ViewRenderer(width: width).render(view, maxCells: 2_000_000)
+            expectRenderInvariants(rendered, width: width, sourceLocation: sourceLocation)
+        } catch {
+            #expect(error.maxCells == 2_000_000, sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test("every numeric parameter, at every extreme", arguments: cases)
+    func everyExtreme(_ testCase: Case) {
+        for x in Self.doubles {
+            Self.expectTotal(testCase.make(x, Self.ints[Self.doubles.firstIndex(of: x).map { $0 % Self.ints.count } ?? 0]), width: 20)
+        }
+        for n in Self.ints {
+            Self.expectTotal(testCase.make(1, n), width: 20)
+        }
+    }
+
+    @Test("random numbers in random parameters at random widths")
+    func randomNumbers() async {
+        let number = Gen.double(in: -2e6...2e6)
+        await propertyCheck(
+            count: 300, input: Gen.element(of: Self.cases), number, Gen.element(of: Self.doubles), Gen.int(in: -3...(1 << 21)),
+            Gen.int(in: 1...120)
+        ) { testCase, random, extreme, n, width in
+            Self.expectTotal(testCase!.make(n.isMultiple(of: 2) ? random : extreme!, n), width: width)
+        }
+    }
+}
