@@ -1,4 +1,5 @@
 import CTrellis
+@_spi(Embedding) import Trellis
 
 /// A value that crosses the plugin boundary: an argument, a container value or an environment
 /// value.
@@ -41,13 +42,15 @@ public enum PluginValue: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The value in document syntax.
+    /// The value in document syntax, control characters in strings made visible: this is how
+    /// values (a plugin's declared defaults among them) are shown, and they may be shown on a
+    /// terminal. The value itself is kept as given, since it is data the plugin may need.
     public var description: String {
         switch self {
         case .bool(let value): "\(value)"
         case .int(let value): "\(value)"
         case .double(let value): "\(value)"
-        case .string(let value): "\"\(value)\""
+        case .string(let value): "\"\(TerminalSafety.visible(value))\""
         case .list(let items): "[\(items.map(\.description).joined(separator: ", "))]"
         }
     }

@@ -1,4 +1,5 @@
 import CTrellis
+@_spi(Embedding) import Trellis
 @_spi(Embedding) import TrellisABI
 import Glibc
 
@@ -24,7 +25,8 @@ enum CValueDecoding {
         return string
     }
 
-    /// The string of a NUL-terminated descriptor text.
+    /// The string of a NUL-terminated descriptor text (a name, version, summary, signature),
+    /// with control characters made visible: such texts are only ever shown, on terminals too.
     static func cString(_ pointer: UnsafePointer<CChar>?, what: @autoclosure () -> String) throws(PluginError.Reason) -> String {
         guard let pointer else { throw .invalid("\(what()) is NULL") }
         let length = strnlen(pointer, maxStringLength + 1)
@@ -33,7 +35,7 @@ enum CValueDecoding {
         guard let string = String(validating: bytes, as: UTF8.self) else {
             throw .invalid("\(what()) is not valid UTF-8")
         }
-        return string
+        return TerminalSafety.visible(string)
     }
 
     /// The value of a C value declared as `type`.

@@ -1,4 +1,5 @@
 import CTrellis
+import Foundation
 import Glibc
 @_spi(Embedding) import Trellis
 @_spi(Embedding) import TrellisABI
@@ -13,6 +14,10 @@ final class HostTable: @unchecked Sendable {
     var pluginName: String?
     /// The last message the plugin logged (shown when it refuses to load).
     var lastLog: String?
+    /// The log lines written while the entry function runs, held until it returns (`nil` at
+    /// other times): a plugin that refuses to load has its last message quoted in the error,
+    /// so that line is not written as well.
+    var heldLines: [String]?
     nonisolated(unsafe) private static let hostName = strdup("trellis")!
     nonisolated(unsafe) private static let hostVersion = strdup(TrellisHostVersion.string)!
     nonisolated(unsafe) private static let swiftVersion = strdup(BuildFacts.swiftCompilerVersion)!
@@ -37,6 +42,14 @@ final class HostTable: @unchecked Sendable {
         (raw + stride).storeBytes(of: Unmanaged.passRetained(self).toOpaque(), as: UnsafeMutableRawPointer.self)
         LiveHandles.insert(raw)
 
+    }
+
+    /// Writes the held log lines but the last when `quotedLast` (it is in the error), and
+    /// writes log lines straight away from now on.
+    func releaseLines(quotedLast: Bool) {
+        let lines = heldLines ?? []
+        heldLines = nil
+        for line in quotedLast ? lines.dropLast() : lines[...] { FileHandle.standardError.write(Data(line.utf8)) }
     }
 
     /// The table object behind a `trellis_host *` a plugin passed back, if it is one of ours.

@@ -34,13 +34,16 @@ struct PluginContainerLayout: EmbeddedLayout {
 }
 
 /// Lays out one occurrence of a plugin container by calling the plugin, keeping its last
-/// answers so that measuring and drawing at the same proposal call it once.
+/// answers so that measuring and drawing at the same proposal call it once. After one call
+/// failed it is not called again: the render's output is discarded anyway, and each further
+/// proposal would only report the failure again.
 final class PluginContainerDrawing: EmbeddedDrawing {
     let host: PluginHost
     let plugin: Plugin
     let declaration: PluginContainerDeclaration
     let encoding: ContentEncoding
     private var answers: [(proposal: CellProposal, block: CellBlock)] = []
+    private var failed = false
 
     init(host: PluginHost, plugin: Plugin, declaration: PluginContainerDeclaration, encoding: ContentEncoding) {
         self.host = host
@@ -51,6 +54,7 @@ final class PluginContainerDrawing: EmbeddedDrawing {
 
     func sizeThatFits(_ proposal: CellProposal, children: EmbeddedChildren) -> CellSize {
         if let answer = answers.first(where: { $0.proposal == proposal }) { return answer.block.size }
+        guard !failed else { return .zero }
         guard let sizeThatFits = declaration.entry.sizeThatFits else { return layout(proposal, children: children).size }
         let context = CallContext(kind: .measure, plugin: plugin, member: declaration.name, proposal: proposal, children: children)
         var size = trellis_size(width: 0, height: 0)
@@ -60,9 +64,13 @@ final class PluginContainerDrawing: EmbeddedDrawing {
         }
         if status == TRELLIS_OK, let problem = OutputLimits.problem(with: size, for: proposal) {
             host.record(PluginError(plugin: plugin.name, member: declaration.name, reason: .invalid("size_that_fits \(problem)")))
+            failed = true
             return .zero
         }
-        guard status == TRELLIS_OK else { return .zero }
+        guard status == TRELLIS_OK else {
+            failed = true
+            return .zero
+        }
         return CellSize(width: Int(size.width), height: Int(size.height))
     }
 
@@ -76,18 +84,20 @@ final class PluginContainerDrawing: EmbeddedDrawing {
     /// The plugin's answer for `proposal`; an empty block when it failed (the failure is recorded).
     private func layout(_ proposal: CellProposal, children: EmbeddedChildren) -> CellBlock {
         if let answer = answers.first(where: { $0.proposal == proposal }) { return answer.block }
+        guard !failed else { return CellBlock(size: .zero) }
         let context = CallContext(kind: .layout, plugin: plugin, member: declaration.name, proposal: proposal, children: children)
         let status = host.call(context) { pointer in
             var request = encoding.request(proposal: proposal, context: pointer, userData: declaration.entry.userData)
             return declaration.entry.layout(&request)
         }
         var answer = CellBlock(size: .zero)
-        if status == TRELLIS_OK {
-            if let output = context.output {
-                answer = output
-            } else {
+        if status == TRELLIS_OK, let output = context.output {
+            answer = output
+        } else {
+            if status == TRELLIS_OK {
                 host.record(PluginError(plugin: plugin.name, member: declaration.name, reason: .invalid("layout returned without calling begin_output")))
             }
+            failed = true
         }
         if answers.count == 3 { answers.removeFirst() }
         answers.append((proposal, answer))

@@ -1,5 +1,9 @@
+@_spi(Embedding) import Trellis
+
 /// Why a plugin could not be found, loaded, called or trusted. Its description names the
-/// plugin (and the container or modifier) and the reason, in one line.
+/// plugin (and the container or modifier) and the reason, in one line without control
+/// characters: plugin texts are made visible where they enter the host, and file names and
+/// whatever else the line quotes are made visible here.
 public struct PluginError: Error, CustomStringConvertible, Sendable {
     /// What went wrong.
     public enum Reason: Error, Sendable, Equatable {
@@ -41,6 +45,10 @@ public struct PluginError: Error, CustomStringConvertible, Sendable {
     }
 
     public var description: String {
+        TerminalSafety.visible(line)
+    }
+
+    private var line: String {
         let subject = member.map { "plugin '\(plugin)', '\($0)'" } ?? "plugin '\(plugin)'"
         switch reason {
         case .notFound(let detail): return "no plugin named '\(plugin)' \(detail)"

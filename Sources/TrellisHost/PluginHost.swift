@@ -192,7 +192,10 @@ public final class PluginHost {
         return status
     }
 
+    /// Keeps `failure` for ``takeFailures()``, unless the same failure is kept already (one
+    /// failing container used many times over fails the same way each time).
     func record(_ failure: PluginError) {
+        guard !failures.contains(where: { $0.description == failure.description }) else { return }
         failures.append(failure)
     }
 }

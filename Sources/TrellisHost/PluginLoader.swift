@@ -4,8 +4,8 @@ import CTrellis
 import Glibc
 import Synchronization
 
-/// Loads one plugin file: `dlopen`, the entry call, the magic block, and every declaration,
-/// each checked before it is used.
+/// Loads one plugin file: the file's ELF headers, `dlopen`, the entry call, the magic block,
+/// and every declaration, each checked before it is used.
 enum PluginLoader {
     /// Serialises loading across hosts: an entry function runs once at a time, process-wide.
     private static let lock = Mutex(())
@@ -19,6 +19,9 @@ enum PluginLoader {
         guard path.hasPrefix("/") else {
             throw PluginError(plugin: path, reason: .notLoadable("plugins are loaded by absolute path only"))
         }
+        if let problem = SharedObjectFile.problem(at: path) {
+            throw PluginError(plugin: path, reason: .notLoadable(problem))
+        }
         guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE) else {
             let message = dlerror().map { String(cString: $0) } ?? "dlopen failed"
             throw PluginError(plugin: path, reason: .notLoadable(message))
@@ -29,10 +32,15 @@ enum PluginLoader {
         let entry = unsafeBitCast(symbol, to: trellis_plugin_entry_fn.self)
         let table = HostTable(pluginPath: path)
         var descriptor: UnsafePointer<trellis_plugin>?
+        table.heldLines = []
         let status = entry(table.pointer, &descriptor)
         do {
-            return try decode(descriptor, status: status, path: path, table: table)
+            let plugin = try decode(descriptor, status: status, path: path, table: table)
+            table.releaseLines(quotedLast: false)
+            return plugin
         } catch {
+            // A refusal quotes the last message logged (see `decode`).
+            if case .refused = error { table.releaseLines(quotedLast: table.lastLog != nil) } else { table.releaseLines(quotedLast: false) }
             throw PluginError(plugin: table.pluginName ?? path, reason: error)
         }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+@_spi(Embedding) import Trellis
 import TrellisScript
 
 /// The one place the command line writes problems: document diagnostics as swiftc does, and
@@ -12,10 +13,17 @@ enum DiagnosticRenderer {
         return ExitCode(1)
     }
 
-    /// Writes a failure of the command itself (an output file that cannot be written).
+    /// Writes a failure of the command itself (an output file that cannot be written, a
+    /// plugin that failed), control characters made visible: it may quote file names and
+    /// plugins.
     static func report(_ message: String) -> ExitCode {
-        StandardError.write("trellis: error: \(message)\n")
+        StandardError.write("trellis: error: \(TerminalSafety.visible(message))\n")
         return ExitCode(1)
+    }
+
+    /// Writes a warning: something was skipped, the command goes on.
+    static func warn(_ message: String) {
+        StandardError.write("trellis: warning: \(TerminalSafety.visible(message))\n")
     }
 }
 

@@ -12,6 +12,8 @@ import TrellisScript
 /// plugin failed while laying out (the output is then discarded).
 final class PluginModuleLoader: ScriptModuleLoader, @unchecked Sendable {
     let host: PluginHost
+    /// The results of `plugins verify`: a plugin that crashed there is not loaded.
+    private let verified = VerifyCache()
 
     private static let current = Mutex<PluginModuleLoader?>(nil)
 
@@ -39,6 +41,9 @@ final class PluginModuleLoader: ScriptModuleLoader, @unchecked Sendable {
     var availableModuleNames: [String] { host.searchPath.allFiles().map(\.name) }
 
     func module(named name: String) throws -> ScriptModule {
+        if let path = host.searchPath.file(named: name), let crash = verified.crash(of: path) {
+            throw PluginError(plugin: name, reason: .crashed("skipped: \(crash)"))
+        }
         let plugin = try host.plugin(named: name)
         let host = self.host
         return ScriptModule(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+@_spi(Embedding) import Trellis
 import TrellisHost
 
 /// `trellis plugins`: the plugins on the search path, and `plugins inspect NAME`.
@@ -43,20 +44,29 @@ struct ListPlugins: ParsableCommand {
 
     @OptionGroup var search: PluginSearchOptions
 
+    /// Lists every plugin file; one that cannot be loaded, or that crashed in `plugins verify`,
+    /// is reported on standard error, and the others are still listed. Plugin texts are made
+    /// visible as they enter the host; the file names are made visible here.
     func run() throws {
         let host = search.makeHost()
+        let verified = VerifyCache()
         var failed = false
         for (name, path) in host.searchPath.allFiles() {
-            do {
+            if let crash = verified.crash(of: path) {
+                failed = true
+                DiagnosticRenderer.warn("\(name) (\(path)): skipped: \(crash)")
+                continue
+            }
+            do throws(PluginError) {
                 let plugin = try host.load(path: path)
-                print("\(plugin.name) \(plugin.version) (\(plugin.runtime), ABI \(plugin.abiVersion))  \(path)")
+                print("\(plugin.name) \(plugin.version) (\(plugin.runtime), ABI \(plugin.abiVersion))  \(TerminalSafety.visible(path))")
                 if let summary = plugin.summary { print("  \(summary)") }
                 print("  containers: \(plugin.containers.map(\.name).joined(separator: ", "))")
                 if !plugin.valueKeys.isEmpty { print("  keys: \(plugin.valueKeys.map(\.name).joined(separator: ", "))") }
                 if !plugin.modifiers.isEmpty { print("  modifiers: \(plugin.modifiers.map(\.name).joined(separator: ", "))") }
             } catch {
                 failed = true
-                FileHandle.standardError.write(Data("trellis: error: \(name) (\(path)): \(error)\n".utf8))
+                _ = DiagnosticRenderer.report("\(name) (\(path)): \(error)")
             }
         }
         if failed { throw ExitCode(1) }
@@ -78,12 +88,11 @@ struct InspectPlugin: ParsableCommand {
         do throws(PluginError) {
             plugin = try search.makeHost().plugin(named: name)
         } catch {
-            FileHandle.standardError.write(Data("trellis: error: \(error)\n".utf8))
-            throw ExitCode(1)
+            throw DiagnosticRenderer.report("\(error)")
         }
         print("\(plugin.name) \(plugin.version)")
         if let summary = plugin.summary { print(summary) }
-        print("file: \(plugin.path)")
+        print("file: \(TerminalSafety.visible(plugin.path))")
         print("runtime: \(plugin.runtime), ABI \(plugin.abiVersion)")
         for container in plugin.containers {
             let parameters = container.parameters.map { parameter in

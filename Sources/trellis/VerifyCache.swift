@@ -4,6 +4,10 @@ import TrellisHost
 /// The results of `plugins verify`, kept in `$XDG_CACHE_HOME/trellis/verify.json` (else
 /// `~/.cache/trellis/verify.json`) by plugin file. A result stands while the file keeps its
 /// size and modification time and trellis its version; otherwise the plugin is probed again.
+///
+/// Other commands read it too: as GStreamer's registry does, a plugin that crashed, hung or
+/// exhausted its memory in its probe is skipped, with a message, rather than loaded into the
+/// process again, until a changed file or `plugins verify --refresh` probes it again.
 struct VerifyCache {
     /// What a probe of one file found.
     struct Entry: Codable, Equatable {
@@ -12,6 +16,8 @@ struct VerifyCache {
         var modified: Double
         var hostVersion: String
         var passed: Bool
+        /// Whether the probe crashed, hung or exhausted its memory (not merely failed).
+        var crashed: Bool
         var message: String
     }
 
@@ -46,9 +52,18 @@ struct VerifyCache {
         return entry
     }
 
-    mutating func record(_ path: String, passed: Bool, message: String) {
+    /// Why the plugin at `path` is skipped: what its probe said when it crashed, hung or
+    /// exhausted its memory, if that result still stands; `nil` otherwise.
+    func crash(of path: String) -> String? {
+        guard let entry = result(for: path), entry.crashed else { return nil }
+        return "in `trellis plugins verify`: \(entry.message); run `trellis plugins verify --refresh` once it is fixed"
+    }
+
+    mutating func record(_ path: String, passed: Bool, crashed: Bool, message: String) {
         guard let stamp = Self.stamp(of: path) else { return }
-        entries[path] = Entry(size: stamp.size, modified: stamp.modified, hostVersion: TrellisHostVersion.string, passed: passed, message: message)
+        entries[path] = Entry(
+            size: stamp.size, modified: stamp.modified, hostVersion: TrellisHostVersion.string, passed: passed, crashed: crashed,
+            message: message)
     }
 
     /// Writes the cache; a cache that cannot be written is only a slower next run.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+@_spi(Embedding) import Trellis
 import TrellisHost
 
 /// `trellis plugins verify`: every plugin on the search path probed in a child process of its
@@ -50,27 +51,29 @@ struct VerifyPluginsCommand: ParsableCommand {
             if !refresh, let entry = cache.result(for: path) {
                 (passed, message, cached) = (entry.passed, entry.message, true)
             } else {
-                (passed, message) = probe(path)
-                cached = false
-                cache.record(path, passed: passed, message: message)
+                let probed = probe(path)
+                (passed, message, cached) = (probed.passed, probed.message, false)
+                cache.record(path, passed: passed, crashed: probed.crashed, message: message)
             }
             failed = failed || !passed
-            print("\(passed ? "ok    " : "FAILED") \(name) (\(path)): \(message)\(cached ? " (cached)" : "")")
+            print(TerminalSafety.visible("\(passed ? "ok    " : "FAILED") \(name) (\(path)): \(message)\(cached ? " (cached)" : "")"))
         }
         cache.save()
         if failed { throw ExitCode(1) }
     }
 
-    /// Whether the plugin at `path` passed its probe, and what the probe said.
-    private func probe(_ path: String) -> (passed: Bool, message: String) {
+    /// Whether the plugin at `path` passed its probe, whether the probe crashed, hung or
+    /// exhausted its memory, and what the probe said (plugin code may print anything).
+    private func probe(_ path: String) -> (passed: Bool, crashed: Bool, message: String) {
         var arguments = ["plugins", "probe", path]
         if search.allowWritablePlugins { arguments.append("--allow-writable-plugins") }
         do throws(IsolationFailure) {
             let result = try IsolatedRun.run(arguments, limits: limits)
             let said = String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            return (result.status == 0, said.isEmpty ? "the probe exited with status \(result.status)" : said)
+            return (result.status == 0, false, said.isEmpty ? "the probe exited with status \(result.status)" : said)
         } catch {
-            return (false, error.description)
+            if case .notStarted = error.cause { return (false, false, error.description) }
+            return (false, true, error.description)
         }
     }
 }

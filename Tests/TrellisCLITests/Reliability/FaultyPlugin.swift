@@ -1,7 +1,8 @@
 import Foundation
 
-/// The Faulty fixture plugin (`Fixtures/FaultyPlugin/faulty.c`), compiled with `cc` into a
-/// fresh folder of mode 0755 (the host refuses plugins that others could change).
+/// The Faulty fixture plugin (`Fixtures/FaultyPlugin/faulty.c`), or another fixture plugin,
+/// compiled with `cc` into a fresh folder of mode 0755 (the host refuses plugins that others
+/// could change) directly under the temporary folder (sticky, so trusted above it).
 enum FaultyPlugin {
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -13,13 +14,13 @@ enum FaultyPlugin {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// A new folder holding `libFaulty.so`.
-    static func build() throws -> URL {
+    /// A new folder holding `library` (`libFaulty.so`) built from `source`, a file of the fixtures.
+    static func build(_ source: String = "FaultyPlugin/faulty.c", as library: String = "libFaulty.so") throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-faulty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
-        let library = folder.appendingPathComponent("libFaulty.so")
-        let source = TrellisProcess.fixtures.appendingPathComponent("FaultyPlugin/faulty.c")
+        let library = folder.appendingPathComponent(library)
+        let source = TrellisProcess.fixtures.appendingPathComponent(source)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: compiler ?? "cc")
         process.arguments = ["-shared", "-fPIC", "-I", root.appendingPathComponent("Headers").path, source.path, "-o", library.path]
