@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 
 /// A process started with `posix_spawn` (fork and exec in one, safe in a threaded process),
-/// its standard output collected through a pipe.
+/// its standard output and standard error collected through pipes.
 final class ChildProcess {
     /// How a child ended.
     enum Ending: Equatable {
@@ -12,19 +12,49 @@ final class ChildProcess {
         case timedOut
     }
 
+    /// The most of its standard error kept: a child's diagnostics, not a flood.
+    static let maxErrorOutput = 1 << 20
+
     let pid: pid_t
-    private let outputPipe: Int32
+    private var streams: [Stream]
+
     /// What the child wrote to standard output so far.
-    private(set) var output = Data()
+    var output: Data { streams[0].data }
+    /// What the child wrote to standard error so far (at most ``maxErrorOutput`` bytes).
+    var errorOutput: Data { streams[1].data }
+
+    /// One of the child's output streams: the read end of its pipe and what came through.
+    private struct Stream {
+        let descriptor: Int32
+        let limit: Int
+        var data = Data()
+        var isOpen = true
+
+        /// Reads what is in the pipe now, keeping up to `limit` bytes; closes at its end.
+        mutating func read() {
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 { data.append(contentsOf: buffer[0..<min(count, max(0, limit - data.count))]) }
+            isOpen = count > 0 || count < 0 && (errno == EINTR || errno == EAGAIN)
+        }
+    }
 
     init(executable: String, arguments: [String], environment: [String: String]) throws(IsolationFailure) {
-        var pipe: [Int32] = [-1, -1]
-        guard Glibc.pipe(&pipe) == 0 else { throw Self.failure("pipe", errno) }
-        for end in pipe { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        var pipes: [[Int32]] = []
+        for _ in 0..<2 {
+            var pipe: [Int32] = [-1, -1]
+            guard Glibc.pipe(&pipe) == 0 else {
+                pipes.joined().forEach { close($0) }
+                throw Self.failure("pipe", errno)
+            }
+            for end in pipe { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+            pipes.append(pipe)
+        }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, pipe[1], STDOUT_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, pipes[0][1], STDOUT_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, pipes[1][1], STDERR_FILENO)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
@@ -40,24 +70,23 @@ final class ChildProcess {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
         let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        close(pipe[1])
+        pipes.forEach { close($0[1]) }
         guard status == 0 else {
-            close(pipe[0])
+            pipes.forEach { close($0[0]) }
             throw Self.failure(executable, status)
         }
         self.pid = pid
-        self.outputPipe = pipe[0]
+        streams = [Stream(descriptor: pipes[0][0], limit: .max), Stream(descriptor: pipes[1][0], limit: Self.maxErrorOutput)]
     }
 
     deinit {
-        close(outputPipe)
+        streams.forEach { close($0.descriptor) }
     }
 
     /// Collects the child's output until it ends, killing it (`SIGKILL`) if it runs longer
     /// than `timeout` seconds.
     func wait(timeout: Double) -> Ending {
         let deadline = Date().addingTimeInterval(timeout)
-        var outputOpen = true
         while true {
             if let ending = reap(options: WNOHANG) {
                 drainOutput()
@@ -71,28 +100,29 @@ final class ChildProcess {
             }
             // Wait for output, or a moment when there is none to wait for, then check again.
             let slice = Int32(min(remaining, 0.05) * 1000) + 1
-            if outputOpen {
-                var poller = pollfd(fd: outputPipe, events: Int16(POLLIN), revents: 0)
-                if poll(&poller, 1, slice) > 0 { outputOpen = readOutput() }
-            } else {
-                usleep(UInt32(slice) * 1000)
-            }
+            if !poll(waiting: slice) { usleep(UInt32(slice) * 1000) }
         }
     }
 
-    /// Reads what is in the pipe now; `false` at its end.
-    private func readOutput() -> Bool {
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        let count = buffer.withUnsafeMutableBytes { read(outputPipe, $0.baseAddress, $0.count) }
-        if count > 0 { output.append(contentsOf: buffer[0..<count]) }
-        return count > 0 || count < 0 && (errno == EINTR || errno == EAGAIN)
+    /// Waits up to `milliseconds` for output on the open streams and reads it; `false` when no
+    /// stream is open.
+    private func poll(waiting milliseconds: Int32) -> Bool {
+        let open = streams.indices.filter { streams[$0].isOpen }
+        guard !open.isEmpty else { return false }
+        var pollers = open.map { pollfd(fd: streams[$0].descriptor, events: Int16(POLLIN), revents: 0) }
+        if Glibc.poll(&pollers, nfds_t(pollers.count), milliseconds) > 0 {
+            for (index, poller) in zip(open, pollers) where poller.revents != 0 { streams[index].read() }
+        }
+        return true
     }
 
-    /// Reads what is left in the pipe of an ended child, without waiting for processes that
-    /// inherited it.
+    /// Reads what is left in the pipes of an ended child, without waiting for processes that
+    /// inherited them.
     private func drainOutput() {
-        var poller = pollfd(fd: outputPipe, events: Int16(POLLIN), revents: 0)
-        while poll(&poller, 1, 0) > 0, readOutput() {}
+        for index in streams.indices {
+            var poller = pollfd(fd: streams[index].descriptor, events: Int16(POLLIN), revents: 0)
+            while streams[index].isOpen, Glibc.poll(&poller, 1, 0) > 0 { streams[index].read() }
+        }
     }
 
     private func reap(options: Int32) -> Ending? {

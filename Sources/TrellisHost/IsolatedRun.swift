@@ -23,8 +23,10 @@ import Glibc
 /// }
 /// ```
 ///
-/// The child shares the parent's standard input and standard error and its process group
-/// (so an interrupt from the terminal stops both).
+/// The child shares the parent's standard input and its process group (so an interrupt from
+/// the terminal stops both). Its standard error is collected: returned when it exits (its
+/// diagnostics), dropped when it is stopped, whose ``IsolationFailure`` says what happened
+/// (what the runtime printed as it died is no message for the user).
 public enum IsolatedRun {
     /// What the child may use.
     public struct Limits: Hashable, Sendable {
@@ -44,10 +46,12 @@ public enum IsolatedRun {
         }
     }
 
-    /// A child that finished on its own: its exit status and what it wrote to standard output.
+    /// A child that finished on its own: its exit status and what it wrote to standard output
+    /// and (up to 1 MiB) standard error.
     public struct Result: Hashable, Sendable {
         public let status: Int32
         public let output: Data
+        public let errorOutput: Data
     }
 
     /// Where the child finds its breadcrumb file, and its memory limit.
@@ -78,7 +82,7 @@ public enum IsolatedRun {
         let ending = child.wait(timeout: limits.timeout)
         switch ending {
         case .exited(let status):
-            return Result(status: status, output: child.output)
+            return Result(status: status, output: child.output, errorOutput: child.errorOutput)
         case .signaled(let signal):
             let memory = breadcrumbs.memoryAtCrash(), limit = breadcrumbs.limit() ?? limits.memoryBytes
             let exhausted = breadcrumbs.errnoAtCrash() == ENOMEM || memory.map { $0 >= limit / 4 * 3 } ?? false

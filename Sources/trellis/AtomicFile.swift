@@ -49,7 +49,8 @@ enum AtomicFile {
             var status = stat()
             guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return current }
             guard let link = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { throw failure(path, errno) }
-            current = link.hasPrefix("/") ? link : (current as NSString).deletingLastPathComponent + "/" + link
+            let folder = (current as NSString).deletingLastPathComponent
+            current = link.hasPrefix("/") || folder.isEmpty ? link : folder + "/" + link
         }
         throw failure(path, ELOOP)
     }

@@ -115,6 +115,7 @@ struct RenderCommand: ParsableCommand {
             _ = DiagnosticRenderer.report("\(error)")
             throw ExitCode(Self.stoppedStatus)
         }
+        StandardError.write(String(decoding: result.errorOutput, as: UTF8.self))
         guard result.status == 0 else { throw ExitCode(result.status) }
         try write(result.output)
     }
