@@ -27,6 +27,17 @@ public final class ScriptDocument {
     private let program: Program
     private let runtime: ScriptRuntime
 
+    /// The locale the document formats numbers and dates in (`Text(x, format: .number)`,
+    /// `"\(x, specifier: "%.1f")"`, `.formatted()`): ``defaultLocale`` unless set, so that output
+    /// is the same on every machine.
+    public var locale: Locale {
+        get { runtime.locale }
+        set { runtime.locale = newValue }
+    }
+
+    /// US English: ASCII digits, `.` before decimals, `,` between thousands, `$` for USD.
+    public static let defaultLocale = Locale(identifier: "en_US")
+
     /// Reads and checks the document at `path`.
     ///
     /// - Parameters:

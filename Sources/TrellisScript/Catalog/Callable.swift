@@ -1,3 +1,4 @@
+import Foundation
 import Trellis
 
 /// One way to call a view, modifier, function or method: its parameters, its result type and
@@ -47,6 +48,9 @@ struct Parameter {
     var kind: Kind
     /// The value when the argument is left out; `nil` makes the argument required.
     var defaultValue: Value?
+    /// Whether a number given here is data to show (`Text(total, format: .currency(…))`), not
+    /// a length, offset or count that ``LayoutNumbers`` keeps in range.
+    var isData = false
 
     init(_ label: String?, _ kind: Kind, default defaultValue: Value? = nil) {
         self.label = label
@@ -56,6 +60,13 @@ struct Parameter {
 
     init(_ label: String?, _ type: ValueType, default defaultValue: Value? = nil) {
         self.init(label, .value(type), default: defaultValue)
+    }
+
+    /// A number to show, as it is (see ``isData``).
+    static func data(_ label: String?, _ type: ValueType) -> Parameter {
+        var parameter = Parameter(label, .value(type))
+        parameter.isData = true
+        return parameter
     }
 
     /// An optional parameter that defaults to `nil`.
@@ -81,6 +92,8 @@ struct Arguments {
     let values: [Value]
     /// Where the call is, for run-time failures.
     let location: SourceLocation
+    /// The locale the document formats numbers and dates in.
+    let locale: Locale
 
     subscript(index: Int) -> Value { values[index] }
 

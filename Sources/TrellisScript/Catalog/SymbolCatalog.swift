@@ -80,6 +80,9 @@ struct SymbolCatalog {
         tables[.pinnedViews] = Self.table([
             "sectionHeaders": PinnedScrollableViews.sectionHeaders, "sectionFooters": PinnedScrollableViews.sectionFooters,
         ])
+        tables[.numberFormat] = Self.numberFormats
+        tables[.precision] = Self.precisions
+        tables[.grouping] = Self.table(["automatic": true, "never": false])
         tables[.animation] = Self.table([
             "default": Animation.default, "easeInOut": Animation.easeInOut, "spring": Animation.spring, "linear": Animation.linear,
         ])
@@ -100,7 +103,7 @@ struct SymbolCatalog {
         }
     }
 
-    private static func table(_ members: [String: Any]) -> SymbolTable {
+    static func table(_ members: [String: Any]) -> SymbolTable {
         SymbolTable(members: members.mapValues { Value.symbol($0) })
     }
 

@@ -34,6 +34,10 @@ enum SymbolKind: String, Hashable, Sendable, CaseIterable {
     case contentMarginPlacement = "ContentMarginPlacement"
     case pinnedViews = "PinnedScrollableViews"
     case animation = "Animation"
+    /// A number format: `.number`, `.percent`, `.currency(code:)` (see ``NumberFormat``).
+    case numberFormat = "FormatStyle"
+    case precision = "NumberFormatStyleConfiguration.Precision"
+    case grouping = "NumberFormatStyleConfiguration.Grouping"
 
     /// Whether values of this kind are views (colours and shapes are).
     var isView: Bool {

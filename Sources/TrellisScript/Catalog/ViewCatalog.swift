@@ -126,6 +126,13 @@ enum ViewCatalog {
             "Text": [
                 view([Parameter(nil, .string)], result: .text) { arguments in .text(Text(arguments.string(0))) },
                 view([Parameter("verbatim", .string)], result: .text) { arguments in .text(Text(verbatim: arguments.string(0))) },
+                // An Int stays an Int (`.percent` shows 50 as "50%"), so it has an overload of its own.
+                view([.data(nil, .int), Parameter("format", .symbol(.numberFormat))], result: .text) { arguments in
+                    .text(Text(verbatim: try arguments.formatted(0, with: try arguments.symbol(1))))
+                },
+                view([.data(nil, .double), Parameter("format", .symbol(.numberFormat))], result: .text) { arguments in
+                    .text(Text(verbatim: try arguments.formatted(0, with: try arguments.symbol(1))))
+                },
             ],
             "Image": [
                 view([Parameter("systemName", .string)]) { arguments in .view(AnyView(Image(systemName: arguments.string(0)))) },

@@ -24,7 +24,8 @@ extension Compiler {
         if let kind = typeName(baseExpression, in: scope) {
             return compileFunction(name, of: kind, arguments, at: member.declName, in: scope)
         }
-        let base = compile(baseExpression, expecting: nil, in: scope)
+        // An implicit member chain (`.percent.precision(…)`) takes its type from the context.
+        let base = compile(baseExpression, expecting: Self.isImplicitMemberChain(baseExpression) ? expected : nil, in: scope)
         if let kind = base.type.symbolKind, let methods = symbols[kind].methods[name] {
             guard let (callable, values) = resolveOverload(name, methods, arguments, at: member.declName, in: scope) else { return .invalid }
             return apply(callable, to: base, values, at: member.declName)
@@ -39,6 +40,21 @@ extension Compiler {
         let members = Array(Self.valueMethods(of: base.type).keys)
         error(.unknownMember(name, type: base.type.description, suggestion: Suggestion.closest(to: name, in: members)), at: member.declName)
         return .invalid
+    }
+
+    /// Whether `expression` starts with an implicit member (`.percent`, `.number.grouping(…)`).
+    static func isImplicitMemberChain(_ expression: ExprSyntax) -> Bool {
+        var current = expression
+        while true {
+            if let member = current.as(MemberAccessExprSyntax.self) {
+                guard let base = member.base else { return true }
+                current = base
+            } else if let call = current.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else {
+                return false
+            }
+        }
     }
 
     private func compileNamedCall(_ name: String, _ arguments: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope) -> Compiled {
@@ -61,6 +77,9 @@ extension Compiler {
         }
         if let container = pluginContainers[name] {
             return compilePluginContainer(container, arguments, at: call, in: scope)
+        }
+        if let conversion = compileConversion(name, arguments, at: call, in: scope) {
+            return conversion
         }
         if let overloads = views[name] {
             guard let (callable, values) = resolveOverload(name, overloads, arguments, at: node, in: scope) else { return .invalid }
@@ -209,7 +228,7 @@ extension Compiler {
         let runtime = runtime
         return Compiled(type: callable.result) { frame in
             try runtime.count(1, at: location)
-            let arguments = Arguments(values: try values.map { try $0.run(frame) }, location: location)
+            let arguments = Arguments(values: try values.map { try $0.run(frame) }, location: location, locale: runtime.locale)
             for index in checked {
                 if let problem = LayoutNumbers.problem(arguments[index], for: callable.parameters[index], of: callee) {
                     throw RuntimeFailure(message: problem, location: location)
@@ -246,7 +265,9 @@ extension Compiler {
             return ["isMultiple": [Callable([Parameter("of", .int)], result: .bool) { receiver, arguments in
                 let divisor = arguments.int(0)
                 return .bool(divisor == 0 ? receiver.int == 0 : receiver.int % divisor == 0)
-            }]]
+            }], "formatted": formatted]
+        case .double:
+            return ["formatted": formatted, "rounded": [Callable([], result: .double) { receiver, _ in .double(receiver.double.rounded()) }]]
         case .array(let element):
             return ["contains": [Callable([Parameter(nil, element)], result: .bool) { receiver, arguments in
                 .bool((receiver.elements ?? []).contains { ValueOrder.compare($0, arguments[0]) == .same })
@@ -254,6 +275,22 @@ extension Compiler {
         default:
             return [:]
         }
+    }
+
+    /// `number.formatted()` and `number.formatted(.percent)`, in the document's locale.
+    private static var formatted: [Callable] {
+        let format = { (receiver: Value, style: NumberFormat, arguments: Arguments) throws -> Value in
+            guard let text = style.format(receiver, locale: arguments.locale) else {
+                throw RuntimeFailure(message: "cannot format '\(receiver)' as a number", location: arguments.location)
+            }
+            return .string(text)
+        }
+        return [
+            Callable([], result: .string) { receiver, arguments in try format(receiver, NumberFormat(kind: .number), arguments) },
+            Callable([Parameter(nil, .symbol(.numberFormat))], result: .string) { receiver, arguments in
+                try format(receiver, try arguments.symbol(0), arguments)
+            },
+        ]
     }
 
     // MARK: - Data

@@ -84,11 +84,7 @@ extension Compiler {
             case .stringSegment(let text):
                 parts.append(.text(StringEscapes.unescaped(text.content.text)))
             case .expressionSegment(let interpolation):
-                guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else {
-                    error(.unsupported("this interpolation"), at: interpolation)
-                    continue
-                }
-                parts.append(.value(compile(only.expression, expecting: nil, in: scope)))
+                parts.append(.value(compileInterpolation(interpolation, in: scope)))
             }
         }
         if parts.allSatisfy({ if case .text = $0 { true } else { false } }) {

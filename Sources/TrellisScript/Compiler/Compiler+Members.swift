@@ -25,6 +25,13 @@ extension Compiler {
             }
             return .constant(.double(number), .double)
         }
+        if base.trimmedDescription == "Int", scope.lookup("Int") == nil {
+            guard let number = ["max": Int.max, "min": Int.min][name] else {
+                error(.unknownMember(name, type: "Int", suggestion: Suggestion.closest(to: name, in: ["max", "min"])), at: member.declName)
+                return .invalid
+            }
+            return .constant(.int(number), .int)
+        }
         if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text == "self", scope.lookup("self") == nil {
             return compileName(DeclReferenceExprSyntax(baseName: member.declName.baseName), in: scope)
         }

@@ -10,10 +10,11 @@ enum LayoutNumbers {
     /// The labels of the parameters that may be `.infinity`.
     static let fillingLabels: Set<String> = ["maxWidth", "maxHeight", "maximum"]
 
-    /// The indices of the `Int` and `Double` parameters (optional or not) among `parameters`.
+    /// The indices of the `Int` and `Double` parameters (optional or not) among `parameters`,
+    /// but for numbers that are data to show.
     static func checkedIndices(_ parameters: [Parameter]) -> [Int] {
         parameters.indices.filter { index in
-            guard case .value(let type) = parameters[index].kind else { return false }
+            guard case .value(let type) = parameters[index].kind, !parameters[index].isData else { return false }
             return [.int, .double].contains(type.unwrapped)
         }
     }

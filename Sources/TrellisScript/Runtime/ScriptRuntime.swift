@@ -1,3 +1,4 @@
+import Foundation
 import Trellis
 
 /// The run-time state of one document: its global frame, the failures met while Trellis
@@ -16,6 +17,8 @@ final class ScriptRuntime {
     let maxDepth: Int
     /// The calls of document methods and modifiers running now.
     private var callDepth = 0
+    /// The locale numbers and dates are formatted in (``ScriptDocument/locale``).
+    var locale = ScriptDocument.defaultLocale
     /// The most views the document may make (``ScriptLimits/views``), and how many it made.
     let maxViews: Int
     private var viewsMade = 0

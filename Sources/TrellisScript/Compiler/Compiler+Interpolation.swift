@@ -1,0 +1,57 @@
+import SwiftSyntax
+
+extension Compiler {
+    /// One `\(…)` of a string literal, as a string: `\(value)`, `\(number, format: .percent)`
+    /// or `\(number, specifier: "%.1f")`.
+    func compileInterpolation(_ interpolation: ExpressionSegmentSyntax, in scope: Scope) -> Compiled {
+        let expressions = Array(interpolation.expressions)
+        guard let value = expressions.first, value.label == nil, expressions.count <= 2 else {
+            error(.unsupported("this interpolation; write \\(value), \\(value, format: .number) or \\(value, specifier: \"%.2f\")"), at: interpolation)
+            return .invalid
+        }
+        let compiled = compile(value.expression, expecting: nil, in: scope)
+        let location = location(of: value.expression)
+        let runtime = runtime
+        guard expressions.count == 2 else {
+            return Compiled(type: .string) { frame in .string(try compiled.run(frame).description) }
+        }
+        let option = expressions[1]
+        let mismatch = { (value: Value) in RuntimeFailure(message: "cannot format '\(value)' as a number", location: location) }
+        switch option.label?.text {
+        case "format":
+            _ = checked(compiled, against: .double, at: value.expression)
+            let format = checked(compile(option.expression, expecting: .symbol(.numberFormat), in: scope), against: .symbol(.numberFormat),
+                                 at: option.expression)
+            return Compiled(type: .string) { frame in
+                let number = try compiled.run(frame)
+                guard let style = try format.run(frame).symbol(NumberFormat.self), let text = style.format(number, locale: runtime.locale) else {
+                    throw mismatch(number)
+                }
+                return .string(text)
+            }
+        case "specifier":
+            guard let text = option.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue else {
+                error(.invalid("a specifier is a string literal, like \"%.2f\""), at: option.expression)
+                return .invalid
+            }
+            let specifier: Specifier
+            switch Specifier.parse(text) {
+            case .success(let parsed): specifier = parsed
+            case .failure(let problem):
+                error(.invalid(problem.message), at: option.expression)
+                return .invalid
+            }
+            if specifier.kind != .object { _ = checked(compiled, against: specifier.kind == .integer ? .int : .double, at: value.expression) }
+            return Compiled(type: .string) { frame in
+                let value = try compiled.run(frame)
+                guard let text = specifier.format(value) else { throw mismatch(value) }
+                return .string(text)
+            }
+        default:
+            error(.unknownArgument(label: option.label?.text ?? "_", callee: "string interpolation",
+                                   suggestion: Suggestion.closest(to: option.label?.text ?? "", in: ["format", "specifier"])),
+                  at: option)
+            return .invalid
+        }
+    }
+}
