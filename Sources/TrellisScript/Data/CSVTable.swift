@@ -2,7 +2,7 @@
 /// `\n` or `\r\n` rows), read as records keyed by the header row.
 struct CSVTable {
     /// Why the text is not a table, and on which line.
-    struct Failure: Error {
+    struct Failure: Error, CustomStringConvertible {
         let line: Int
         let message: String
 

@@ -8,7 +8,7 @@
 /// arrays and objects nested deeper than `maxDepth`.
 struct JSONParser {
     /// Why the text is not JSON, and where.
-    struct Failure: Error, Equatable {
+    struct Failure: Error, CustomStringConvertible {
         let line: Int
         let column: Int
         let message: String

@@ -39,17 +39,18 @@ struct Record {
 final class RecordLayout: Sendable {
     let typeName: String
     let names: [String]
-    private let positions: [String: Int]
+    /// The positions by name, for layouts with more names than a linear search suits.
+    private let positions: [String: Int]?
 
     /// - Precondition: `names` are sorted and unique.
     init(typeName: String, names: [String]) {
         self.typeName = typeName
         self.names = names
-        positions = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        positions = names.count > 8 ? Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) }) : nil
     }
 
     /// The position of `name` in ``names``.
     func index(of name: String) -> Int? {
-        names.count <= 8 ? names.firstIndex(of: name) : positions[name]
+        positions.map { $0[name] } ?? names.firstIndex(of: name)
     }
 }
