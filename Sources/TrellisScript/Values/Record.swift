@@ -42,15 +42,17 @@ final class RecordLayout: Sendable {
     /// The positions by name, for layouts with more names than a linear search suits.
     private let positions: [String: Int]?
 
-    /// - Precondition: `names` are sorted and unique.
+    /// - Parameter names: Sorted; a name that repeats (a struct that declares a field twice) is
+    ///   found at its first position.
     init(typeName: String, names: [String]) {
         self.typeName = typeName
         self.names = names
-        positions = names.count > 8 ? Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) }) : nil
+        positions = names.count > 8 ? Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: min) : nil
     }
 
     /// The position of `name` in ``names``.
     func index(of name: String) -> Int? {
-        positions.map { $0[name] } ?? names.firstIndex(of: name)
+        if let positions { return positions[name] }
+        return names.firstIndex(of: name)
     }
 }
