@@ -28,6 +28,7 @@ import Testing
         #expect(try Self.parse("{}").description == "Record()")
         #expect(try Self.parse("0").description == "0")
         #expect(try Self.parse("-0.0").description == "-0.0")
+        #expect(try Self.parse("\u{FEFF}[1]").description == "[1]", "a byte order mark is ignored")
     }
 
     @Test("integers that fit Int stay Int; larger ones become Double")

@@ -44,7 +44,7 @@ enum DataLoader {
         if isCSV {
             guard let text = String(validating: bytes, as: UTF8.self) else { throw Failure(reason: "the file is not UTF-8 text") }
             do throws(CSVTable.Failure) {
-                return try CSVTable(parsing: text).records
+                return try CSVTable(parsing: text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text).records
             } catch {
                 throw Failure(reason: error.description)
             }

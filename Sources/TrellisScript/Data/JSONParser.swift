@@ -19,6 +19,7 @@ struct JSONParser {
     /// Parses `bytes` as one JSON value.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) throws(Failure) -> Value {
         var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.offset = 3 } // a byte order mark, which RFC 8259 lets parsers ignore
         parser.skipWhitespace()
         let value = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
