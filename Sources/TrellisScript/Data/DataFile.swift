@@ -77,10 +77,15 @@ enum DataFile {
         return String(cString: resolved)
     }
 
-    /// `path` made absolute against the current folder, without resolving links.
+    /// `path` made absolute against the current folder, with `.` and `..` taken away but links
+    /// left as they are: what `path` names before links lead elsewhere.
     private static func absolute(_ path: String) -> String {
-        if path.hasPrefix("/") { return path }
-        return (resolve(".") ?? "") + "/" + path
+        let full = path.hasPrefix("/") ? path : (resolve(".") ?? "") + "/" + path
+        var components: [Substring] = []
+        for component in full.split(separator: "/") where component != "." {
+            if component == ".." { _ = components.popLast() } else { components.append(component) }
+        }
+        return "/" + components.joined(separator: "/")
     }
 
     /// The folder that holds `path`.
