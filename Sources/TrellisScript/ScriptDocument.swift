@@ -44,35 +44,41 @@ public final class ScriptDocument {
     ///   - path: The document; relative `load(…)` paths resolve against its folder.
     ///   - loader: Where `import Name` finds modules.
     ///   - data: Files that replace top-level `let`s of the same names (or add them).
+    ///   - readableFolders: Folders besides the document's that `load(…)` may read from
+    ///     (`--allow-read`); `data` files may also lie in the current folder.
     ///   - limits: The limits to check the document against and render it within.
     ///   - standardInput: What `stdin()` reads, read at most once; by default standard input,
     ///     up to the data file limit.
-    /// - Throws: ``ScriptError`` with every diagnostic; a file that cannot be read, or is
-    ///   larger than `limits.documentBytes`, is reported as one diagnostic at 1:1.
+    /// - Throws: ``ScriptError`` with every diagnostic; a file that cannot be read (or is not
+    ///   a regular file), or is larger than `limits.documentBytes`, is reported as one
+    ///   diagnostic at 1:1.
     public convenience init(
-        contentsOf path: String, loader: any ScriptModuleLoader, data: [String: URL] = [:], limits: ScriptLimits = .standard,
-        standardInput: (() -> Data)? = nil
+        contentsOf path: String, loader: any ScriptModuleLoader, data: [String: URL] = [:], readableFolders: [String] = [],
+        limits: ScriptLimits = .standard, standardInput: (() -> Data)? = nil
     ) throws(ScriptError) {
         let start = SourceLocation(file: path, line: 1, column: 1)
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw ScriptError([ScriptDiagnostic(.data(path: path, reason: "no such file"), at: start)])
+        let contents: [UInt8]
+        do throws(DataFile.Failure) {
+            contents = try DataFile.read(path, maxBytes: limits.documentBytes)
+        } catch {
+            throw ScriptError([ScriptDiagnostic(.data(path: path, reason: error.reason), at: start)])
         }
-        let contents = DataLoader.read(handle, maxBytes: limits.documentBytes)
-        try? handle.close()
         guard contents.count <= limits.documentBytes else {
             throw ScriptError([ScriptDiagnostic(.limit(Self.tooLarge(limits)), at: start)])
         }
-        guard let source = String(data: contents, encoding: .utf8) else {
+        guard let source = String(validating: contents, as: UTF8.self) else {
             throw ScriptError([ScriptDiagnostic(.data(path: path, reason: "the file is not UTF-8 text"), at: start)])
         }
-        try self.init(source: source, path: path, loader: loader, data: data, limits: limits, standardInput: standardInput)
+        try self.init(
+            source: source, path: path, loader: loader, data: data, readableFolders: readableFolders, limits: limits,
+            standardInput: standardInput)
     }
 
     /// Checks `source` as the document at `path`.
     /// - Throws: ``ScriptError`` with every diagnostic.
     public init(
-        source: String, path: String, loader: any ScriptModuleLoader, data: [String: URL] = [:], limits: ScriptLimits = .standard,
-        standardInput: (() -> Data)? = nil
+        source: String, path: String, loader: any ScriptModuleLoader, data: [String: URL] = [:], readableFolders: [String] = [],
+        limits: ScriptLimits = .standard, standardInput: (() -> Data)? = nil
     ) throws(ScriptError) {
         self.path = path
         self.source = source
@@ -100,8 +106,8 @@ public final class ScriptDocument {
         }
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
         var cached: Data?
-        let readStandardInput = standardInput ?? { DataLoader.read(FileHandle.standardInput, maxBytes: limits.dataBytes) }
-        let inputs = DocumentInputs(loader: loader, data: data, standardInput: {
+        let readStandardInput = standardInput ?? { (try? FileHandle.standardInput.read(upToCount: limits.dataBytes + 1)) ?? Data() }
+        let inputs = DocumentInputs(loader: loader, data: data, readableFolders: readableFolders, standardInput: {
             if let cached { return cached }
             cached = readStandardInput()
             return cached ?? Data()

@@ -3,7 +3,7 @@ import Foundation
 import TrellisScript
 
 /// The options every command that reads a document shares: the document, where plugins are
-/// found and data overrides.
+/// found, data overrides and the folders data may be read from.
 struct DocumentOptions: ParsableArguments {
     @Argument(help: "The view document (.swift) to read.", completion: .file(extensions: ["swift"]))
     var file: String
@@ -17,6 +17,11 @@ struct DocumentOptions: ParsableArguments {
         "Replace the document's top-level `let NAME` with the JSON or CSV in FILE (repeatable).",
         valueName: "name=file"))
     var data: [String] = []
+
+    @Option(name: .customLong("allow-read"), help: ArgumentHelp(
+        "Let load(…) and --data read files in DIR too (repeatable; by default only the document's folder, and for --data the current folder).",
+        valueName: "dir"), completion: .directory)
+    var allowRead: [String] = []
 
     @Flag(name: .customLong("allow-writable-plugins"), help: "Load plugins even when other users can change their files (for development).")
     var allowWritablePlugins = false
@@ -40,6 +45,8 @@ struct DocumentOptions: ParsableArguments {
     /// Reads and checks the document, with modules from the plugin search path.
     func loadDocument() throws(ScriptError) -> ScriptDocument {
         let loader = PluginModuleLoader.shared(pluginPaths: pluginPaths, allowWritable: allowWritablePlugins)
-        return try ScriptDocument(contentsOf: file, loader: loader, data: dataFiles)
+        return try ScriptDocument(
+            contentsOf: file, loader: loader, data: dataFiles, readableFolders: allowRead,
+            standardInput: { Terminal.readInput(maxBytes: ScriptLimits.standard.dataBytes) })
     }
 }

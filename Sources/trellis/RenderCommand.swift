@@ -19,6 +19,10 @@ struct RenderCommand: ParsableCommand {
             that crashes, hangs or exhausts memory ends the render with an error naming the \
             plugin and container, and nothing is written.
 
+            load("…") reads only regular files inside the document's folder (after \
+            resolving links), --data files also the current folder; --allow-read DIR lets \
+            both read DIR too.
+
             Exit status: 0 rendered; 1 the document has errors, a plugin failed or the \
             output cannot be written; 3 the isolated render crashed, ran out of time or \
             exhausted its memory; 64 bad usage.
@@ -27,6 +31,7 @@ struct RenderCommand: ParsableCommand {
               trellis render Examples/Documents/karaoke-board.swift
               trellis render board.swift --width 60 --color never
               trellis render board.swift --data songs=new-songs.json -o board.txt
+              trellis render board.swift --data songs=/srv/music/songs.json --allow-read /srv/music
               cat rows.csv | trellis render table.swift
               trellis render untrusted.swift --isolate --timeout 5 -o out.txt
             """
@@ -107,6 +112,7 @@ struct RenderCommand: ParsableCommand {
     private func runIsolated() throws {
         var arguments = ["render", document.file, "--width", String(width ?? Terminal.outputWidth ?? 80), "--color", usesColor ? "always" : "never"]
         arguments += document.pluginPaths.flatMap { ["--plugin-path", $0] } + document.data.flatMap { ["--data", $0] }
+            + document.allowRead.flatMap { ["--allow-read", $0] }
         if document.allowWritablePlugins { arguments.append("--allow-writable-plugins") }
         let result: IsolatedRun.Result
         do throws(IsolationFailure) {

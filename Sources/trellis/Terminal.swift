@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 
 /// What the command line asks of the terminal it runs in.
 enum Terminal {
@@ -14,5 +15,13 @@ enum Terminal {
         var size = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
+    }
+
+    /// Standard input, up to `maxBytes + 1` bytes, for `stdin()`. When it is a terminal, says
+    /// first on standard error that it waits for input, so that a forgotten pipe does not look
+    /// like a hang.
+    static func readInput(maxBytes: Int) -> Data {
+        if isatty(STDIN_FILENO) == 1 { StandardError.write("trellis: reading data from standard input (end with Ctrl-D)\n") }
+        return (try? FileHandle.standardInput.read(upToCount: maxBytes + 1)) ?? Data()
     }
 }

@@ -302,7 +302,7 @@ extension Compiler {
                 return .invalid
             }
             do {
-                let value = try DataLoader.decodeStandardInput(inputs.standardInput(), maxBytes: limits.dataBytes)
+                let value = try DataLoader.decodeStandardInput(inputs.standardInput(), limits: limits)
                 return .constant(value, DataTypes.type(of: value))
             } catch {
                 self.error(.data(path: "<stdin>", reason: error.reason), at: call)
@@ -316,7 +316,8 @@ extension Compiler {
         }
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
         do {
-            let value = try DataLoader.load(url, maxBytes: limits.dataBytes)
+            let folders = (paths: [directory.path] + inputs.readableFolders, name: "the document's folder")
+            let value = try DataLoader.load(url.path, inside: folders, limits: limits)
             return .constant(value, DataTypes.type(of: value))
         } catch {
             self.error(.data(path: path, reason: error.reason), at: arguments[0].expression)

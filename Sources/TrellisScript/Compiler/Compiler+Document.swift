@@ -59,9 +59,8 @@ extension Compiler {
             }
         }
         for (name, url) in inputs.data.sorted(by: { $0.key < $1.key }) where !bound.contains(name) {
-            if let value = loadOverride(name, url, at: source) {
-                bindings.append((globals.declare(name, value.type), value))
-            }
+            let value = loadOverride(url, at: source)
+            bindings.append((globals.declare(name, value.type), value))
         }
 
         for definition in structs.values.sorted(by: { $0.name < $1.name }) { compileBody(of: definition) }
@@ -89,7 +88,7 @@ extension Compiler {
                 continue
             }
             if let url = inputs.data[name] {
-                if let value = loadOverride(name, url, at: binding) { result.append((name, value)) }
+                result.append((name, loadOverride(url, at: binding)))
                 continue
             }
             let annotated = binding.typeAnnotation.map { resolveType($0.type) }
@@ -103,13 +102,19 @@ extension Compiler {
         return result
     }
 
-    private func loadOverride(_ name: String, _ url: URL, at node: some SyntaxProtocol) -> Compiled? {
+    /// The `--data` file at `url`, or an invalid value (reported here, once) when it cannot be
+    /// loaded: the name stays bound, so its uses add no errors of their own.
+    ///
+    /// The file was named by whoever runs the document, so it may also lie in the current folder.
+    private func loadOverride(_ url: URL, at node: some SyntaxProtocol) -> Compiled {
+        let current = FileManager.default.currentDirectoryPath
+        let folders = (paths: [directory.path, current] + inputs.readableFolders, name: "the document's folder and the current folder")
         do {
-            let value = try DataLoader.load(url, maxBytes: limits.dataBytes)
+            let value = try DataLoader.load(url.path, inside: folders, limits: limits)
             return .constant(value, DataTypes.type(of: value))
         } catch {
-            self.error(.data(path: url.path, reason: error.reason), at: node)
-            return nil
+            self.error(.data(path: url.relativePath, reason: error.reason), at: node)
+            return .invalid
         }
     }
 

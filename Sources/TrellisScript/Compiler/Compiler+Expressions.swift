@@ -146,10 +146,11 @@ extension Compiler {
             entries.append((key, compile(element.value, expecting: nil, in: scope)))
         }
         let shape = RecordShape(name: "Record", fields: entries.map { RecordShape.Field(name: $0.0, type: $0.1.type) }.sorted { $0.name < $1.name })
+        // The last entry of a repeated key wins, as in a dictionary.
+        let fields = Dictionary(entries, uniquingKeysWith: { $1 }).sorted { $0.key < $1.key }
+        let layout = RecordLayout(typeName: "Record", names: fields.map(\.key))
         return Compiled(type: .record(shape)) { frame in
-            var fields: [String: Value] = [:]
-            for (key, value) in entries { fields[key] = try value.run(frame) }
-            return .record(Record(typeName: "Record", fields: fields))
+            .record(Record(layout: layout, values: try fields.map { try $0.value.run(frame) }))
         }
     }
 

@@ -94,7 +94,7 @@ extension Compiler {
             switch element {
             case .int, .subview, .section, .any: identify = { $0 }
             case .record(let shape) where shape.type(of: "id") != nil:
-                identify = { value in if case .record(let record) = value { record.fields["id"] ?? .null } else { .null } }
+                identify = { value in if case .record(let record) = value { record["id"] ?? .null } else { .null } }
             default:
                 error(.invalid("elements of type '\(element)' are not Identifiable; write ForEach(data, id: \\.self) or id: \\.field"), at: dataArgument.expression)
                 return .invalid

@@ -86,12 +86,12 @@ extension Compiler {
             }
             return Compiled(type: type) { frame in
                 guard case .record(let record) = try base.run(frame) else { return .null }
-                return record.fields[name] ?? .null
+                return record[name] ?? .null
             }
         case .any:
             return Compiled(type: .any) { frame in
                 let value = try base.run(frame)
-                if case .record(let record) = value, let field = record.fields[name] { return field }
+                if case .record(let record) = value, let field = record[name] { return field }
                 if let member = Self.valueMembers(of: DataTypes.type(of: value))[name] { return try member.1(value) }
                 throw RuntimeFailure(message: "value '\(value)' has no member '\(name)'", location: location)
             }

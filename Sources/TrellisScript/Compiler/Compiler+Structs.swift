@@ -49,16 +49,15 @@ extension Compiler {
                                                 arguments, at: node, in: scope) else { return .invalid }
         let given = ((try? ArgumentMatcher.match(arguments, to: parameters).get()) ?? []).map { $0 != nil }
         let runtime = runtime
+        let order = fields.indices.sorted { fields[$0].name < fields[$1].name }
+        let layout = RecordLayout(typeName: record.shape.name, names: order.map { fields[$0].name })
         return Compiled(type: .record(record.shape)) { frame in
-            var result: [String: Value] = [:]
-            for (index, field) in fields.enumerated() {
-                if !given[index], let defaultValue = record.defaults[field.name] {
-                    result[field.name] = try defaultValue.run(runtime.globals)
-                } else {
-                    result[field.name] = try values[index].run(frame)
+            .record(Record(layout: layout, values: try order.map { index in
+                if !given[index], let defaultValue = record.defaults[fields[index].name] {
+                    return try defaultValue.run(runtime.globals)
                 }
-            }
-            return .record(Record(typeName: record.shape.name, fields: result))
+                return try values[index].run(frame)
+            }))
         }
     }
 

@@ -87,6 +87,8 @@ struct DocumentInputs {
     let loader: any ScriptModuleLoader
     /// Files that replace (or add) top-level `let` bindings by name.
     let data: [String: URL]
+    /// Folders besides the document's that `load(…)` and `data` files may read from.
+    let readableFolders: [String]
     /// Reads standard input, once, for `stdin()`.
     let standardInput: () -> Data
 }

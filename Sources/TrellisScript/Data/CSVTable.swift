@@ -1,19 +1,44 @@
 /// A CSV table (RFC 4180: quoted fields with `""` escapes and line breaks, `,` separators,
 /// `\n` or `\r\n` rows), read as records keyed by the header row.
 struct CSVTable {
+    /// Why the text is not a table, and on which line.
+    struct Failure: Error, CustomStringConvertible {
+        let line: Int
+        let message: String
+
+        var description: String { "invalid CSV at line \(line): \(message)" }
+    }
+
     let header: [String]
     let rows: [[String]]
 
-    /// Parses `text`; the first row is the header. Short rows are padded with empty fields.
-    init(parsing text: String) {
+    /// Parses `text`; the first row is the header. Short rows are padded with empty fields; a
+    /// row with more fields than the header, a quoted field without its closing quote or a
+    /// header that repeats a name is an error at its line.
+    init(parsing text: String) throws(Failure) {
         var rows: [[String]] = []
         var row: [String] = []
         var field = ""
         var inQuotes = false
+        var line = 1
+        var rowLine = 1
+        var quoteLine = 1
         var iterator = text.makeIterator()
         var pending: Character? = nil
+
+        func endRow() throws(Failure) {
+            row.append(field)
+            field = ""
+            if let header = rows.first, row.count > header.count {
+                throw Failure(line: rowLine, message: "\(row.count) fields, but the header has \(header.count)")
+            }
+            if row != [""] { rows.append(row) }
+            row = []
+        }
+
         while let character = pending ?? iterator.next() {
             pending = nil
+            if character.isNewline { line += 1 }
             if inQuotes {
                 if character == "\"" {
                     let next = iterator.next()
@@ -29,39 +54,39 @@ struct CSVTable {
                 continue
             }
             switch character {
-            case "\"": inQuotes = true
+            case "\"":
+                inQuotes = true
+                quoteLine = line
             case ",":
                 row.append(field)
                 field = ""
             case "\n", "\r\n", "\r":
-                row.append(field)
-                field = ""
-                if row != [""] { rows.append(row) }
-                row = []
+                try endRow()
+                rowLine = line
             default: field.append(character)
             }
         }
-        if !field.isEmpty || !row.isEmpty {
-            row.append(field)
-            rows.append(row)
-        }
+        if inQuotes { throw Failure(line: quoteLine, message: "a quoted field has no closing quote") }
+        if !field.isEmpty || !row.isEmpty { try endRow() }
         header = rows.first ?? []
+        var seen: Set<String> = []
+        if let repeated = header.first(where: { !seen.insert($0).inserted }) {
+            throw Failure(line: 1, message: "the header names the column '\(repeated)' twice")
+        }
         self.rows = Array(rows.dropFirst())
     }
 
-    /// The rows as records, each column typed by its values.
+    /// The rows as records, each column typed by its values; the rows share one layout.
     var records: Value {
-        let columns = header.indices.map { column in
-            rows.map { column < $0.count ? $0[column] : "" }
-        }
-        let converters = columns.map(Self.converter)
-        return .array(rows.indices.map { index in
-            var fields: [String: Value] = [:]
-            for (column, name) in header.enumerated() {
-                fields[name] = converters[column](columns[column][index])
-            }
-            return .record(Record(typeName: "Record", fields: fields))
-        })
+        let order = header.indices.sorted { header[$0] < header[$1] }
+        let layout = RecordLayout(typeName: "Record", names: order.map { header[$0] })
+        let converters = order.map { column in Self.converter(for: rows.map { column < $0.count ? $0[column] : "" }) }
+        return .array(rows.map { row in
+            Record(layout: layout, values: order.indices.map { index in
+                let column = order[index]
+                return converters[index](column < row.count ? row[column] : "")
+            })
+        }.map(Value.record))
     }
 
     /// How to read a column: as `Int`, `Double` or `Bool` when every value is one, else `String`.

@@ -18,7 +18,7 @@ enum DataTypes {
             }
             return .array(element)
         case .record(let record):
-            let fields = record.fields.keys.sorted().map { RecordShape.Field(name: $0, type: type(of: record.fields[$0]!)) }
+            let fields = record.fields.map { RecordShape.Field(name: $0.name, type: type(of: $0.value)) }
             return .record(RecordShape(name: record.typeName, fields: fields))
         default: return .any
         }

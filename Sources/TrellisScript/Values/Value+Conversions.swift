@@ -120,7 +120,7 @@ extension Value: CustomStringConvertible {
         case .view: "View"
         case .array(let values): "[" + values.map(\.quotedDescription).joined(separator: ", ") + "]"
         case .record(let record):
-            "\(record.typeName)(" + record.fields.keys.sorted().map { "\($0): \(record.fields[$0]!.quotedDescription)" }
+            "\(record.typeName)(" + record.fields.map { "\($0.name): \($0.value.quotedDescription)" }
                 .joined(separator: ", ") + ")"
         case .range(let range): "\(range.lowerBound)..<\(range.upperBound)"
         case .null: "nil"

@@ -4,39 +4,31 @@ import Trellis
 ///
 /// Views are type-erased; texts stay `Text` so that text-only operations (`+`, text styles)
 /// keep working; resolved content (subviews, sections) stays what Trellis gives containers.
+///
+/// Payloads larger than a string are boxed (`indirect`), so that a value takes 24 bytes, not
+/// 144 (a `Subview`'s size): data files hold millions of values in arrays and records, while
+/// views and resolved content are made one at a time.
 enum Value {
     case bool(Bool)
     case int(Int)
     case double(Double)
     case string(String)
-    case text(Text)
-    case view(AnyView)
+    indirect case text(Text)
+    indirect case view(AnyView)
     case array([Value])
     case record(Record)
     case range(Range<Int>)
     /// An absent optional (`nil`).
     case null
-    case subview(Subview)
+    indirect case subview(Subview)
     case subviews(SubviewsCollection)
-    case subviewsSlice(SubviewsCollectionSlice)
-    case section(SectionConfiguration)
+    indirect case subviewsSlice(SubviewsCollectionSlice)
+    indirect case section(SectionConfiguration)
     case sections(SectionCollection)
     case containerValues(ContainerValues)
     /// A value of one of Trellis's option types (`Color`, `Font`, `Alignment`, a shape, …),
     /// typed by the checker as ``ValueType/symbol(_:)``.
-    case symbol(Any)
-}
-
-/// The fields of a record value, by name.
-final class Record {
-    /// The record type's name (`Record` for data).
-    let typeName: String
-    let fields: [String: Value]
-
-    init(typeName: String, fields: [String: Value]) {
-        self.typeName = typeName
-        self.fields = fields
-    }
+    indirect case symbol(Any)
 }
 
 /// A failure while a document runs, at a location: reported as a diagnostic.

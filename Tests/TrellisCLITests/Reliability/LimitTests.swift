@@ -40,7 +40,7 @@ import Testing
         Case(name: "a document over 1 MiB", document: "Text(\"x\")\n" + String(repeating: "// filler\n", count: 110_000),
              error: "doc.swift:1:1: error: the document is larger than 1048576 bytes, the limit for documents"),
         Case(name: "a data file over 64 MiB", document: "let rows = [1]\nText(\"\\(rows.count)\")\n", arguments: ["--data", "rows=huge.json"],
-             error: "doc.swift:1:1: error: cannot load '"),
+             error: "doc.swift:1:5: error: cannot load '"),
     ]
 
     /// A folder with `document` as doc.swift, an old out.txt, a JSON array of 100,001 numbers

@@ -27,9 +27,11 @@ struct TrellisProcess {
     }()
 
     /// Runs `trellis arguments` in `directory` (the fixtures by default) with only `environment`
-    /// set (plus `PATH`), feeding `input` to standard input.
+    /// set (plus `PATH`), feeding `input` to standard input. A run that takes longer than
+    /// `timeout` seconds is killed (status 9), so that a hang fails its test instead of the suite.
     static func run(
-        _ arguments: [String], in directory: URL = fixtures, environment: [String: String] = [:], input: String = ""
+        _ arguments: [String], in directory: URL = fixtures, environment: [String: String] = [:], input: String = "",
+        timeout: Double? = nil
     ) throws -> Result {
         let process = Process()
         process.executableURL = executable
@@ -50,9 +52,13 @@ struct TrellisProcess {
         process.standardError = error
         process.standardInput = standardInput
         try process.run()
+        let identifier = process.processIdentifier
+        let watchdog = DispatchWorkItem { kill(identifier, SIGKILL) }
+        if let timeout { DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog) }
         standardInput.fileHandleForWriting.write(Data(input.utf8))
         try standardInput.fileHandleForWriting.close()
         process.waitUntilExit()
+        watchdog.cancel()
         try output.close()
         try error.close()
         let outputData = try Data(contentsOf: outputURL), errorData = try Data(contentsOf: errorURL)

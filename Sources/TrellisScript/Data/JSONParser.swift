@@ -1,0 +1,336 @@
+/// A strict JSON parser (RFC 8259) that builds document values directly.
+///
+/// Objects become records, and objects with the same keys share one ``RecordLayout``, so a
+/// large array of rows costs its values, not a dictionary per row. Whole numbers that fit `Int`
+/// are `Int`, other numbers `Double`. Everything RFC 8259 does not allow is an error with the
+/// line and column (in UTF-8 bytes, as swiftc counts) where it was found: invalid UTF-8,
+/// control characters in strings, unpaired surrogates, keys an object has twice, numbers beyond `Double`, trailing text, and
+/// arrays and objects nested deeper than `maxDepth`.
+struct JSONParser {
+    /// Why the text is not JSON, and where.
+    struct Failure: Error, CustomStringConvertible {
+        let line: Int
+        let column: Int
+        let message: String
+
+        var description: String { "invalid JSON at line \(line), column \(column): \(message)" }
+    }
+
+    /// Parses `bytes` as one JSON value.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) throws(Failure) -> Value {
+        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.offset = 3 } // a byte order mark, which RFC 8259 lets parsers ignore
+        parser.skipWhitespace()
+        let value = try parser.parseValue(depth: 0)
+        parser.skipWhitespace()
+        guard parser.offset == bytes.count else { throw parser.failure("unexpected text after the value") }
+        return value
+    }
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let maxDepth: Int
+    private var offset = 0
+    /// The layouts of the objects read so far, by their sorted keys.
+    private var layouts: [[String]: RecordLayout] = [:]
+    /// The layout found last: consecutive rows usually have the same keys.
+    private var lastLayout: RecordLayout?
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+        self.bytes = bytes
+        self.maxDepth = maxDepth
+    }
+
+    // MARK: - Values
+
+    private mutating func parseValue(depth: Int) throws(Failure) -> Value {
+        guard offset < bytes.count else { throw failure("unexpected end of the text; expected a value") }
+        switch bytes[offset] {
+        case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
+        case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
+        case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
+        case UInt8(ascii: "n"): try expectWord("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+        default: throw failure("expected a value")
+        }
+    }
+
+    private mutating func parseArray(depth: Int) throws(Failure) -> Value {
+        try checkDepth(depth)
+        offset += 1
+        var elements: [Value] = []
+        skipWhitespace()
+        if peek == UInt8(ascii: "]") {
+            offset += 1
+            return .array(elements)
+        }
+        while true {
+            skipWhitespace()
+            elements.append(try parseValue(depth: depth))
+            skipWhitespace()
+            switch peek {
+            case UInt8(ascii: ","): offset += 1
+            case UInt8(ascii: "]"):
+                offset += 1
+                return .array(elements)
+            default: throw failure("expected ',' or ']'")
+            }
+        }
+    }
+
+    private mutating func parseObject(depth: Int) throws(Failure) -> Value {
+        try checkDepth(depth)
+        let start = offset
+        offset += 1
+        var fields: [(key: String, value: Value)] = []
+        fields.reserveCapacity(lastLayout?.names.count ?? 0)
+        skipWhitespace()
+        if peek != UInt8(ascii: "}") {
+            while true {
+                skipWhitespace()
+                guard peek == UInt8(ascii: "\"") else { throw failure("expected a string key") }
+                let key = try parseString()
+                skipWhitespace()
+                guard peek == UInt8(ascii: ":") else { throw failure("expected ':'") }
+                offset += 1
+                skipWhitespace()
+                fields.append((key, try parseValue(depth: depth)))
+                skipWhitespace()
+                guard peek == UInt8(ascii: ",") else { break }
+                offset += 1
+            }
+            guard peek == UInt8(ascii: "}") else { throw failure("expected ',' or '}'") }
+        }
+        offset += 1
+        switch makeRecord(fields) {
+        case .success(let record): return .record(record)
+        case .failure(let duplicate):
+            offset = start
+            throw failure("the object has the key '\(duplicate.key)' twice")
+        }
+    }
+
+    /// A key an object has twice.
+    private struct DuplicateKey: Error {
+        let key: String
+    }
+
+    /// A record of `fields` in a shared layout.
+    private mutating func makeRecord(_ fields: [(key: String, value: Value)]) -> Result<Record, DuplicateKey> {
+        var fields = fields
+        if !fields.indices.dropFirst().allSatisfy({ fields[$0 - 1].key < fields[$0].key }) {
+            fields.sort { $0.key < $1.key }
+            if let index = fields.indices.dropFirst().first(where: { fields[$0 - 1].key == fields[$0].key }) {
+                return .failure(DuplicateKey(key: fields[index].key))
+            }
+        }
+        let values = fields.map(\.value)
+        if let lastLayout, lastLayout.names.elementsEqual(fields.lazy.map(\.key)) {
+            return .success(Record(layout: lastLayout, values: values))
+        }
+        let names = fields.map(\.key)
+        let layout = layouts[names] ?? RecordLayout(typeName: "Record", names: names)
+        layouts[names] = layout
+        lastLayout = layout
+        return .success(Record(layout: layout, values: values))
+    }
+
+    private func checkDepth(_ depth: Int) throws(Failure) {
+        if depth > maxDepth { throw failure("arrays and objects nest more than \(maxDepth) levels deep, the limit") }
+    }
+
+    private mutating func expectWord(_ word: StaticString) throws(Failure) {
+        let count = word.utf8CodeUnitCount
+        guard bytes.count - offset >= count,
+              (0..<count).allSatisfy({ bytes[offset + $0] == word.utf8Start[$0] }) else { throw failure("expected a value") }
+        offset += count
+    }
+
+    // MARK: - Numbers
+
+    /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`
+    private mutating func parseNumber() throws(Failure) -> Value {
+        let start = offset
+        if peek == UInt8(ascii: "-") { offset += 1 }
+        if peek == UInt8(ascii: "0") {
+            offset += 1
+            if let next = peek, isDigit(next) { throw failure("a number cannot start with 0") }
+        } else {
+            try digits()
+        }
+        var isWhole = true
+        if peek == UInt8(ascii: ".") {
+            isWhole = false
+            offset += 1
+            try digits()
+        }
+        if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
+            isWhole = false
+            offset += 1
+            if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { offset += 1 }
+            try digits()
+        }
+        let text = UnsafeBufferPointer(rebasing: bytes[start..<offset])
+        if isWhole, let int = Self.int(text) { return .int(int) }
+        guard let double = Double(String(decoding: text, as: UTF8.self)), double.isFinite else {
+            offset = start
+            throw failure("the number is out of range")
+        }
+        return .double(double)
+    }
+
+    /// One or more digits.
+    private mutating func digits() throws(Failure) {
+        guard let first = peek, isDigit(first) else { throw failure("expected a digit") }
+        while let next = peek, isDigit(next) { offset += 1 }
+    }
+
+    /// The integer `text` (an optional `-` and digits), or nil when it does not fit `Int`.
+    private static func int(_ text: UnsafeBufferPointer<UInt8>) -> Int? {
+        let negative = text.first == UInt8(ascii: "-")
+        var result = 0
+        for byte in text.dropFirst(negative ? 1 : 0) {
+            let digit = Int(byte &- UInt8(ascii: "0"))
+            let (shifted, overflow) = result.multipliedReportingOverflow(by: 10)
+            let (next, overflow2) = negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+            if overflow || overflow2 { return nil }
+            result = next
+        }
+        return result
+    }
+
+    // MARK: - Strings
+
+    /// A string, from its opening quote past its closing one.
+    private mutating func parseString() throws(Failure) -> String {
+        offset += 1
+        var result = ""
+        while true {
+            let runStart = offset
+            while offset < bytes.count {
+                let byte = bytes[offset]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                if byte < 0x80 { offset += 1 } else { try skipUTF8Sequence() }
+            }
+            let run = UnsafeBufferPointer(rebasing: bytes[runStart..<offset])
+            if result.isEmpty, peek == UInt8(ascii: "\"") {
+                offset += 1
+                return String(decoding: run, as: UTF8.self)
+            }
+            result += String(decoding: run, as: UTF8.self)
+            guard let byte = peek else { throw failure("unterminated string") }
+            switch byte {
+            case UInt8(ascii: "\""):
+                offset += 1
+                return result
+            case UInt8(ascii: "\\"):
+                result.unicodeScalars.append(try parseEscape())
+            default:
+                throw failure("control character U+\(Self.hex(UInt32(byte))) in a string; write it as an escape")
+            }
+        }
+    }
+
+    /// An escape after a backslash: `\"`, `\\`, `\/`, `\b`, `\f`, `\n`, `\r`, `\t`, `\uXXXX`
+    /// (a surrogate pair as two).
+    private mutating func parseEscape() throws(Failure) -> Unicode.Scalar {
+        let start = offset
+        offset += 1
+        guard let byte = peek else { throw failure("unterminated string") }
+        offset += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{8}"
+        case UInt8(ascii: "f"): return "\u{C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let unit = try hexQuad()
+            if (0xDC00...0xDFFF).contains(unit) {
+                offset = start
+                throw failure("unpaired surrogate \\u\(Self.hex(unit))")
+            }
+            guard (0xD800...0xDBFF).contains(unit) else { return Unicode.Scalar(unit)! }
+            guard bytes.count - offset >= 2, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u") else {
+                offset = start
+                throw failure("unpaired surrogate \\u\(Self.hex(unit))")
+            }
+            offset += 2
+            let low = try hexQuad()
+            guard (0xDC00...0xDFFF).contains(low) else {
+                offset = start
+                throw failure("unpaired surrogate \\u\(Self.hex(unit))")
+            }
+            return Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))!
+        default:
+            offset = start
+            throw failure("invalid escape")
+        }
+    }
+
+    /// Four hex digits.
+    private mutating func hexQuad() throws(Failure) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let byte = peek, let digit = Self.hexDigit(byte) else { throw failure("expected four hex digits after \\u") }
+            value = value << 4 | digit
+            offset += 1
+        }
+        return value
+    }
+
+    private static func hexDigit(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    /// Moves past one well-formed UTF-8 sequence of two to four bytes (no overlong forms,
+    /// surrogates or values past U+10FFFF), or fails at its first byte.
+    private mutating func skipUTF8Sequence() throws(Failure) {
+        let lead = bytes[offset]
+        let (length, low, high): (Int, UInt8, UInt8) = switch lead {
+        case 0xC2...0xDF: (2, 0x80, 0xBF)
+        case 0xE0: (3, 0xA0, 0xBF)
+        case 0xED: (3, 0x80, 0x9F)
+        case 0xE1...0xEF: (3, 0x80, 0xBF)
+        case 0xF0: (4, 0x90, 0xBF)
+        case 0xF1...0xF3: (4, 0x80, 0xBF)
+        case 0xF4: (4, 0x80, 0x8F)
+        default: (0, 0, 0)
+        }
+        guard length > 0, bytes.count - offset >= length, (low...high).contains(bytes[offset + 1]),
+              (2..<length).allSatisfy({ (0x80...0xBF).contains(bytes[offset + $0]) }) else { throw failure("invalid UTF-8") }
+        offset += length
+    }
+
+    // MARK: - Reading
+
+    private var peek: UInt8? { offset < bytes.count ? bytes[offset] : nil }
+
+    private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    private mutating func skipWhitespace() {
+        while let byte = peek, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { offset += 1 }
+    }
+
+    /// A failure at the current offset, with its line and column counted only now.
+    private func failure(_ message: String) -> Failure {
+        let before = UnsafeBufferPointer(rebasing: bytes[..<min(offset, bytes.count)])
+        let lineStart = (before.lastIndex(of: 0x0A) ?? -1) + 1
+        let line = before.count { $0 == 0x0A } + 1
+        return Failure(line: line, column: before.count - lineStart + 1, message: message)
+    }
+}
