@@ -43,7 +43,8 @@ public final class ScriptDocument {
     /// - Parameters:
     ///   - path: The document; relative `load(…)` paths resolve against its folder.
     ///   - loader: Where `import Name` finds modules.
-    ///   - data: Files that replace top-level `let`s of the same names (or add them).
+    ///   - data: Files that replace top-level `let`s of the same names; a name the document does
+    ///     not bind is an error.
     ///   - readableFolders: Folders besides the document's that `load(…)` may read from
     ///     (`--allow-read`); `data` files may also lie in the current folder.
     ///   - limits: The limits to check the document against and render it within.

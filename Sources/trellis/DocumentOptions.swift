@@ -23,12 +23,22 @@ struct DocumentOptions: ParsableArguments {
         valueName: "dir"), completion: .directory)
     var allowRead: [String] = []
 
+    @Option(help: ArgumentHelp(
+        "The locale numbers are formatted in, as a Unicode identifier such as de_DE (default: en_US, the same on every machine).",
+        valueName: "identifier"))
+    var locale: String?
+
     @Flag(name: .customLong("allow-writable-plugins"), help: "Load plugins even when other users can change their files (for development).")
     var allowWritablePlugins = false
 
     func validate() throws {
         for entry in data where entry.split(separator: "=", maxSplits: 1).count != 2 {
             throw ValidationError("--data expects NAME=FILE, got '\(entry)'")
+        }
+        if let locale, !Locale.availableIdentifiers.contains(locale) {
+            let suggestion = Locale.availableIdentifiers.contains(locale.replacingOccurrences(of: "-", with: "_"))
+                ? locale.replacingOccurrences(of: "-", with: "_") : "en_US, de_DE or fr_FR"
+            throw ValidationError("--locale: '\(locale)' is not a known locale; try \(suggestion)")
         }
     }
 
@@ -45,8 +55,10 @@ struct DocumentOptions: ParsableArguments {
     /// Reads and checks the document, with modules from the plugin search path.
     func loadDocument() throws(ScriptError) -> ScriptDocument {
         let loader = PluginModuleLoader.shared(pluginPaths: pluginPaths, allowWritable: allowWritablePlugins)
-        return try ScriptDocument(
+        let document = try ScriptDocument(
             contentsOf: file, loader: loader, data: dataFiles, readableFolders: allowRead,
             standardInput: { Terminal.readInput(maxBytes: ScriptLimits.standard.dataBytes) })
+        if let locale { document.locale = Locale(identifier: locale) }
+        return document
     }
 }

@@ -112,7 +112,7 @@ struct RenderCommand: ParsableCommand {
     private func runIsolated() throws {
         var arguments = ["render", document.file, "--width", String(width ?? Terminal.outputWidth ?? 80), "--color", usesColor ? "always" : "never"]
         arguments += document.pluginPaths.flatMap { ["--plugin-path", $0] } + document.data.flatMap { ["--data", $0] }
-            + document.allowRead.flatMap { ["--allow-read", $0] }
+            + document.allowRead.flatMap { ["--allow-read", $0] } + (document.locale.map { ["--locale", $0] } ?? [])
         if document.allowWritablePlugins { arguments.append("--allow-writable-plugins") }
         let result: IsolatedRun.Result
         do throws(IsolationFailure) {

@@ -58,9 +58,12 @@ extension Compiler {
                 bindings.append((globals.declare(name, value.type), value))
             }
         }
-        for (name, url) in inputs.data.sorted(by: { $0.key < $1.key }) where !bound.contains(name) {
-            let value = loadOverride(url, at: source)
-            bindings.append((globals.declare(name, value.type), value))
+        // `--data NAME=FILE` replaces a `let`: a name the document does not bind is a misspelling,
+        // not a new binding nothing reads.
+        for name in inputs.data.keys.sorted() where !bound.contains(name) {
+            let suggestion = Suggestion.closest(to: name, in: bound)
+            error(.invalid("--data \(name)=…: the document has no top-level 'let \(name)' to replace"
+                           + (suggestion.map { "; did you mean '\($0)'?" } ?? "")), at: source.statements.first.map(Syntax.init) ?? Syntax(source))
         }
 
         for definition in structs.values.sorted(by: { $0.name < $1.name }) { compileBody(of: definition) }

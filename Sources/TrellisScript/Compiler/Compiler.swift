@@ -85,7 +85,7 @@ final class Compiler {
 /// What a document reads besides its source: modules, standard input and `--data` overrides.
 struct DocumentInputs {
     let loader: any ScriptModuleLoader
-    /// Files that replace (or add) top-level `let` bindings by name.
+    /// Files that replace top-level `let` bindings by name.
     let data: [String: URL]
     /// Folders besides the document's that `load(…)` and `data` files may read from.
     let readableFolders: [String]

@@ -113,7 +113,8 @@ import Testing
         let scratch = try Scratch()
         try Data("let a = 1\nlet rows = [1]\nText(\"\\(rows.count)\")\n".utf8).write(to: scratch.doc.appendingPathComponent("doc.swift"))
         Self.expectRefused(try scratch.render(["--data", "rows=missing.json"]), "doc.swift:2:5", "cannot load 'missing.json': no such file")
-        Self.expectRefused(try scratch.render(["--data", "extra=missing.json"]), "doc.swift:1:1", "cannot load 'missing.json': no such file")
+        Self.expectRefused(try scratch.render(["--data", "row=missing.json"]), "doc.swift:1:1",
+                           "--data row=…: the document has no top-level 'let row' to replace; did you mean 'rows'?")
     }
 
     @Test("invalid JSON and CSV name the line and column in the file")
