@@ -302,8 +302,8 @@ extension Compiler {
                 return .invalid
             }
             do {
-                let value = try DataLoader.decodeStandardInput(inputs.standardInput(), limits: limits)
-                return .constant(value, DataTypes.type(of: value))
+                let data = DataTypes.typed(try DataLoader.decodeStandardInput(inputs.standardInput(), limits: limits), from: "<stdin>")
+                return .constant(data.value, data.type)
             } catch {
                 self.error(.data(path: "<stdin>", reason: error.reason), at: call)
                 return .invalid
@@ -317,8 +317,8 @@ extension Compiler {
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
         do {
             let folders = (paths: [directory.path] + inputs.readableFolders, name: "the document's folder")
-            let value = try DataLoader.load(url.path, inside: folders, limits: limits)
-            return .constant(value, DataTypes.type(of: value))
+            let data = DataTypes.typed(try DataLoader.load(url.path, inside: folders, limits: limits), from: path)
+            return .constant(data.value, data.type)
         } catch {
             self.error(.data(path: path, reason: error.reason), at: arguments[0].expression)
             return .invalid

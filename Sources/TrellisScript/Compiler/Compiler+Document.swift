@@ -113,8 +113,8 @@ extension Compiler {
         let current = FileManager.default.currentDirectoryPath
         let folders = (paths: [directory.path, current] + inputs.readableFolders, name: "the document's folder and the current folder")
         do {
-            let value = try DataLoader.load(url.path, inside: folders, limits: limits)
-            return .constant(value, DataTypes.type(of: value))
+            let data = DataTypes.typed(try DataLoader.load(url.path, inside: folders, limits: limits), from: url.relativePath)
+            return .constant(data.value, data.type)
         } catch {
             self.error(.data(path: url.relativePath, reason: error.reason), at: node)
             return .invalid

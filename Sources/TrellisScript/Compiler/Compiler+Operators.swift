@@ -128,9 +128,16 @@ extension Compiler {
                 return .int(result)
             }
         case let (a, b, _) where a.isNumeric && b.isNumeric && symbol != "%":
+            // An operand typed Any is checked when it runs: text is never taken for a number.
+            let number = { (value: Value) throws -> Double in
+                switch value {
+                case .int, .double: return value.double
+                default: throw RuntimeFailure(message: "'\(value)' is not a number, so '\(symbol)' cannot be applied to it", location: location)
+                }
+            }
             return folded(left, right) { frame in
-                let a = try left.run(frame).double
-                let b = try right.run(frame).double
+                let a = try number(try left.run(frame))
+                let b = try number(try right.run(frame))
                 switch symbol {
                 case "+": return .double(a + b)
                 case "-": return .double(a - b)
@@ -139,6 +146,10 @@ extension Compiler {
                 }
             }
         default:
+            if let origin = left.type.mixedOrigin ?? right.type.mixedOrigin {
+                error(.invalid("\(origin), so '\(symbol)' cannot be applied to it"), at: infix.operator)
+                return .invalid
+            }
             error(.invalid("operator '\(symbol)' cannot be applied to '\(left.type)' and '\(right.type)'"), at: infix.operator)
             return .invalid
         }

@@ -43,6 +43,10 @@ extension Compiler {
     /// an `Int` passed where a `Double` is expected becomes a `Double`.
     func checked(_ value: Compiled, against expected: ValueType?, at node: some SyntaxProtocol) -> Compiled {
         guard let expected else { return value }
+        if let origin = value.type.mixedOrigin, !value.type.converts(to: expected) {
+            error(.invalid("\(origin), so it cannot be used as '\(expected)'"), at: node)
+            return .invalid
+        }
         guard value.type.converts(to: expected) else {
             error(.typeMismatch(found: value.type.description, expected: expected.description), at: node)
             return .invalid

@@ -20,10 +20,13 @@ extension Value {
         return false
     }
 
+    /// This value as an `Int`; a `Double` (from data typed `Any`) is truncated, saturating at
+    /// `Int`'s bounds, NaN as 0: never a trap.
     var int: Int {
         switch self {
         case .int(let value): value
-        case .double(let value): Int(value)
+        case .double(let value) where value.isNaN: 0
+        case .double(let value): Int(exactly: value.rounded(.towardZero)) ?? (value > 0 ? .max : .min)
         default: 0
         }
     }

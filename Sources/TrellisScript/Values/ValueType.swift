@@ -25,6 +25,10 @@ indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
     case symbol(SymbolKind)
     /// A value nothing is known about until it runs.
     case any
+    /// A data field whose records disagree in a way no type unifies (a number in one record,
+    /// text in another): shown as it is, but never used as a number or a string; the text
+    /// says where (`'uptime' in services.json is a Double in record 1 and a String in record 3`).
+    case mixed(String)
 
     var description: String {
         switch self {
@@ -45,11 +49,13 @@ indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
         case .containerValues: "ContainerValues"
         case .symbol(let kind): kind.rawValue
         case .any: "Any"
+        case .mixed: "Any"
         }
     }
 
     /// Whether a value of this type can be passed where `target` is expected.
     func converts(to target: ValueType) -> Bool {
+        if mixedOrigin != nil { return target == .any || target == .optional(.any) }
         if self == target || self == .any || target == .any { return true }
         switch (self, target) {
         case (.int, .double): return true
@@ -127,6 +133,15 @@ struct RecordShape: Hashable, Sendable {
 }
 
 extension ValueType {
+    /// Where a data field's records disagree, when this is such a field (optional or not).
+    var mixedOrigin: String? {
+        switch self {
+        case .mixed(let origin): origin
+        case .optional(let wrapped): wrapped.mixedOrigin
+        default: nil
+        }
+    }
+
     /// This type made optional (unchanged when it already is).
     var optionalized: ValueType {
         if case .optional = self { return self }

@@ -1,0 +1,68 @@
+import Testing
+@testable import TrellisScript
+
+/// Loaded data gets a type per field inferred over all records, and never shows a value its
+/// type does not promise: the order of records changes nothing.
+@Suite("Data typing") struct DataTypingTests {
+    static func parse(_ json: String) throws -> Value {
+        try Array(json.utf8).withUnsafeBufferPointer { try JSONParser.parse($0, maxDepth: 100) }
+    }
+
+    static let rows = "ForEach(rows, id: \\.name) { row in Text(\"\\(row.name): \\(row.uptime * 100)% \\(row.uptime)\") }"
+
+    @Test("Int and Double unify to Double whatever the records' order, and the Ints become Doubles", arguments: [
+        ("[{\"name\":\"a\",\"uptime\":0.9998},{\"name\":\"b\",\"uptime\":1}]", "a: 99.98% 0.9998\nb: 100.0% 1.0"),
+        ("[{\"name\":\"b\",\"uptime\":1},{\"name\":\"a\",\"uptime\":0.9998}]", "b: 100.0% 1.0\na: 99.98% 0.9998"),
+    ])
+    func numbersUnify(_ json: String, _ expected: String) throws {
+        let source = "let rows = load(\"rows.json\")\nVStack(alignment: .leading) { \(Self.rows) }"
+        #expect(try ScriptTesting.render(source, files: ["rows.json": json]) == expected)
+    }
+
+    @Test("a field missing or null in some record is optional there")
+    func missingIsOptional() throws {
+        let json = "[{\"name\":\"a\",\"owner\":\"sam\"},{\"name\":\"b\"},{\"name\":\"c\",\"owner\":null}]"
+        let source = "let rows = load(\"rows.json\")\nVStack(alignment: .leading) { ForEach(rows, id: \\.name) { Text(\"\\($0.name) \\($0.owner ?? \"-\")\") } }"
+        #expect(try ScriptTesting.render(source, files: ["rows.json": json]) == "a sam\nb -\nc -")
+        let typed = DataTypes.typed(try Self.parse(json), from: "rows.json")
+        guard case .array(.record(let shape)) = typed.type else {
+            Issue.record("not an array of records: \(typed.type)")
+            return
+        }
+        #expect(shape.type(of: "owner") == .optional(.string))
+        #expect(shape.type(of: "name") == .string)
+    }
+
+    @Test("a field whose records disagree is an error where it is used as a number or text, naming the file, field and records")
+    func mixedField() {
+        let json = "[{\"name\":\"a\",\"latency\":3},{\"name\":\"b\",\"latency\":\"fast\"}]"
+        let files = ["rows.json": json]
+        #expect(ScriptTesting.diagnostics("let rows = load(\"rows.json\")\nForEach(rows, id: \\.name) { Text(\"\\($0.latency + 1)\") }", files: files)
+            == ["2:48: 'latency' in rows.json is an Int in record 1 and a String in record 2, so '+' cannot be applied to it"])
+        #expect(ScriptTesting.diagnostics("let rows = load(\"rows.json\")\nForEach(rows, id: \\.name) { Text($0.latency) }", files: files)
+            == ["2:34: 'latency' in rows.json is an Int in record 1 and a String in record 2, so it cannot be used as 'String'"])
+        // Shown as it is, it is fine.
+        #expect(ScriptTesting.diagnostics("let rows = load(\"rows.json\")\nForEach(rows, id: \\.name) { Text(\"\\($0.latency)\") }", files: files) == [])
+    }
+
+    @Test("text is never taken for a number at run time")
+    func textIsNotANumber() {
+        let source = "let d: [String: Any] = [\"n\": \"str\"]\nText(\"\\(d[\"n\"] + 1)\")"
+        let found = ScriptTesting.diagnostics(source)
+        #expect(found.count == 1 && !(found.first ?? "").isEmpty, "\(found)")
+    }
+
+    @Test("numbers in nested arrays and optional records fit their unified type")
+    func nested() throws {
+        let json = "[{\"name\":\"a\",\"scores\":[1,2.5],\"meta\":{\"w\":2}},{\"name\":\"b\",\"scores\":[3],\"meta\":null},{\"name\":\"c\",\"scores\":[],\"meta\":{\"w\":0.5}}]"
+        let typed = DataTypes.typed(try Self.parse(json), from: "rows.json")
+        let source = "let rows = load(\"rows.json\")\nVStack { ForEach(rows, id: \\.name) { Text(\"\\($0.scores)\") } }"
+        #expect(try ScriptTesting.render(source, files: ["rows.json": json]) == "[1.0, 2.5]\n  [3.0]\n    []")
+        guard case .array(.record(let shape)) = typed.type else {
+            Issue.record("not an array of records: \(typed.type)")
+            return
+        }
+        #expect(shape.type(of: "scores") == .array(.double))
+        #expect(shape.type(of: "meta") == .optional(.record(RecordShape(name: "Record", fields: [.init(name: "w", type: .double)]))))
+    }
+}
