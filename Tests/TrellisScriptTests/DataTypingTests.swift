@@ -66,3 +66,65 @@ import Testing
         #expect(shape.type(of: "meta") == .optional(.record(RecordShape(name: "Record", fields: [.init(name: "w", type: .double)]))))
     }
 }
+
+/// Document structs describe loaded records, as `Decodable` structs do: checked field by field
+/// before anything runs, extra fields ignored, integers made `Double` where the struct says so.
+@Suite("Typed data") struct TypedDataTests {
+    static let json = """
+        [{"name":"api","uptime":0.9998,"owner":{"team":"core"},"latency":12},
+         {"name":"db","uptime":1,"latency":3.5,"extra":true}]
+        """
+    static let structs = """
+        struct Owner: Decodable { let team: String }
+        struct Service: Decodable { let name: String; let uptime: Double; let owner: Owner?; let latency: Double }
+        """
+
+    @Test("a loaded array passes where the struct is expected, and optional chaining reads it")
+    func typedArray() throws {
+        let source = Self.structs + """
+
+            struct Row: View {
+                let service: Service
+                var body: some View { Text("\\(service.name) \\(service.latency) \\(service.owner?.team ?? "-")") }
+            }
+            let services: [Service] = load("s.json")
+            VStack(alignment: .leading) { ForEach(services, id: \\.name) { Row(service: $0) } }
+            """
+        #expect(try ScriptTesting.render(source, files: ["s.json": Self.json]) == "api 12.0 core\ndb 3.5 -")
+    }
+
+    @Test("a record passes where a struct parameter expects it")
+    func typedParameter() throws {
+        let source = Self.structs + """
+
+            struct Row: View {
+                let service: Service
+                var body: some View { Text(service.name) }
+            }
+            let services = load("s.json")
+            VStack(alignment: .leading) { ForEach(services, id: \\.name) { Row(service: $0) } }
+            """
+        #expect(try ScriptTesting.render(source, files: ["s.json": Self.json]) == "api\ndb")
+    }
+
+    @Test("a field the data lacks, a type it does not have, or a field missing in some records is an error naming the field", arguments: [
+        ("struct S { let name: String; let port: Int }", "the data has no field 'port', which 'S.port' needs"),
+        ("struct S { let name: Int }", "'name' is String in the data, but 'S.name' is Int"),
+        ("struct S { let latency: Int }", "'latency' is Double in the data, but 'S.latency' is Int"),
+        ("struct O { let team: String }\nstruct S { let owner: O }",
+         "'owner' is missing or null in some records of the data, but 'S.owner' is not optional; declare it 'O?'"),
+    ])
+    func mismatch(_ declaration: String, _ message: String) {
+        let lines = declaration.split(separator: "\n").count
+        let source = declaration + "\nlet d: [S] = load(\"s.json\")\nText(\"\\(d.count)\")"
+        #expect(ScriptTesting.diagnostics(source, files: ["s.json": Self.json]) == ["\(lines + 1):14: \(message)"])
+    }
+
+    @Test("optional chaining on a value that is not optional is an error; nil chains to nil")
+    func optionalChaining() throws {
+        #expect(ScriptTesting.diagnostics("let s = \"x\"\nText(\"\\(s?.count ?? 0)\")")
+            == ["2:10: cannot use optional chaining on non-optional value of type 'String'"])
+        let source = Self.structs + "\nlet services: [Service] = load(\"s.json\")\nText(\"\\(services[1].owner?.team ?? \"none\")\")"
+        #expect(try ScriptTesting.render(source, files: ["s.json": Self.json]) == "none")
+    }
+}

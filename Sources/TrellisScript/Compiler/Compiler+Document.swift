@@ -90,11 +90,11 @@ extension Compiler {
                 error(.unsupported("this pattern"), at: binding.pattern)
                 continue
             }
+            let annotated = binding.typeAnnotation.map { resolveType($0.type) }
             if let url = inputs.data[name] {
-                result.append((name, loadOverride(url, at: binding)))
+                result.append((name, checked(loadOverride(url, at: binding), against: annotated, at: binding)))
                 continue
             }
-            let annotated = binding.typeAnnotation.map { resolveType($0.type) }
             guard let initializer = binding.initializer else {
                 error(.invalid("top-level '\(name)' needs a value"), at: binding)
                 continue

@@ -32,11 +32,36 @@ extension Compiler {
             }
             return .constant(.int(number), .int)
         }
+        if let chain = base.as(OptionalChainingExprSyntax.self) {
+            return compileOptionalChain(name, of: chain, at: member.declName, in: scope)
+        }
         if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text == "self", scope.lookup("self") == nil {
             return compileName(DeclReferenceExprSyntax(baseName: member.declName.baseName), in: scope)
         }
         let value = compile(base, expecting: nil, in: scope)
         return self.member(name, of: value, at: member.declName)
+    }
+
+    /// `optional?.member`: `nil` when the optional is, else the member, made optional.
+    private func compileOptionalChain(_ name: String, of chain: OptionalChainingExprSyntax, at node: some SyntaxProtocol, in scope: Scope) -> Compiled {
+        let optional = compile(chain.expression, expecting: nil, in: scope)
+        let wrapped: ValueType
+        switch optional.type {
+        case .optional(let type): wrapped = type
+        case .any: wrapped = .any
+        default:
+            error(.invalid("cannot use optional chaining on non-optional value of type '\(optional.type)'"), at: chain.questionMark)
+            return .invalid
+        }
+        // The member reads the optional's value from the first slot of a frame of its own.
+        let accessed = member(name, of: Compiled(type: wrapped) { frame in frame.slots[0] }, at: node)
+        return Compiled(type: accessed.type.optionalized) { frame in
+            let value = try optional.run(frame)
+            if value.isNull { return .null }
+            let inner = Frame(parent: nil, size: 1)
+            inner.slots[0] = value
+            return try accessed.run(inner)
+        }
     }
 
     /// The members of `Double` documents use: `.infinity` (fill), `.zero`.

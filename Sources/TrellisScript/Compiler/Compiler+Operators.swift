@@ -44,7 +44,11 @@ extension Compiler {
             }
         case "??":
             let left = compile(infix.leftOperand, expecting: nil, in: scope)
-            guard case .optional(let wrapped) = left.type else {
+            let wrapped: ValueType
+            switch left.type {
+            case .optional(let type): wrapped = type
+            case .any: wrapped = .any  // unknown until it runs, or already reported: no second error
+            default:
                 error(.typeMismatch(found: left.type.description, expected: "an optional"), at: infix.leftOperand)
                 return .invalid
             }

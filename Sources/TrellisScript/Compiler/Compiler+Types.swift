@@ -43,6 +43,16 @@ extension Compiler {
     /// an `Int` passed where a `Double` is expected becomes a `Double`.
     func checked(_ value: Compiled, against expected: ValueType?, at node: some SyntaxProtocol) -> Compiled {
         guard let expected else { return value }
+        if let fitting = recordFitting(from: value.type, to: expected) {
+            switch fitting {
+            case .failure(let problem):
+                error(.invalid(problem.message), at: node)
+                return .invalid
+            case .success(let fit):
+                if let known = value.known { return .constant(fit(known), expected) }  // loaded data: fitted once, now
+                return Compiled(type: expected) { frame in fit(try value.run(frame)) }
+            }
+        }
         if let origin = value.type.mixedOrigin, !value.type.converts(to: expected) {
             error(.invalid("\(origin), so it cannot be used as '\(expected)'"), at: node)
             return .invalid

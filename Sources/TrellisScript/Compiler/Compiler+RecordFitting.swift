@@ -1,0 +1,84 @@
+extension Compiler {
+    /// How loaded data records (JSON objects, CSV rows: type `Record`) become values of a
+    /// document struct that describes them (`struct Service { let name: String; let uptime:
+    /// Double }`, with or without `: Decodable`), as `JSONDecoder` would decode them: checked
+    /// field by field before anything runs, extra fields ignored.
+    ///
+    /// - Returns: `nil` when `source` to `target` is not data to a struct (or arrays and
+    ///   optionals of them); else the conversion, or why the data does not fit, naming the field.
+    func recordFitting(from source: ValueType, to target: ValueType) -> Result<(Value) -> Value, FittingProblem>? {
+        switch (source, target) {
+        case (.record(let data), .record(let shape)) where data.name == "Record" && shape.name != "Record":
+            return fitting(data, to: shape)
+        case (.array(let element), .array(let targetElement)):
+            return recordFitting(from: element, to: targetElement).map { result in
+                result.map { fit in { value in .array((value.elements ?? []).map(fit)) } }
+            }
+        case (.optional(let wrapped), .optional(let targetWrapped)), (let wrapped, .optional(let targetWrapped)):
+            return recordFitting(from: wrapped, to: targetWrapped).map { result in
+                result.map { fit in { value in if case .null = value { .null } else { fit(value) } } }
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// Why data does not fit a struct.
+    struct FittingProblem: Error {
+        let message: String
+    }
+
+    private func fitting(_ data: RecordShape, to shape: RecordShape) -> Result<(Value) -> Value, FittingProblem> {
+        guard let fields = shape.fields else { return .failure(FittingProblem(message: "'\(shape.name)' has no known fields")) }
+        var fits: [(Value) -> Value] = []
+        for field in fields {
+            let qualified = "'\(shape.name).\(field.name)'"
+            guard let found = data.type(of: field.name) else {
+                guard case .optional = field.type else {
+                    return .failure(FittingProblem(message: "the data has no field '\(field.name)', which \(qualified) needs"))
+                }
+                fits.append { _ in .null }
+                continue
+            }
+            if let origin = found.mixedOrigin {
+                return .failure(FittingProblem(message: "\(origin), so it cannot be \(qualified) of type '\(field.type)'"))
+            }
+            if case .optional = found, !(field.type.isOptional) {
+                return .failure(FittingProblem(
+                    message: "'\(field.name)' is missing or null in some records of the data, but \(qualified) is not optional; declare it '\(field.type)?'"))
+            }
+            let fit: (Value) -> Value
+            switch recordFitting(from: found, to: field.type) {
+            case .failure(let problem)?: return .failure(problem)
+            case .success(let nested)?: fit = nested
+            case nil:
+                guard found.converts(to: field.type) else {
+                    return .failure(FittingProblem(message: "'\(field.name)' is \(found) in the data, but \(qualified) is \(field.type)"))
+                }
+                fit = found.unwrapped == .int && field.type.unwrapped == .double ? { value in value.isNull ? value : .double(value.double) } : { $0 }
+            }
+            let name = field.name
+            fits.append { value in
+                guard case .record(let record) = value else { return .null }
+                return fit(record[name] ?? .null)
+            }
+        }
+        let order = fields.indices.sorted { fields[$0].name < fields[$1].name }
+        let layout = RecordLayout(typeName: shape.name, names: order.map { fields[$0].name })
+        return .success { value in .record(Record(layout: layout, values: order.map { fits[$0](value) })) }
+    }
+}
+
+extension ValueType {
+    var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
+    }
+}
+
+extension Value {
+    var isNull: Bool {
+        if case .null = self { return true }
+        return false
+    }
+}
