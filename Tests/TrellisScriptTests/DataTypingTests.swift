@@ -128,3 +128,41 @@ import Testing
         #expect(try ScriptTesting.render(source, files: ["s.json": Self.json]) == "none")
     }
 }
+
+/// ISO 8601 strings become dates where a struct says `Date`, shown through Foundation's date
+/// styles in the document's locale and UTC.
+@Suite("Dates") struct DateTests {
+    static let json = """
+        [{"title":"Deploy","at":"2024-03-05T14:30:00Z"},{"title":"Review","at":"2024-03-06"},
+         {"title":"Retro","at":"2024-03-07T09:15:00.5+01:00"}]
+        """
+
+    @Test("Text(date, style:) and date.formatted(date:time:) show dates as SwiftUI does")
+    func styles() throws {
+        let source = """
+            struct Event { let title: String; let at: Date }
+            let events: [Event] = load("e.json")
+            VStack(alignment: .leading) {
+                ForEach(events, id: \\.title) { e in
+                    Text("\\(e.title): \\(e.at.formatted(date: .abbreviated, time: .shortened)) | \\(e.at.formatted())")
+                }
+                Text(events[0].at, style: .date)
+                Text(events[0].at, style: .time)
+            }
+            """
+        #expect(try ScriptTesting.render(source, width: 80, files: ["e.json": Self.json]) == """
+            Deploy: Mar 5, 2024 at 2:30\u{202F}PM | 3/5/2024, 2:30\u{202F}PM
+            Review: Mar 6, 2024 at 12:00\u{202F}AM | 3/6/2024, 12:00\u{202F}AM
+            Retro: Mar 7, 2024 at 8:15\u{202F}AM | 3/7/2024, 8:15\u{202F}AM
+            March 5, 2024
+            2:30\u{202F}PM
+            """)  // Foundation puts a narrow no-break space before AM and PM, as on Apple's platforms
+    }
+
+    @Test("a string that is not an ISO 8601 date is an error naming the record and the field")
+    func badDate() {
+        let source = "struct Event { let title: String; let at: Date }\nlet events: [Event] = load(\"e.json\")\nText(\"\\(events.count)\")"
+        #expect(ScriptTesting.diagnostics(source, files: ["e.json": "[{\"title\":\"a\",\"at\":\"2024-01-01\"},{\"title\":\"b\",\"at\":\"yesterday\"}]"])
+            == ["2:23: record 2: 'at' is 'yesterday', not an ISO 8601 date like 2024-03-05 or 2024-03-05T14:30:00Z"])
+    }
+}

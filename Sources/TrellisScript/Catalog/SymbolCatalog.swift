@@ -1,3 +1,4 @@
+import Foundation
 import Trellis
 
 /// The option types of Trellis that documents can name, with their members, by kind.
@@ -83,6 +84,16 @@ struct SymbolCatalog {
         tables[.numberFormat] = Self.numberFormats
         tables[.precision] = Self.precisions
         tables[.grouping] = Self.table(["automatic": true, "never": false])
+        tables[.dateStyle] = Self.table(["date": DateFormat.Style.date, "time": DateFormat.Style.time])
+        tables[.dateFormatDate] = Self.table([
+            "omitted": Date.FormatStyle.DateStyle.omitted, "numeric": Date.FormatStyle.DateStyle.numeric,
+            "abbreviated": Date.FormatStyle.DateStyle.abbreviated, "long": Date.FormatStyle.DateStyle.long,
+            "complete": Date.FormatStyle.DateStyle.complete,
+        ])
+        tables[.dateFormatTime] = Self.table([
+            "omitted": Date.FormatStyle.TimeStyle.omitted, "shortened": Date.FormatStyle.TimeStyle.shortened,
+            "standard": Date.FormatStyle.TimeStyle.standard, "complete": Date.FormatStyle.TimeStyle.complete,
+        ])
         tables[.animation] = Self.table([
             "default": Animation.default, "easeInOut": Animation.easeInOut, "spring": Animation.spring, "linear": Animation.linear,
         ])

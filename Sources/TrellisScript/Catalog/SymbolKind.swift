@@ -38,6 +38,9 @@ enum SymbolKind: String, Hashable, Sendable, CaseIterable {
     case numberFormat = "FormatStyle"
     case precision = "NumberFormatStyleConfiguration.Precision"
     case grouping = "NumberFormatStyleConfiguration.Grouping"
+    case dateStyle = "Text.DateStyle"
+    case dateFormatDate = "Date.FormatStyle.DateStyle"
+    case dateFormatTime = "Date.FormatStyle.TimeStyle"
 
     /// Whether values of this kind are views (colours and shapes are).
     var isView: Bool {

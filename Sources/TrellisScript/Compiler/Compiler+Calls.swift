@@ -268,6 +268,17 @@ extension Compiler {
             }], "formatted": formatted]
         case .double:
             return ["formatted": formatted, "rounded": [Callable([], result: .double) { receiver, _ in .double(receiver.double.rounded()) }]]
+        case .date:
+            return ["formatted": [
+                Callable([], result: .string) { receiver, arguments in
+                    guard case .date(let date) = receiver else { return .null }
+                    return .string(DateFormat.format(date, date: .numeric, time: .shortened, locale: arguments.locale))
+                },
+                Callable([Parameter("date", .symbol(.dateFormatDate)), Parameter("time", .symbol(.dateFormatTime))], result: .string) { receiver, arguments in
+                    guard case .date(let date) = receiver else { return .null }
+                    return .string(DateFormat.format(date, date: try arguments.symbol(0), time: try arguments.symbol(1), locale: arguments.locale))
+                },
+            ]]
         case .array(let element):
             return ["contains": [Callable([Parameter(nil, element)], result: .bool) { receiver, arguments in
                 .bool((receiver.elements ?? []).contains { ValueOrder.compare($0, arguments[0]) == .same })

@@ -6,17 +6,29 @@ extension Compiler {
     ///
     /// - Returns: `nil` when `source` to `target` is not data to a struct (or arrays and
     ///   optionals of them); else the conversion, or why the data does not fit, naming the field.
-    func recordFitting(from source: ValueType, to target: ValueType) -> Result<(Value) -> Value, FittingProblem>? {
+    func recordFitting(from source: ValueType, to target: ValueType) -> Result<(Value) throws -> Value, FittingProblem>? {
         switch (source, target) {
         case (.record(let data), .record(let shape)) where data.name == "Record" && shape.name != "Record":
             return fitting(data, to: shape)
         case (.array(let element), .array(let targetElement)):
             return recordFitting(from: element, to: targetElement).map { result in
-                result.map { fit in { value in .array((value.elements ?? []).map(fit)) } }
+                result.map { fit in
+                    { value throws in
+                        var fitted: [Value] = []
+                        for (index, element) in (value.elements ?? []).enumerated() {
+                            do {
+                                fitted.append(try fit(element))
+                            } catch let problem as FittingProblem {
+                                throw FittingProblem(message: "record \(index + 1): \(problem.message)")
+                            }
+                        }
+                        return .array(fitted)
+                    }
+                }
             }
         case (.optional(let wrapped), .optional(let targetWrapped)), (let wrapped, .optional(let targetWrapped)):
             return recordFitting(from: wrapped, to: targetWrapped).map { result in
-                result.map { fit in { value in if case .null = value { .null } else { fit(value) } } }
+                result.map { fit in { value throws in value.isNull ? .null : try fit(value) } }
             }
         default:
             return nil
@@ -28,9 +40,9 @@ extension Compiler {
         let message: String
     }
 
-    private func fitting(_ data: RecordShape, to shape: RecordShape) -> Result<(Value) -> Value, FittingProblem> {
+    private func fitting(_ data: RecordShape, to shape: RecordShape) -> Result<(Value) throws -> Value, FittingProblem> {
         guard let fields = shape.fields else { return .failure(FittingProblem(message: "'\(shape.name)' has no known fields")) }
-        var fits: [(Value) -> Value] = []
+        var fits: [(Value) throws -> Value] = []
         for field in fields {
             let qualified = "'\(shape.name).\(field.name)'"
             guard let found = data.type(of: field.name) else {
@@ -47,10 +59,18 @@ extension Compiler {
                 return .failure(FittingProblem(
                     message: "'\(field.name)' is missing or null in some records of the data, but \(qualified) is not optional; declare it '\(field.type)?'"))
             }
-            let fit: (Value) -> Value
+            let fit: (Value) throws -> Value
             switch recordFitting(from: found, to: field.type) {
             case .failure(let problem)?: return .failure(problem)
             case .success(let nested)?: fit = nested
+            case nil where field.type.unwrapped == .date && found.unwrapped == .string:
+                fit = { value throws in
+                    guard case .string(let text) = value else { return .null }
+                    guard let date = DateFormat.parse(text) else {
+                        throw FittingProblem(message: "'\(field.name)' is '\(text)', not an ISO 8601 date like 2024-03-05 or 2024-03-05T14:30:00Z")
+                    }
+                    return .date(date)
+                }
             case nil:
                 guard found.converts(to: field.type) else {
                     return .failure(FittingProblem(message: "'\(field.name)' is \(found) in the data, but \(qualified) is \(field.type)"))
@@ -58,14 +78,18 @@ extension Compiler {
                 fit = found.unwrapped == .int && field.type.unwrapped == .double ? { value in value.isNull ? value : .double(value.double) } : { $0 }
             }
             let name = field.name
-            fits.append { value in
+            fits.append { value throws in
                 guard case .record(let record) = value else { return .null }
-                return fit(record[name] ?? .null)
+                return try fit(record[name] ?? .null)
             }
         }
         let order = fields.indices.sorted { fields[$0].name < fields[$1].name }
         let layout = RecordLayout(typeName: shape.name, names: order.map { fields[$0].name })
-        return .success { value in .record(Record(layout: layout, values: order.map { fits[$0](value) })) }
+        return .success { value throws in
+            var values: [Value] = []
+            for index in order { values.append(try fits[index](value)) }
+            return .record(Record(layout: layout, values: values))
+        }
     }
 }
 

@@ -22,6 +22,7 @@ extension Compiler {
         case "Int": return .int
         case "Double", "CGFloat", "Float": return .double
         case "String": return .string
+        case "Date": return .date
         case "Text": return .text
         case "AnyView", "Content": return .view
         case "Subview": return .subview
@@ -33,7 +34,7 @@ extension Compiler {
         }
         if let kind = SymbolKind(rawValue: name) { return .symbol(kind) }
         if let record = records[name] { return .record(record.shape) }
-        let known = ["Bool", "Int", "Double", "String", "Text", "AnyView", "Subview", "SubviewsCollection",
+        let known = ["Bool", "Int", "Double", "String", "Date", "Text", "AnyView", "Subview", "SubviewsCollection",
                      "SectionConfiguration", "SectionCollection"] + SymbolKind.allCases.map(\.rawValue) + Array(records.keys)
         error(.unknownName(name, suggestion: Suggestion.closest(to: name, in: known)), at: type)
         return .any
@@ -49,8 +50,22 @@ extension Compiler {
                 error(.invalid(problem.message), at: node)
                 return .invalid
             case .success(let fit):
-                if let known = value.known { return .constant(fit(known), expected) }  // loaded data: fitted once, now
-                return Compiled(type: expected) { frame in fit(try value.run(frame)) }
+                let location = location(of: node)
+                if let known = value.known {  // loaded data: fitted once, now
+                    do {
+                        return .constant(try fit(known), expected)
+                    } catch {
+                        self.error(.invalid((error as? FittingProblem)?.message ?? "\(error)"), at: node)
+                        return .invalid
+                    }
+                }
+                return Compiled(type: expected) { frame in
+                    do {
+                        return try fit(try value.run(frame))
+                    } catch let problem as FittingProblem {
+                        throw RuntimeFailure(message: problem.message, location: location)
+                    }
+                }
             }
         }
         if let origin = value.type.mixedOrigin, !value.type.converts(to: expected) {

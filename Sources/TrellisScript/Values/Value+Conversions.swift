@@ -1,3 +1,4 @@
+import Foundation
 import Trellis
 
 extension Value {
@@ -119,6 +120,7 @@ extension Value: CustomStringConvertible {
         case .int(let value): "\(value)"
         case .double(let value): "\(value)"
         case .string(let value): value
+        case .date(let value): "\(value)"
         case .text: "Text"
         case .view: "View"
         case .array(let values): "[" + values.map(\.quotedDescription).joined(separator: ", ") + "]"

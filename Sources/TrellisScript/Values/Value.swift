@@ -1,3 +1,4 @@
+import Foundation
 import Trellis
 
 /// A value while a document runs.
@@ -13,6 +14,7 @@ enum Value {
     case int(Int)
     case double(Double)
     case string(String)
+    case date(Date)
     indirect case text(Text)
     indirect case view(AnyView)
     case array([Value])

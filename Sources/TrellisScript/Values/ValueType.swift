@@ -5,6 +5,8 @@
 /// checked when the document runs.
 indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
     case bool, int, double, string
+    /// A `Date`: an ISO 8601 string of loaded data, where a struct field says `Date`.
+    case date
     /// Any view.
     case view
     /// A `Text`: a view that keeps text-only operations (`+`, text modifiers).
@@ -36,6 +38,7 @@ indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
         case .int: "Int"
         case .double: "Double"
         case .string: "String"
+        case .date: "Date"
         case .view: "some View"
         case .text: "Text"
         case .array(let element): "[\(element)]"
