@@ -79,7 +79,7 @@ struct RenderCommand: ParsableCommand {
         let loaded = try document.loadOrReport()
         let text: RenderedText
         do throws(ScriptError) {
-            text = try loaded.render(width: width ?? Terminal.outputWidth ?? 80)
+            text = try loaded.render(width: outputWidth)
         } catch {
             throw DiagnosticRenderer.report(error, source: loaded.source)
         }
@@ -90,6 +90,11 @@ struct RenderCommand: ParsableCommand {
             throw DiagnosticRenderer.report(last)
         }
         try write(Data((usesColor ? text.ansi : text.plain).utf8))
+    }
+
+    /// `--width`, else the terminal's (within the widest accepted), else 80.
+    private var outputWidth: Int {
+        width ?? Terminal.outputWidth.map { min($0, Self.maxWidth) } ?? 80
     }
 
     /// Whether the output is ANSI text.
@@ -110,7 +115,7 @@ struct RenderCommand: ParsableCommand {
     /// Runs this render, with the width and colour settled here, as a child process, and
     /// writes its output only when it succeeded. The child reports document errors itself.
     private func runIsolated() throws {
-        var arguments = ["render", document.file, "--width", String(width ?? Terminal.outputWidth ?? 80), "--color", usesColor ? "always" : "never"]
+        var arguments = ["render", document.file, "--width", String(outputWidth), "--color", usesColor ? "always" : "never"]
         arguments += document.pluginPaths.flatMap { ["--plugin-path", $0] } + document.data.flatMap { ["--data", $0] }
             + document.allowRead.flatMap { ["--allow-read", $0] } + (document.locale.map { ["--locale", $0] } ?? [])
         if document.allowWritablePlugins { arguments.append("--allow-writable-plugins") }

@@ -166,3 +166,21 @@ import Testing
             == ["2:23: record 2: 'at' is 'yesterday', not an ISO 8601 date like 2024-03-05 or 2024-03-05T14:30:00Z"])
     }
 }
+
+/// CSV columns of numbers are numbers, by a documented rule: empty cells are `nil`, and only
+/// decimal numbers count (not `nan`, `inf` or hexadecimal).
+@Suite("CSV typing") struct CSVTypingTests {
+    @Test("a column's type comes from its non-empty cells; an empty cell in a number column is nil")
+    func columns() throws {
+        let csv = "region,units,price,active,note\nNorth,12,9.5,true,\nSouth,,3,false,x\nEast,7,nan,,\n"
+        let source = """
+            let rows = load("s.csv")
+            VStack(alignment: .leading) {
+                ForEach(rows, id: \\.region) { r in Text("\\(r.region) \\((r.units ?? 0) * 2) \\(r.price) \\(r.active ?? false) [\\(r.note)]") }
+            }
+            """
+        #expect(try ScriptTesting.render(source, files: ["s.csv": csv]) == "North 24 9.5 true []\nSouth 0 3 false [x]\nEast 14 nan false []")
+        #expect(ScriptTesting.diagnostics("let rows = load(\"s.csv\")\nText(\"\\(rows[0].price + 1)\")", files: ["s.csv": csv])
+            == ["2:23: operator '+' cannot be applied to 'String' and 'Int'"])
+    }
+}

@@ -89,11 +89,44 @@ struct CSVTable {
         }.map(Value.record))
     }
 
-    /// How to read a column: as `Int`, `Double` or `Bool` when every value is one, else `String`.
+    /// How to read a column, by the values it holds besides empty cells: `Int` when every one
+    /// is a whole number, `Double` when every one is a decimal number (`-1.5`, `2e3`; not
+    /// `nan`, `inf` or hexadecimal), `Bool` when every one is `true` or `false`, else
+    /// `String`. In a column of numbers or booleans an empty cell is `nil` (the field is
+    /// optional); a column of nothing but empty cells is text.
     private static func converter(for values: [String]) -> (String) -> Value {
-        if !values.isEmpty, values.allSatisfy({ Int($0) != nil }) { return { .int(Int($0) ?? 0) } }
-        if !values.isEmpty, values.allSatisfy({ Double($0) != nil }) { return { .double(Double($0) ?? 0) } }
-        if !values.isEmpty, values.allSatisfy({ $0 == "true" || $0 == "false" }) { return { .bool($0 == "true") } }
+        let present = values.filter { !$0.isEmpty }
+        guard !present.isEmpty else { return { .string($0) } }
+        func typed(_ read: @escaping (String) -> Value) -> (String) -> Value {
+            { $0.isEmpty ? .null : read($0) }
+        }
+        if present.allSatisfy({ isDecimal($0, fraction: false) && Int($0) != nil }) { return typed { .int(Int($0) ?? 0) } }
+        if present.allSatisfy({ isDecimal($0, fraction: true) }) { return typed { .double(Double($0) ?? 0) } }
+        if present.allSatisfy({ $0 == "true" || $0 == "false" }) { return typed { .bool($0 == "true") } }
         return { .string($0) }
+    }
+
+    /// Whether `text` is a decimal number: a sign, digits and, with `fraction`, a fraction and
+    /// an exponent.
+    private static func isDecimal(_ text: String, fraction: Bool) -> Bool {
+        var bytes = Substring(text).utf8[...]
+        func digits() -> Int {
+            let count = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
+            bytes = bytes.dropFirst(count)
+            return count
+        }
+        if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+        var count = digits()
+        if fraction, bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            count += digits()
+        }
+        guard count > 0 else { return false }
+        if fraction, bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+            guard digits() > 0 else { return false }
+        }
+        return bytes.isEmpty
     }
 }
