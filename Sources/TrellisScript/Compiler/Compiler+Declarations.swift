@@ -239,7 +239,8 @@ extension Compiler {
         method.pendingBody = nil
         let statements = Array(items)
         let scope = Scope(parent: method.scope, startsFrame: false)
-        if method.result != .any, method.result.converts(to: .view), !Self.needsStatements(statements) {
+        // `body` is a view builder, as `View.body` is `@ViewBuilder`.
+        if method.result != .any, method.result.converts(to: .view), method.name == "body" || !Self.needsStatements(statements) {
             method.body = compileBlock(statements, in: scope)
         } else {
             method.body = compileFunctionBody(statements, result: method.result, in: scope, at: items)

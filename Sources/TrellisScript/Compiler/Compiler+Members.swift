@@ -165,6 +165,16 @@ extension Compiler {
 
     /// The properties values of a type have.
     static func valueMembers(of type: ValueType) -> [String: (ValueType, (Value) throws -> Value)] {
+        var members = plainMembers(of: type)
+        switch type {
+        case .int, .double, .bool, .string, .array, .dictionary, .range, .enumeration:
+            members["description"] = (.string, { .string($0.description) })
+        default: break
+        }
+        return members
+    }
+
+    private static func plainMembers(of type: ValueType) -> [String: (ValueType, (Value) throws -> Value)] {
         func collection(_ element: ValueType) -> [String: (ValueType, (Value) throws -> Value)] {
             [
                 "count": (.int, { .int($0.elements?.count ?? 0) }),

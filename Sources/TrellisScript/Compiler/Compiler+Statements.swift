@@ -245,7 +245,7 @@ extension Compiler {
             let current = Compiled(type: binding.type) { frame in frame.ancestor(depth).slots[index] }
             let right = compile(infix.rightOperand, expecting: binding.type, in: scope)
             let combined = arithmetic(String(symbol.dropLast()), current, right, at: infix.operator)
-            guard combined.type.converts(to: binding.type) else {
+            guard combined.type.converts(to: binding.type) || right.type == .any || binding.type == .any else {
                 error(.invalid("operator '\(symbol)' cannot be applied to '\(binding.type)' and '\(right.type)'"), at: infix.operator)
                 return .empty
             }
