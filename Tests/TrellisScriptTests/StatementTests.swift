@@ -81,9 +81,11 @@ import Testing
                 }
             }
             enum Size { case small, large }
+            enum Shape { case round }
             struct Badge: View {
                 var status: Status
                 var size: Size = .small
+                var shape: Shape = .round
                 var body: some View {
                     switch status {
                     case .up: Text("\\(status.symbol) up")
@@ -176,7 +178,8 @@ import Testing
                 var count: Int {
                     var n = 0
                     while n < 10 { n += 1 }
-                    return n
+                    let next = { $0 + 1 }
+                    return next(n).value
                 }
                 var body: some View {
                     for i in 0..<3 { Text("\\(i)") }
@@ -186,8 +189,9 @@ import Testing
             Row()
             """
         #expect(ScriptTesting.diagnostics(source) == [
-            "4:9: a 'while' loop (its work has no bound); iterate a collection or a range with 'for … in' is not supported in view documents",
-            "8:9: a 'for' loop inside a view builder; write ForEach(items, id: \\.self) { item in … } is not supported in view documents",
+            "4:9: a 'while' loop (its work has no bound) is not supported in view documents; iterate a collection or a range with 'for … in'",
+            "5:20: a closure is not expected here; closures are arguments of calls that take one (map, filter, sorted(by:), ForEach, …)",
+            "9:9: a 'for' loop inside a view builder is not supported in view documents; write ForEach(items, id: \\.self) { item in … }",
         ])
     }
 

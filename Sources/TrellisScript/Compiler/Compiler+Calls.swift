@@ -68,8 +68,10 @@ extension Compiler {
 
     private func compileNamedCall(_ name: String, _ arguments: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope) -> Compiled {
         let node = call.calledExpression
-        if scope.lookup(name) != nil {
-            error(.invalid("cannot call '\(name)': it is a value, not a view or function"), at: node)
+        if let (_, binding) = scope.lookup(name) {
+            // A value that failed to check (typed `Any`) was reported where it was written.
+            if binding.type != .any { error(.invalid("cannot call '\(name)': it is a value, not a view or function"), at: node) }
+            checkUnbound(arguments, in: scope)
             return .invalid
         }
         if name == "load" || name == "stdin" {

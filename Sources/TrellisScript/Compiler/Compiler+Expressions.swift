@@ -63,7 +63,7 @@ extension Compiler {
             return compileIf(conditional, in: scope)
         }
         if expression.is(ClosureExprSyntax.self) {
-            error(.invalid("a closure is not expected here"), at: expression)
+            error(.invalid("a closure is not expected here; closures are arguments of calls that take one (map, filter, sorted(by:), ForEach, …)"), at: expression)
             return .invalid
         }
         if expression.is(KeyPathExprSyntax.self) {

@@ -18,11 +18,11 @@ extension Compiler {
             }
             return staticMember(name, of: kind, at: member.declName)
         }
-        if let kind = typeName(base, in: scope) {
-            return staticMember(name, of: kind, at: member.declName)
-        }
         if let enumMember = enumMember(name, of: base, at: member.declName, in: scope) {
             return enumMember
+        }
+        if let kind = typeName(base, in: scope) {
+            return staticMember(name, of: kind, at: member.declName)
         }
         if ["Double", "CGFloat"].contains(base.trimmedDescription), scope.lookup(base.trimmedDescription) == nil {
             guard let number = Self.numberMembers[name] else {

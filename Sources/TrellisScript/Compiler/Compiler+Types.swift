@@ -31,9 +31,10 @@ extension Compiler {
         case "ContainerValues": return .containerValues
         default: break
         }
-        if let kind = SymbolKind(rawValue: name) { return .symbol(kind) }
+        // The document's own types shadow Trellis's option types of the same name.
         if let record = records[name] { return .record(record.shape) }
         if enums[name] != nil { return .enumeration(name) }
+        if let kind = SymbolKind(rawValue: name) { return .symbol(kind) }
         if let dictionary = type.as(DictionaryTypeSyntax.self) {
             return .dictionary(resolveType(dictionary.key, generics: generics), resolveType(dictionary.value, generics: generics))
         }
