@@ -14,15 +14,15 @@ import Testing
         }
     }
 
-    @Test("rows become records typed by column, sharing one layout; short rows are padded")
+    @Test("rows become records typed by column, sharing one layout; short rows are padded, an empty number is nil")
     func records() throws {
         guard case .array(let rows) = try CSVTable(parsing: "name,score\r\n\"x, \"\"y\"\"\",1\nz\n").records,
               case .record(let first) = rows[0], case .record(let second) = rows[1] else {
             Issue.record("not an array of records")
             return
         }
-        #expect("\(Value.record(first))" == #"Record(name: "x, "y"", score: "1")"#)
-        #expect("\(Value.record(second))" == #"Record(name: "z", score: "")"#)
+        #expect("\(Value.record(first))" == #"Record(name: "x, "y"", score: 1)"#)
+        #expect("\(Value.record(second))" == #"Record(name: "z", score: nil)"#)
         #expect(first.layout === second.layout)
     }
 

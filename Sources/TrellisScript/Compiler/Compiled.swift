@@ -52,6 +52,8 @@ final class Scope {
     struct Binding {
         let index: Int
         let type: ValueType
+        /// Whether it is a `var` a function may assign to.
+        var isMutable = false
     }
 
     let parent: Scope?
@@ -76,10 +78,10 @@ final class Scope {
 
     /// Declares `name` in this scope and returns its slot.
     @discardableResult
-    func declare(_ name: String, _ type: ValueType) -> Int {
+    func declare(_ name: String, _ type: ValueType, mutable: Bool = false) -> Int {
         let index = layout.size
         layout.size += 1
-        names[name] = Binding(index: index, type: type)
+        names[name] = Binding(index: index, type: type, isMutable: mutable)
         return index
     }
 

@@ -39,8 +39,12 @@ extension Compiler {
                     steps.append(.view(compileChild(expression.expression, in: scope)))
                 } else if let returned = statement.as(ReturnStmtSyntax.self), let expression = returned.expression {
                     steps.append(.view(compileChild(expression, in: scope)))
+                } else if statement.is(ForStmtSyntax.self) {
+                    error(.unsupported("a 'for' loop inside a view builder; write ForEach(items, id: \\.self) { item in … }"), at: statement)
+                } else if statement.is(GuardStmtSyntax.self) {
+                    error(.unsupported("'guard' inside a view builder; write 'if let name = value { … } else { … }'"), at: statement)
                 } else {
-                    error(.unsupported("this statement inside a view builder"), at: statement)
+                    error(.unsupported("this statement inside a view builder; it has views, let, if, if let, if case and switch"), at: statement)
                 }
             }
         }
@@ -70,6 +74,7 @@ extension Compiler {
     /// A child of a builder block: a view expression or an `if`.
     private func compileChild(_ expression: ExprSyntax, in scope: Scope) -> Compiled {
         if let conditional = expression.as(IfExprSyntax.self) { return compileIf(conditional, in: scope) }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) { return compileSwitchView(switchExpression, in: scope) }
         let value = compile(expression, expecting: .view, in: scope)
         guard value.type.converts(to: .view) else {
             error(.typeMismatch(found: value.type.description, expected: "some View"), at: expression)
@@ -81,8 +86,9 @@ extension Compiler {
     /// `if condition { … } else { … }` in a builder: the branch taken is part of the identity,
     /// as `ViewBuilder.buildEither` and `buildIf` make it.
     func compileIf(_ node: IfExprSyntax, in scope: Scope) -> Compiled {
-        let condition = compileConditions(node.conditions, in: scope)
-        let thenBlock = compileBlock(Array(node.body.statements), in: scope)
+        let branchScope = Scope(parent: scope, startsFrame: false)
+        let condition = compileConditions(node.conditions, in: branchScope)
+        let thenBlock = compileBlock(Array(node.body.statements), in: branchScope)
         switch node.elseBody {
         case nil:
             // As `buildIf` would, but as a conditional with an empty false branch: the same ids
@@ -102,22 +108,6 @@ extension Compiler {
                 ? ViewBuilder.buildEither(first: try first.run(frame).view)
                 : ViewBuilder.buildEither(second: try second.run(frame).view)
             return .view(AnyView(content))
-        }
-    }
-
-    /// The conditions of an `if`, all of which must hold.
-    private func compileConditions(_ conditions: ConditionElementListSyntax, in scope: Scope) -> Compiled {
-        var parts: [Compiled] = []
-        for element in conditions {
-            guard case .expression(let expression) = element.condition else {
-                error(.unsupported("'if let' and other pattern conditions"), at: element)
-                continue
-            }
-            parts.append(checked(compile(expression, expecting: .bool, in: scope), against: .bool, at: expression))
-        }
-        return Compiled(type: .bool) { frame in
-            for part in parts where !(try part.run(frame).bool) { return .bool(false) }
-            return .bool(true)
         }
     }
 

@@ -24,8 +24,17 @@ extension Compiler {
         if let kind = typeName(baseExpression, in: scope) {
             return compileFunction(name, of: kind, arguments, at: member.declName, in: scope)
         }
+        if let reference = baseExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "self", scope.lookup("self") == nil {
+            return compileNamedCall(name, arguments, call: call, in: scope)
+        }
         // An implicit member chain (`.percent.precision(…)`) takes its type from the context.
         let base = compile(baseExpression, expecting: Self.isImplicitMemberChain(baseExpression) ? expected : nil, in: scope)
+        if let method = receiverMethods(of: base.type)[name] {
+            return compileReceiverCall(method, on: base, arguments, at: member.declName, in: scope)
+        }
+        if let collection = compileCollectionCall(name, on: base, arguments, at: member.declName, in: scope) {
+            return collection
+        }
         if let kind = base.type.symbolKind, let methods = symbols[kind].methods[name] {
             guard let (callable, values) = resolveOverload(name, methods, arguments, at: member.declName, in: scope) else { return .invalid }
             return apply(callable, to: base, values, at: member.declName)
@@ -59,8 +68,10 @@ extension Compiler {
 
     private func compileNamedCall(_ name: String, _ arguments: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope) -> Compiled {
         let node = call.calledExpression
-        if scope.lookup(name) != nil {
-            error(.invalid("cannot call '\(name)': it is a value, not a view or function"), at: node)
+        if let (_, binding) = scope.lookup(name) {
+            // A value that failed to check (typed `Any`) was reported where it was written.
+            if binding.type != .any { error(.invalid("cannot call '\(name)': it is a value, not a view or function"), at: node) }
+            checkUnbound(arguments, in: scope)
             return .invalid
         }
         if name == "load" || name == "stdin" {
@@ -80,6 +91,15 @@ extension Compiler {
         }
         if let conversion = compileConversion(name, arguments, at: call, in: scope) {
             return conversion
+        }
+        if let collection = compileCollectionInitializer(name, arguments, at: call, in: scope) {
+            return collection
+        }
+        if let definition = enums[name] {
+            return compileEnumInitializer(definition, arguments, at: call, in: scope)
+        }
+        if let function = compileNumberFunction(name, arguments, at: call, in: scope) {
+            return function
         }
         if let overloads = views[name] {
             guard let (callable, values) = resolveOverload(name, overloads, arguments, at: node, in: scope) else { return .invalid }

@@ -70,9 +70,19 @@ extension Compiler {
     private func declareRecord(_ node: StructDeclSyntax) {
         var fields: [RecordShape.Field] = []
         var defaults: [String: Compiled] = [:]
+        var functions: [FunctionDeclSyntax] = []
+        var computed: [VariableDeclSyntax] = []
         for member in node.memberBlock.members {
+            if let function = member.decl.as(FunctionDeclSyntax.self) {
+                functions.append(function)
+                continue
+            }
             guard let variable = member.decl.as(VariableDeclSyntax.self) else {
-                error(.unsupported("this member of a data struct"), at: member.decl)
+                error(.unsupported("this member of a data struct; it has stored and computed properties and methods"), at: member.decl)
+                continue
+            }
+            if variable.bindings.contains(where: { $0.accessorBlock != nil }) {
+                computed.append(variable)
                 continue
             }
             for binding in variable.bindings {
@@ -89,7 +99,15 @@ extension Compiler {
                 fields.append(RecordShape.Field(name: name, type: type))
             }
         }
-        records[node.name.text] = RecordDefinition(shape: RecordShape(name: node.name.text, fields: fields), defaults: defaults)
+        let shape = RecordShape(name: node.name.text, fields: fields)
+        var methods: [String: Method] = [:]
+        let makeScope = { self.receiverScope(.record(shape), fields: fields) }
+        for variable in computed { declareReceiverProperties(variable, makeScope: makeScope, into: &methods) }
+        for function in functions {
+            let method = makeMethod(function, parent: globals, generics: [], declaringSelf: false, scope: makeScope())
+            methods[method.name] = method
+        }
+        records[node.name.text] = RecordDefinition(shape: shape, defaults: defaults, methods: methods)
     }
 
     private func declareProperty(_ variable: VariableDeclSyntax, of definition: StructDefinition, generics: Set<String>) {
@@ -108,6 +126,7 @@ extension Compiler {
                     continue
                 }
                 let method = Method(name: name, parameters: [], scope: Scope(parent: definition.scope, startsFrame: true))
+                method.result = annotated ?? .view
                 method.pendingBody = .block(items)
                 definition.methods[name] = method
                 continue
@@ -165,8 +184,8 @@ extension Compiler {
         }
     }
 
-    private func makeMethod(_ function: FunctionDeclSyntax, parent: Scope, generics: Set<String>, declaringSelf: Bool) -> Method {
-        let scope = Scope(parent: parent, startsFrame: true, owner: declaringSelf ? .modifier : nil)
+    func makeMethod(_ function: FunctionDeclSyntax, parent: Scope, generics: Set<String>, declaringSelf: Bool, scope given: Scope? = nil) -> Method {
+        let scope = given ?? Scope(parent: parent, startsFrame: true, owner: declaringSelf ? .modifier : nil)
         if declaringSelf { scope.declare("self", .view) }
         var parameters: [Parameter] = []
         for parameter in function.signature.parameterClause.parameters {
@@ -178,6 +197,9 @@ extension Compiler {
             scope.declare(name, type)
         }
         let method = Method(name: function.name.text, parameters: parameters, scope: scope)
+        if let returnClause = function.signature.returnClause {
+            method.result = resolveType(returnClause.type, generics: generics)
+        }
         if let body = function.body {
             method.pendingBody = .block(body.statements)
         } else {
@@ -210,9 +232,18 @@ extension Compiler {
         }
     }
 
-    private func compileMethodBody(_ method: Method) {
+    /// Checks a method's body: a view builder when it makes a view with builder statements,
+    /// else statements that return a value of its declared type.
+    func compileMethodBody(_ method: Method) {
         guard case .block(let items)? = method.pendingBody else { return }
         method.pendingBody = nil
-        method.body = compileBlock(Array(items), in: Scope(parent: method.scope, startsFrame: false))
+        let statements = Array(items)
+        let scope = Scope(parent: method.scope, startsFrame: false)
+        // `body` is a view builder, as `View.body` is `@ViewBuilder`.
+        if method.result != .any, method.result.converts(to: .view), method.name == "body" || !Self.needsStatements(statements) {
+            method.body = compileBlock(statements, in: scope)
+        } else {
+            method.body = compileFunctionBody(statements, result: method.result, in: scope, at: items)
+        }
     }
 }

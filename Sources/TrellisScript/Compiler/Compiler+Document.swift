@@ -18,6 +18,7 @@ extension Compiler {
         var imports: [ImportDeclSyntax] = []
         var extensions: [ExtensionDeclSyntax] = []
         var structDecls: [StructDeclSyntax] = []
+        var enumDecls: [EnumDeclSyntax] = []
         var lets: [VariableDeclSyntax] = []
         var expressions: [CodeBlockItemSyntax] = []
         for item in source.statements {
@@ -29,6 +30,8 @@ extension Compiler {
                     extensions.append(node)
                 } else if let node = decl.as(StructDeclSyntax.self) {
                     structDecls.append(node)
+                } else if let node = decl.as(EnumDeclSyntax.self) {
+                    enumDecls.append(node)
                 } else if let node = decl.as(VariableDeclSyntax.self) {
                     lets.append(node)
                 } else {
@@ -47,6 +50,7 @@ extension Compiler {
 
         for node in imports { importModule(node) }
         for node in extensions { declareKeys(in: node) }
+        for node in enumDecls { declareEnum(node) }
         for node in structDecls { declareType(node) }
         for node in extensions { declareModifiers(in: node) }
 
@@ -68,6 +72,7 @@ extension Compiler {
 
         for definition in structs.values.sorted(by: { $0.name < $1.name }) { compileBody(of: definition) }
         for node in extensions { compileModifierBodies(in: node) }
+        compileReceiverBodies()
 
         var view: Compiled?
         if let first = expressions.first {

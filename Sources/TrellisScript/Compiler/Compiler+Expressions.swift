@@ -30,6 +30,9 @@ extension Compiler {
             return compileArray(array, expecting: expected, in: scope)
         }
         if let dictionary = expression.as(DictionaryExprSyntax.self) {
+            if case .dictionary(let key, let value)? = expected?.unwrapped {
+                return compileTypedDictionary(dictionary, key: key, value: value, in: scope)
+            }
             return compileDictionary(dictionary, in: scope)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
@@ -60,7 +63,7 @@ extension Compiler {
             return compileIf(conditional, in: scope)
         }
         if expression.is(ClosureExprSyntax.self) {
-            error(.invalid("a closure is not expected here"), at: expression)
+            error(.invalid("a closure is not expected here; closures are arguments of calls that take one (map, filter, sorted(by:), ForEach, …)"), at: expression)
             return .invalid
         }
         if expression.is(KeyPathExprSyntax.self) {
@@ -154,6 +157,34 @@ extension Compiler {
         }
     }
 
+    /// A dictionary literal where a `[Key: Value]` is expected: a dictionary, not a record.
+    private func compileTypedDictionary(_ dictionary: DictionaryExprSyntax, key: ValueType, value: ValueType, in scope: Scope) -> Compiled {
+        var entries: [(Compiled, Compiled)] = []
+        if case .elements(let list) = dictionary.content {
+            for element in list {
+                entries.append((checked(compile(element.key, expecting: key, in: scope), against: key, at: element.key),
+                                checked(compile(element.value, expecting: value, in: scope), against: value, at: element.value)))
+            }
+        }
+        let location = location(of: dictionary)
+        return Compiled(type: .dictionary(key, value)) { frame in
+            var keys: [Value] = []
+            var values: [Value] = []
+            var positions: [AnyHashable: Int] = [:]
+            for (keyValue, entryValue) in entries {
+                let key = try keyValue.run(frame)
+                guard let hashable = key.hashable else { throw RuntimeFailure(message: "'\(key)' cannot be a dictionary key", location: location) }
+                if positions[hashable] != nil {
+                    throw RuntimeFailure(message: "dictionary literal has the key '\(key)' twice", location: location)
+                }
+                positions[hashable] = keys.count
+                keys.append(key)
+                values.append(try entryValue.run(frame))
+            }
+            return .dictionary(ScriptDictionary(keys: keys, values: values))
+        }
+    }
+
     // MARK: - Names
 
     /// A variable, a struct property, a computed property, or `$0`.
@@ -165,6 +196,11 @@ extension Compiler {
         }
         if case .structure(let definition)? = scope.owner, let method = definition.methods[name], method.parameters.isEmpty {
             return compileMethodCall(method, arguments: [], of: definition, at: reference, in: scope)
+        }
+        if let (depth, binding) = scope.lookup("self"), let method = receiverMethods(of: binding.type)[name], method.parameters.isEmpty {
+            let index = binding.index
+            let receiver = Compiled(type: binding.type) { frame in frame.ancestor(depth).slots[index] }
+            return compileReceiverCall(method, on: receiver, [], at: reference, in: scope)
         }
         if let kind = SymbolKind.named(name) {
             error(.invalid("'\(name)' is a type; write a member such as '\(name).\(symbols[kind].names.sorted().first ?? "init")'"), at: reference)

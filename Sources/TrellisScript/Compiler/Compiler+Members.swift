@@ -6,6 +6,9 @@ extension Compiler {
     func compileMember(_ member: MemberAccessExprSyntax, expecting expected: ValueType?, in scope: Scope) -> Compiled {
         let name = member.declName.baseName.text
         guard let base = member.base else {
+            if case .enumeration(let enumName)? = expected?.unwrapped, let definition = enums[enumName] {
+                return enumCase(name, of: definition, at: member.declName)
+            }
             if let expected, expected.unwrapped.isNumeric, let number = Self.numberMembers[name] {
                 return .constant(.double(number), .double)
             }
@@ -14,6 +17,9 @@ extension Compiler {
                 return .invalid
             }
             return staticMember(name, of: kind, at: member.declName)
+        }
+        if let enumMember = enumMember(name, of: base, at: member.declName, in: scope) {
+            return enumMember
         }
         if let kind = typeName(base, in: scope) {
             return staticMember(name, of: kind, at: member.declName)
@@ -102,7 +108,22 @@ extension Compiler {
     /// A member of a value, by the value's type.
     func member(_ name: String, of base: Compiled, at node: some SyntaxProtocol) -> Compiled {
         let location = location(of: node)
+        if let method = receiverMethods(of: base.type)[name] {
+            guard method.parameters.isEmpty else {
+                error(.invalid("'\(name)' is a method: call it with its arguments"), at: node)
+                return .invalid
+            }
+            return compileReceiverCall(method, on: base, [], at: node, in: globals)
+        }
         switch base.type {
+        case .enumeration(let enumName):
+            guard name == "rawValue", let definition = enums[enumName], let rawType = definition.rawType else {
+                let names = (enums[enumName]?.rawType == nil ? [] : ["rawValue"]) + receiverMethods(of: base.type).keys
+                error(.unknownMember(name, type: enumName, suggestion: Suggestion.closest(to: name, in: names)), at: node)
+                return .invalid
+            }
+            let table = definition.rawValues
+            return Compiled(type: rawType) { frame in table[try base.run(frame).string] ?? .null }
         case .record(let shape):
             guard let type = shape.type(of: name) else {
                 let fields = shape.fields?.map(\.name) ?? []
@@ -144,6 +165,16 @@ extension Compiler {
 
     /// The properties values of a type have.
     static func valueMembers(of type: ValueType) -> [String: (ValueType, (Value) throws -> Value)] {
+        var members = plainMembers(of: type)
+        switch type {
+        case .int, .double, .bool, .string, .array, .dictionary, .range, .enumeration:
+            members["description"] = (.string, { .string($0.description) })
+        default: break
+        }
+        return members
+    }
+
+    private static func plainMembers(of type: ValueType) -> [String: (ValueType, (Value) throws -> Value)] {
         func collection(_ element: ValueType) -> [String: (ValueType, (Value) throws -> Value)] {
             [
                 "count": (.int, { .int($0.elements?.count ?? 0) }),
@@ -153,7 +184,18 @@ extension Compiler {
             ]
         }
         switch type {
-        case .array(let element): return collection(element)
+        case .array(let element):
+            var members = collection(element)
+            members["indices"] = (.range, { .range(0..<($0.elements?.count ?? 0)) })
+            return members
+        case .dictionary(let key, let value):
+            func dictionary(_ value: Value) -> ScriptDictionary? { if case .dictionary(let dictionary) = value { dictionary } else { nil } }
+            return [
+                "count": (.int, { .int(dictionary($0)?.keys.count ?? 0) }),
+                "isEmpty": (.bool, { .bool(dictionary($0)?.keys.isEmpty ?? true) }),
+                "keys": (.array(key), { .array(dictionary($0)?.keys ?? []) }),
+                "values": (.array(value), { .array(dictionary($0)?.values ?? []) }),
+            ]
         case .subviews: return collection(.subview)
         case .sections: return collection(.section)
         case .range:
@@ -196,6 +238,14 @@ extension Compiler {
             return .invalid
         }
         let location = location(of: node)
+        if case .dictionary(let keyType, let valueType) = base.type {
+            let key = checked(compile(argument.expression, expecting: keyType, in: scope), against: keyType, at: argument.expression)
+            return Compiled(type: valueType.optionalized) { frame in
+                guard case .dictionary(let dictionary) = try base.run(frame) else { return .null }
+                return dictionary[try key.run(frame)] ?? .null
+            }
+        }
+
         if let open = argument.expression.as(PostfixOperatorExprSyntax.self), open.operator.text == "..." {
             let lower = checked(compile(open.expression, expecting: .int, in: scope), against: .int, at: open.expression)
             return slice(base, at: node) { frame, count in (try lower.run(frame).int)..<count }
@@ -207,12 +257,13 @@ extension Compiler {
                 return range
             }
         }
-        guard index.type.converts(to: .int), let element = base.type.elementType else {
+        guard index.type.converts(to: .int) || base.type == .any, let element = base.type.elementType else {
             error(.invalid("cannot subscript a value of type '\(base.type)' with '\(index.type)'"), at: node)
             return .invalid
         }
         return Compiled(type: element) { frame in
             let value = try base.run(frame)
+            if case .dictionary(let dictionary) = value { return dictionary[try index.run(frame)] ?? .null }
             let position = try index.run(frame).int
             if case .subviewsSlice(let slice) = value {
                 guard slice.indices.contains(position) else {

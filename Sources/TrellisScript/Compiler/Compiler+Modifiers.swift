@@ -132,7 +132,7 @@ extension Compiler {
         let depth = scope.depth(to: definition.scope)
         let runtime = runtime
         let location = location(of: node)
-        return Compiled(type: .view) { frame in
+        return Compiled(type: method.result) { frame in
             let call = Frame(parent: frame.ancestor(depth), size: method.scope.layout.size)
             for (index, value) in values.enumerated() { call.slots[index] = try value.run(frame) }
             return try runtime.call(at: location) { try method.body?.run(call) ?? .null }

@@ -75,17 +75,22 @@ extension Compiler {
             right = compile(infix.rightOperand, expecting: nil, in: scope)
             left = compile(infix.leftOperand, expecting: right.type, in: scope)
         }
+        return comparison(symbol, left, right, at: infix.operator)
+    }
+
+    /// `left symbol right` for a comparison operator, on checked operands.
+    func comparison(_ symbol: String, _ left: Compiled, _ right: Compiled, at node: some SyntaxProtocol) -> Compiled {
         let comparable: Set<ValueType> = [.int, .double, .string, .any]
         let ordered = !(symbol == "==" || symbol == "!=")
         guard left.type.converts(to: right.type) || right.type.converts(to: left.type) || left.type.isNumeric && right.type.isNumeric else {
-            error(.invalid("cannot compare '\(left.type)' with '\(right.type)'"), at: infix.operator)
+            error(.invalid("cannot compare '\(left.type)' with '\(right.type)'"), at: node)
             return .invalid
         }
         if ordered, !comparable.contains(left.type.unwrapped) || !comparable.contains(right.type.unwrapped) {
-            error(.invalid("values of type '\(left.type)' cannot be ordered with '\(symbol)'"), at: infix.operator)
+            error(.invalid("values of type '\(left.type)' cannot be ordered with '\(symbol)'"), at: node)
             return .invalid
         }
-        let location = location(of: infix.operator)
+        let location = location(of: node)
         return Compiled(type: .bool) { frame in
             let a = try left.run(frame)
             let b = try right.run(frame)
@@ -106,7 +111,13 @@ extension Compiler {
     private func compileArithmetic(_ symbol: String, _ infix: InfixOperatorExprSyntax, expecting expected: ValueType?, in scope: Scope) -> Compiled {
         let left = compile(infix.leftOperand, expecting: expected, in: scope)
         let right = compile(infix.rightOperand, expecting: left.type == .any ? expected : left.type, in: scope)
-        let location = location(of: infix.operator)
+        return arithmetic(symbol, left, right, at: infix.operator)
+    }
+
+    /// `left symbol right` for an arithmetic operator (or `+` on strings and texts), on checked
+    /// operands; an operand that failed to check (typed `Any`) adds no error.
+    func arithmetic(_ symbol: String, _ left: Compiled, _ right: Compiled, at node: some SyntaxProtocol) -> Compiled {
+        let location = location(of: node)
         switch (left.type, right.type, symbol) {
         case (.string, .string, "+"):
             return Compiled(type: .string) { frame in .string(try left.run(frame).string + right.run(frame).string) }
@@ -151,10 +162,10 @@ extension Compiler {
             }
         default:
             if let origin = left.type.mixedOrigin ?? right.type.mixedOrigin {
-                error(.invalid("\(origin), so '\(symbol)' cannot be applied to it"), at: infix.operator)
+                error(.invalid("\(origin), so '\(symbol)' cannot be applied to it"), at: node)
                 return .invalid
             }
-            error(.invalid("operator '\(symbol)' cannot be applied to '\(left.type)' and '\(right.type)'"), at: infix.operator)
+            error(.invalid("operator '\(symbol)' cannot be applied to '\(left.type)' and '\(right.type)'"), at: node)
             return .invalid
         }
     }

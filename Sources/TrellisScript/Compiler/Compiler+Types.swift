@@ -14,10 +14,10 @@ extension Compiler {
         if let optional = type.as(OptionalTypeSyntax.self) {
             return .optional(resolveType(optional.wrappedType, generics: generics))
         }
-        if type.is(DictionaryTypeSyntax.self) { return .record(.unknown) }
         let name = type.trimmedDescription
         if generics.contains(name) { return .view }
         switch name {
+        case "Any": return .any
         case "Bool": return .bool
         case "Int": return .int
         case "Double", "CGFloat", "Float": return .double
@@ -32,10 +32,15 @@ extension Compiler {
         case "ContainerValues": return .containerValues
         default: break
         }
-        if let kind = SymbolKind(rawValue: name) { return .symbol(kind) }
+        // The document's own types shadow Trellis's option types of the same name.
         if let record = records[name] { return .record(record.shape) }
+        if enums[name] != nil { return .enumeration(name) }
+        if let kind = SymbolKind(rawValue: name) { return .symbol(kind) }
+        if let dictionary = type.as(DictionaryTypeSyntax.self) {
+            return .dictionary(resolveType(dictionary.key, generics: generics), resolveType(dictionary.value, generics: generics))
+        }
         let known = ["Bool", "Int", "Double", "String", "Date", "Text", "AnyView", "Subview", "SubviewsCollection",
-                     "SectionConfiguration", "SectionCollection"] + SymbolKind.allCases.map(\.rawValue) + Array(records.keys)
+                     "SectionConfiguration", "SectionCollection"] + SymbolKind.allCases.map(\.rawValue) + Array(records.keys) + Array(enums.keys)
         error(.unknownName(name, suggestion: Suggestion.closest(to: name, in: known)), at: type)
         return .any
     }

@@ -24,6 +24,7 @@ final class Compiler {
     var structs: [String: StructDefinition] = [:]
     var records: [String: RecordDefinition] = [:]
     var customModifiers: [String: Method] = [:]
+    var enums: [String: EnumDefinition] = [:]
 
     let runtime: ScriptRuntime
     let globals = Scope(parent: nil, startsFrame: true)

@@ -40,6 +40,8 @@ final class StructDefinition {
 final class Method {
     let name: String
     let parameters: [Parameter]
+    /// The declared result type (`some View` when it declares none, as a view builder does).
+    var result: ValueType = .view
     /// The scope of the function's own frame: its parameters first, in order.
     let scope: Scope
     var body: Compiled?
@@ -61,6 +63,8 @@ final class Method {
 struct RecordDefinition {
     let shape: RecordShape
     let defaults: [String: Compiled]
+    /// Its computed properties and methods (`self` and the fields are in scope).
+    var methods: [String: Method] = [:]
 }
 
 /// A container-value or environment key a document or a plugin declares, or one Trellis has.

@@ -29,7 +29,9 @@ extension ScriptDiagnostic {
         case .unknownMember(let name, let type, let suggestion):
             return "value of type '\(type)' has no member '\(name)'" + Self.didYouMean(suggestion)
         case .unsupported(let what):
-            return "\(what) is not supported in view documents"
+            // "what; what to write instead" reads "what is not supported …; what to write instead".
+            guard let split = what.range(of: "; ") else { return "\(what) is not supported in view documents" }
+            return "\(what[..<split.lowerBound]) is not supported in view documents; \(what[split.upperBound...])"
         case .invalid(let text):
             return text
         case .data(let path, let reason):

@@ -44,6 +44,17 @@ final class ScriptRuntime {
                              location: location)
     }
 
+    /// Counts `elements` processed by a collection operation or loop at `location` (`map`,
+    /// `filter`, `sorted`, `reduce`, `for … in`, …) against the same budget as views, so that
+    /// no document runs unbounded.
+    func countWork(_ elements: Int, at location: SourceLocation) throws {
+        guard viewsMade <= maxViews else { throw RuntimeFailure.alreadyReported }
+        viewsMade += elements
+        guard viewsMade > maxViews else { return }
+        throw RuntimeFailure(limit: "the document does more than \(maxViews) steps of work (views made and elements processed), the limit",
+                             location: location)
+    }
+
     /// Runs the body of a document method or modifier called at `location`, within
     /// ``maxDepth``.
     func call(at location: SourceLocation, _ body: () throws -> Value) throws -> Value {

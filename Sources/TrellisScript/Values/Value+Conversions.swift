@@ -65,6 +65,8 @@ extension Value {
         case .subviews(let subviews): subviews.map(Value.subview)
         case .subviewsSlice(let slice): slice.map(Value.subview)
         case .sections(let sections): sections.map(Value.section)
+        case .dictionary(let dictionary):
+            zip(dictionary.keys, dictionary.values).map { Tuples.keyValue.make([$0, $1]) }
         default: nil
         }
     }
@@ -124,10 +126,16 @@ extension Value: CustomStringConvertible {
         case .text: "Text"
         case .view: "View"
         case .array(let values): "[" + values.map(\.quotedDescription).joined(separator: ", ") + "]"
+        case .record(let record) where record.typeName.hasPrefix("("):
+            // A tuple: its elements in declaration order, as Swift prints them.
+            "(" + Tuples.labels(of: record.typeName).map { "\($0): \((record[$0] ?? .null).quotedDescription)" }.joined(separator: ", ") + ")"
         case .record(let record):
             "\(record.typeName)(" + record.fields.map { "\($0.name): \($0.value.quotedDescription)" }
                 .joined(separator: ", ") + ")"
         case .range(let range): "\(range.lowerBound)..<\(range.upperBound)"
+        case .dictionary(let dictionary):
+            dictionary.keys.isEmpty ? "[:]"
+                : "[" + zip(dictionary.keys, dictionary.values).map { "\($0.quotedDescription): \($1.quotedDescription)" }.joined(separator: ", ") + "]"
         case .null: "nil"
         case .subview(let subview): "Subview(\(subview.id.stablePath))"
         case .subviews(let subviews): "SubviewsCollection(count: \(subviews.count))"

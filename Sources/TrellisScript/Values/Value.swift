@@ -20,6 +20,8 @@ enum Value {
     case array([Value])
     case record(Record)
     case range(Range<Int>)
+    /// A dictionary (`Dictionary(grouping:by:)`), its keys in the order first met.
+    case dictionary(ScriptDictionary)
     /// An absent optional (`nil`).
     case null
     indirect case subview(Subview)
@@ -61,4 +63,27 @@ struct RuntimeFailure: Error {
     }
 
     var diagnostic: ScriptDiagnostic { ScriptDiagnostic(isLimit ? .limit(message) : .runtime(message), at: location) }
+}
+
+/// The storage of a dictionary value: keys in the order first met, each with its value.
+final class ScriptDictionary {
+    let keys: [Value]
+    let values: [Value]
+    private let positions: [AnyHashable: Int]
+
+    /// - Parameter entries: Keys that can be keys (``Value/hashable``), each once.
+    init(keys: [Value], values: [Value]) {
+        self.keys = keys
+        self.values = values
+        var positions: [AnyHashable: Int] = [:]
+        for (index, key) in keys.enumerated() {
+            if let hashable = key.hashable { positions[hashable] = index }
+        }
+        self.positions = positions
+    }
+
+    /// The value for `key`, if the dictionary has it.
+    subscript(key: Value) -> Value? {
+        key.hashable.flatMap { positions[$0] }.map { values[$0] }
+    }
 }

@@ -16,6 +16,10 @@ indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
     /// without a body): its fields and their types, or `nil` fields for a dictionary of `any`.
     case record(RecordShape)
     case range
+    /// `[Key: Value]`, as `Dictionary(grouping:by:)` makes it.
+    case dictionary(ValueType, ValueType)
+    /// An `enum` the document declares, by name.
+    case enumeration(String)
     case optional(ValueType)
     /// One resolved subview (`Subview`), a collection of them (`SubviewsCollection`, or a slice).
     case subview, subviews
@@ -44,6 +48,8 @@ indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
         case .array(let element): "[\(element)]"
         case .record(let shape): shape.name
         case .range: "Range<Int>"
+        case .dictionary(let key, let value): "[\(key): \(value)]"
+        case .enumeration(let name): name
         case .optional(let wrapped): "\(wrapped)?"
         case .subview: "Subview"
         case .subviews: "SubviewsCollection"
@@ -68,6 +74,8 @@ indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
         case (.symbol(.color), .symbol(.shapeStyle)), (.symbol(.material), .symbol(.shapeStyle)): return true
         case (.symbol(let kind), .symbol(.shape)): return kind.isShape
         case (.array(let element), .array(let other)): return element.converts(to: other)
+        case (.dictionary(let key, let value), .dictionary(let otherKey, let otherValue)):
+            return key.converts(to: otherKey) && value.converts(to: otherValue)
         case (.optional(let wrapped), .optional(let other)): return wrapped.converts(to: other)
         case (let wrapped, .optional(let other)): return wrapped.converts(to: other)
         case (.record(let shape), .record(let other)): return shape.name == other.name || other.fields == nil || shape.fields == nil
@@ -88,6 +96,7 @@ indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .array(let element): element
         case .range: .int
+        case .dictionary(let key, let value): .record(Tuples.shape([("key", key), ("value", value)]))
         case .subviews: .subview
         case .sections: .section
         case .any: .any

@@ -1,0 +1,483 @@
+import SwiftSyntax
+import Trellis
+
+/// What runs after a statement.
+enum Flow {
+    case next
+    case returned(Value)
+    case broke
+    case continued
+}
+
+/// A checked list of statements.
+struct CompiledStatements {
+    let run: (Frame) throws -> Flow
+    /// Whether every path through it returns or leaves its loop: nothing after it runs.
+    let exits: Bool
+
+    static var empty: CompiledStatements { CompiledStatements(run: { _ in .next }, exits: false) }
+}
+
+/// The function, computed property or closure whose statements are being checked.
+final class FunctionContext {
+    /// The declared result type; `nil` in a closure until its first `return` gives it.
+    var result: ValueType?
+    /// How many loops enclose the statement being checked, and loops and `switch`es.
+    var loops = 0
+    var breakable = 0
+
+    init(result: ValueType?) {
+        self.result = result
+    }
+}
+
+extension Compiler {
+    /// The body of a function, computed property or closure with Swift's statements: a single
+    /// expression is returned; otherwise `let`, `var`, assignments, `if`, `guard`, `switch`,
+    /// `for … in` and `return`. `result` is the declared type, or `nil` to take it from the
+    /// returns (a closure).
+    func compileFunctionBody(_ items: [CodeBlockItemSyntax], result: ValueType?, in scope: Scope, at node: some SyntaxProtocol) -> Compiled {
+        let context = FunctionContext(result: result)
+        let body = compileStatements(items, in: scope, context: context, tail: true)
+        if !body.exits {
+            if let type = context.result {
+                error(.invalid("missing return in a function expected to return '\(type)'"), at: items.last.map(Syntax.init) ?? Syntax(node))
+            } else if !items.isEmpty {
+                error(.invalid("missing return in a closure that computes a value"), at: items.last.map(Syntax.init) ?? Syntax(node))
+            }
+        }
+        return Compiled(type: context.result ?? .any) { frame in
+            if case .returned(let value) = try body.run(frame) { return value }
+            return .null
+        }
+    }
+
+    /// Whether a function body needs statements rather than a view builder: it has a
+    /// `guard`, `var`, `for`, an assignment or a `return` among other statements.
+    static func needsStatements(_ items: [CodeBlockItemSyntax]) -> Bool {
+        items.contains { item in
+            switch item.item {
+            case .decl(let decl):
+                return decl.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.var)
+            case .stmt(let statement):
+                if statement.is(GuardStmtSyntax.self) || statement.is(ForStmtSyntax.self) { return true }
+                if statement.is(ReturnStmtSyntax.self) { return items.count > 1 }
+                if let expression = statement.as(ExpressionStmtSyntax.self)?.expression { return isAssignment(expression) }
+                return false
+            case .expr(let expression):
+                return isAssignment(expression)
+            }
+        }
+    }
+
+    private static func isAssignment(_ expression: ExprSyntax) -> Bool {
+        guard let infix = expression.as(InfixOperatorExprSyntax.self) else { return false }
+        if infix.operator.is(AssignmentExprSyntax.self) { return true }
+        return ["+=", "-=", "*=", "/=", "%="].contains(infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+    }
+
+    /// The expression an item is, if it is one.
+    static func expression(of item: CodeBlockItemSyntax) -> ExprSyntax? {
+        switch item.item {
+        case .expr(let expression): expression
+        case .stmt(let statement): statement.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: nil
+        }
+    }
+
+    /// Checks `items` in a new block scope. `tail`: the block is the whole body of its
+    /// function (or a branch of an `if` or `switch` that is), so a lone expression is returned.
+    func compileStatements(_ items: [CodeBlockItemSyntax], in parent: Scope, context: FunctionContext, tail: Bool) -> CompiledStatements {
+        let scope = Scope(parent: parent, startsFrame: false)
+        var steps: [(Frame) throws -> Flow] = []
+        var exits = false
+        for item in items {
+            let compiled = compileStatement(item, in: scope, context: context, tail: tail && items.count == 1)
+            steps.append(compiled.run)
+            exits = exits || compiled.exits
+        }
+        if steps.count == 1 { return CompiledStatements(run: steps[0], exits: exits) }
+        return CompiledStatements(run: { frame in
+            for step in steps {
+                let flow = try step(frame)
+                if case .next = flow { continue }
+                return flow
+            }
+            return .next
+        }, exits: exits)
+    }
+
+    private func compileStatement(_ item: CodeBlockItemSyntax, in scope: Scope, context: FunctionContext, tail: Bool) -> CompiledStatements {
+        if case .decl(let decl) = item.item {
+            guard let variable = decl.as(VariableDeclSyntax.self) else {
+                error(.unsupported("this declaration inside a function (declare types and functions at the top level or in a struct)"), at: decl)
+                return .empty
+            }
+            return compileLocal(variable, in: scope)
+        }
+        if let expression = Self.expression(of: item) {
+            if let conditional = expression.as(IfExprSyntax.self) {
+                return compileIfStatement(conditional, in: scope, context: context, tail: tail)
+            }
+            if let switchExpression = expression.as(SwitchExprSyntax.self) {
+                return compileSwitchStatement(switchExpression, in: scope, context: context, tail: tail)
+            }
+            if let infix = expression.as(InfixOperatorExprSyntax.self), Self.isAssignment(ExprSyntax(infix)) {
+                return compileAssignment(infix, in: scope)
+            }
+            if tail {
+                return compileReturn(expression, at: expression, in: scope, context: context)
+            }
+            if let mutation = compileMutation(expression, in: scope) { return mutation }
+            let value = compile(expression, expecting: nil, in: scope)
+            return CompiledStatements(run: { frame in _ = try value.run(frame); return .next }, exits: false)
+        }
+        guard case .stmt(let statement) = item.item else { return .empty }
+        if let returned = statement.as(ReturnStmtSyntax.self) {
+            return compileReturn(returned.expression, at: returned, in: scope, context: context)
+        }
+        if let guardStatement = statement.as(GuardStmtSyntax.self) {
+            return compileGuard(guardStatement, in: scope, context: context)
+        }
+        if let loop = statement.as(ForStmtSyntax.self) {
+            return compileFor(loop, in: scope, context: context)
+        }
+        if statement.is(BreakStmtSyntax.self) {
+            if context.breakable == 0 { error(.invalid("'break' is only allowed inside a loop or a switch"), at: statement) }
+            return CompiledStatements(run: { _ in .broke }, exits: true)
+        }
+        if statement.is(ContinueStmtSyntax.self) {
+            if context.loops == 0 { error(.invalid("'continue' is only allowed inside a loop"), at: statement) }
+            return CompiledStatements(run: { _ in .continued }, exits: true)
+        }
+        if statement.is(WhileStmtSyntax.self) || statement.is(RepeatStmtSyntax.self) {
+            error(.unsupported("a 'while' loop (its work has no bound); iterate a collection or a range with 'for … in'"), at: statement)
+            return .empty
+        }
+        error(.unsupported("this statement; functions have let, var, =, +=, if, guard, switch, for … in, break, continue and return"), at: statement)
+        return .empty
+    }
+
+    // MARK: - Return
+
+    private func compileReturn(_ expression: ExprSyntax?, at node: some SyntaxProtocol, in scope: Scope, context: FunctionContext) -> CompiledStatements {
+        guard let expression else {
+            error(.invalid("a function or closure of a document computes a value: write 'return' with a value"), at: node)
+            return CompiledStatements(run: { _ in .returned(.null) }, exits: true)
+        }
+        let value: Compiled
+        if let expected = context.result {
+            value = checked(compile(expression, expecting: expected, in: scope), against: expected, at: expression)
+        } else {
+            value = compile(expression, expecting: nil, in: scope)
+            context.result = value.type
+        }
+        return CompiledStatements(run: { frame in .returned(try value.run(frame)) }, exits: true)
+    }
+
+    // MARK: - Variables
+
+    /// `let name = value`, `var name = value`, `var name: Type = value`.
+    private func compileLocal(_ variable: VariableDeclSyntax, in scope: Scope) -> CompiledStatements {
+        let mutable = variable.bindingSpecifier.tokenKind == .keyword(.var)
+        var steps: [(Int, Compiled)] = []
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? (binding.pattern.is(WildcardPatternSyntax.self) ? "_" : nil) else {
+                error(.unsupported("this pattern in a declaration; declare one name"), at: binding.pattern)
+                continue
+            }
+            if binding.accessorBlock != nil {
+                error(.unsupported("a computed local variable"), at: binding)
+                continue
+            }
+            let annotated = binding.typeAnnotation.map { resolveType($0.type) }
+            guard let initializer = binding.initializer else {
+                guard let annotated else {
+                    error(.invalid("'\(name)' needs a type or a value"), at: binding)
+                    scope.declare(name, .any, mutable: true)
+                    continue
+                }
+                if !mutable { error(.invalid("'let \(name)' needs a value"), at: binding) }
+                steps.append((scope.declare(name, annotated, mutable: true), .constant(.null, annotated)))
+                continue
+            }
+            let value = checked(compile(initializer.value, expecting: annotated, in: scope), against: annotated, at: initializer.value)
+            if name == "_" {
+                steps.append((scope.declare("_", value.type), value))
+                continue
+            }
+            steps.append((scope.declare(name, annotated ?? value.type, mutable: mutable), value))
+        }
+        return CompiledStatements(run: { frame in
+            for (index, value) in steps { frame.slots[index] = try value.run(frame) }
+            return .next
+        }, exits: false)
+    }
+
+    /// The `var` `expression` names, for an assignment; `nil` after reporting why it cannot be assigned.
+    private func assignable(_ expression: ExprSyntax, in scope: Scope) -> (depth: Int, binding: Scope.Binding)? {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else {
+            error(.unsupported("assigning to this expression; assign to a 'var' of the function"), at: expression)
+            return nil
+        }
+        let name = reference.baseName.text
+        guard let found = scope.lookup(name) else {
+            _ = compileName(reference, in: scope)  // reports the unknown name
+            return nil
+        }
+        guard found.binding.isMutable else {
+            error(.invalid("cannot assign to '\(name)': it is a 'let' constant or a property; declare it with 'var' in the function"), at: expression)
+            return nil
+        }
+        return found
+    }
+
+    /// `name = value` and `name += value` (`-=`, `*=`, `/=`, `%=`): an `Int` that overflows is
+    /// an error, as in Swift.
+    private func compileAssignment(_ infix: InfixOperatorExprSyntax, in scope: Scope) -> CompiledStatements {
+        guard let (depth, binding) = assignable(infix.leftOperand, in: scope) else {
+            _ = compile(infix.rightOperand, expecting: nil, in: scope)
+            return .empty
+        }
+        let index = binding.index
+        let value: Compiled
+        if let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
+            let current = Compiled(type: binding.type) { frame in frame.ancestor(depth).slots[index] }
+            let right = compile(infix.rightOperand, expecting: binding.type, in: scope)
+            let combined = arithmetic(String(symbol.dropLast()), current, right, at: infix.operator)
+            guard combined.type.converts(to: binding.type) || right.type == .any || binding.type == .any else {
+                error(.invalid("operator '\(symbol)' cannot be applied to '\(binding.type)' and '\(right.type)'"), at: infix.operator)
+                return .empty
+            }
+            value = coerced(combined, to: binding.type)
+        } else {
+            value = checked(compile(infix.rightOperand, expecting: binding.type, in: scope), against: binding.type, at: infix.rightOperand)
+        }
+        return CompiledStatements(run: { frame in
+            let result = try value.run(frame)
+            frame.ancestor(depth).slots[index] = result
+            return .next
+        }, exits: false)
+    }
+
+    /// `name.append(value)`, `name.append(contentsOf: values)`, `name.removeAll()` on an array `var`.
+    private func compileMutation(_ expression: ExprSyntax, in scope: Scope) -> CompiledStatements? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base, ["append", "removeAll", "insert"].contains(member.declName.baseName.text) else { return nil }
+        guard let (depth, binding) = assignable(base, in: scope) else { return .empty }
+        guard case .array(let element) = binding.type else {
+            error(.unknownMember(member.declName.baseName.text, type: binding.type.description, suggestion: nil), at: member.declName)
+            return .empty
+        }
+        let index = binding.index
+        let arguments = CallArgument.of(call)
+        let name = member.declName.baseName.text
+        let runtime = runtime
+        let location = location(of: member.declName)
+        let parameters: [Parameter] = switch name {
+        case "append" where arguments.first?.label == "contentsOf": [Parameter("contentsOf", .array(element))]
+        case "append": [Parameter(nil, element)]
+        case "insert": [Parameter(nil, element), Parameter("at", .int)]
+        default: []
+        }
+        guard let (_, values) = resolveOverload(name, [Callable(parameters, result: .any) { value, _ in value }], arguments, at: member.declName, in: scope) else {
+            return .empty
+        }
+        return CompiledStatements(run: { frame in
+            let arguments = try values.map { try $0.run(frame) }
+            let owner = frame.ancestor(depth)
+            var elements = owner.slots[index].elements ?? []
+            switch (name, parameters.first?.label) {
+            case ("append", "contentsOf"?):
+                let added = arguments[0].elements ?? []
+                try runtime.countWork(added.count, at: location)
+                owner.slots[index] = .null  // no second reference: the array grows in place
+                elements += added
+            case ("append", _):
+                try runtime.countWork(1, at: location)
+                owner.slots[index] = .null
+                elements.append(arguments[0])
+            case ("insert", _):
+                let position = arguments[1].int
+                guard (0...elements.count).contains(position) else {
+                    throw RuntimeFailure(message: "index \(position) is out of range for insert (count \(elements.count))", location: location)
+                }
+                try runtime.countWork(1, at: location)
+                elements.insert(arguments[0], at: position)
+            default:
+                elements.removeAll()
+            }
+            owner.slots[index] = .array(elements)
+            return .next
+        }, exits: false)
+    }
+
+    // MARK: - Conditions
+
+    /// `if`/`else if`/`else` in a function.
+    private func compileIfStatement(_ node: IfExprSyntax, in scope: Scope, context: FunctionContext, tail: Bool) -> CompiledStatements {
+        let branchScope = Scope(parent: scope, startsFrame: false)
+        let condition = compileConditions(node.conditions, in: branchScope)
+        let thenBlock = compileStatements(Array(node.body.statements), in: branchScope, context: context, tail: tail)
+        let elseBlock: CompiledStatements
+        switch node.elseBody {
+        case nil: elseBlock = .empty
+        case .ifExpr(let elseIf)?: elseBlock = compileIfStatement(elseIf, in: scope, context: context, tail: tail)
+        case .codeBlock(let block)?: elseBlock = compileStatements(Array(block.statements), in: scope, context: context, tail: tail)
+        }
+        return CompiledStatements(run: { frame in
+            try condition.run(frame).bool ? try thenBlock.run(frame) : try elseBlock.run(frame)
+        }, exits: node.elseBody != nil && thenBlock.exits && elseBlock.exits)
+    }
+
+    /// `guard conditions else { …; return }`: the bindings stay visible after it.
+    private func compileGuard(_ node: GuardStmtSyntax, in scope: Scope, context: FunctionContext) -> CompiledStatements {
+        let condition = compileConditions(node.conditions, in: scope)
+        let elseBlock = compileStatements(Array(node.body.statements), in: scope, context: context, tail: false)
+        if !elseBlock.exits {
+            error(.invalid("'guard' body must not fall through; end it with 'return'\(context.loops > 0 ? ", 'break' or 'continue'" : "")"), at: node.elseKeyword)
+        }
+        return CompiledStatements(run: { frame in
+            try condition.run(frame).bool ? .next : try elseBlock.run(frame)
+        }, exits: false)
+    }
+
+    /// The conditions of an `if` or `guard`, all of which must hold: Boolean expressions,
+    /// `let name = optional` (and `let name`), `case pattern = value`. Their bindings are
+    /// declared in `scope`.
+    func compileConditions(_ conditions: ConditionElementListSyntax, in scope: Scope) -> Compiled {
+        var parts: [Compiled] = []
+        for element in conditions {
+            switch element.condition {
+            case .expression(let expression):
+                parts.append(checked(compile(expression, expecting: .bool, in: scope), against: .bool, at: expression))
+            case .optionalBinding(let binding):
+                parts.append(compileOptionalBinding(binding, in: scope))
+            case .matchingPattern(let matching):
+                let subject = compile(matching.initializer.value, expecting: nil, in: scope)
+                let pattern = compilePattern(matching.pattern, subject: subject.type, in: scope)
+                parts.append(Compiled(type: .bool) { frame in .bool(try pattern.matches(frame, try subject.run(frame))) })
+            default:
+                error(.unsupported("this condition"), at: element)
+            }
+        }
+        if parts.count == 1 { return parts[0] }
+        return Compiled(type: .bool) { frame in
+            for part in parts where !(try part.run(frame).bool) { return .bool(false) }
+            return .bool(true)
+        }
+    }
+
+    /// `let name = optional` and `let name`: holds when the optional has a value, bound to `name`.
+    private func compileOptionalBinding(_ binding: OptionalBindingConditionSyntax, in scope: Scope) -> Compiled {
+        guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
+            error(.unsupported("this pattern in 'if let'; bind one name"), at: binding.pattern)
+            return .invalid
+        }
+        let name = pattern.identifier.text
+        let value: Compiled
+        if let initializer = binding.initializer {
+            value = compile(initializer.value, expecting: nil, in: scope)
+        } else {
+            guard let (depth, found) = scope.lookup(name) else {
+                error(.unknownName(name, suggestion: Suggestion.closest(to: name, in: scope.visibleNames)), at: pattern)
+                scope.declare(name, .any)
+                return .invalid
+            }
+            let index = found.index
+            value = Compiled(type: found.type) { frame in frame.ancestor(depth).slots[index] }
+        }
+        let wrapped: ValueType
+        switch value.type {
+        case .optional(let type): wrapped = type
+        case .any: wrapped = .any
+        default:
+            error(.invalid("initializer for conditional binding must have an optional type, not '\(value.type)'"),
+                  at: binding.initializer.map { Syntax($0.value) } ?? Syntax(pattern))
+            scope.declare(name, value.type)
+            return .invalid
+        }
+        let index = scope.declare(name, wrapped, mutable: binding.bindingSpecifier.tokenKind == .keyword(.var))
+        return Compiled(type: .bool) { frame in
+            let result = try value.run(frame)
+            if result.isNull { return .bool(false) }
+            frame.slots[index] = result
+            return .bool(true)
+        }
+    }
+
+    // MARK: - Loops
+
+    /// `for name in sequence where condition { … }`, `for (a, b) in pairs`, `for _ in range`:
+    /// each element counts toward the document's work budget.
+    private func compileFor(_ node: ForStmtSyntax, in scope: Scope, context: FunctionContext) -> CompiledStatements {
+        if node.caseKeyword != nil || node.tryKeyword != nil || node.awaitKeyword != nil {
+            error(.unsupported("this form of 'for'; write 'for name in sequence'"), at: node.forKeyword)
+            return .empty
+        }
+        let sequence = compile(node.sequence, expecting: nil, in: scope)
+        let element: ValueType
+        if let type = sequence.type.elementType {
+            element = type
+        } else {
+            error(.invalid("for-in loop requires a sequence; '\(sequence.type)' is not one"), at: node.sequence)
+            element = .any
+        }
+        let loopScope = Scope(parent: scope, startsFrame: false)
+        let bind = declarePattern(node.pattern, element, in: loopScope)
+        let condition = node.whereClause.map { clause in
+            checked(compile(clause.condition, expecting: .bool, in: loopScope), against: .bool, at: clause.condition)
+        }
+        context.loops += 1
+        context.breakable += 1
+        let body = compileStatements(Array(node.body.statements), in: loopScope, context: context, tail: false)
+        context.loops -= 1
+        context.breakable -= 1
+        let runtime = runtime
+        let location = location(of: node.forKeyword)
+        return CompiledStatements(run: { frame in
+            for value in try sequence.run(frame).elements ?? [] {
+                try runtime.countWork(1, at: location)
+                bind(frame, value)
+                if let condition, !(try condition.run(frame).bool) { continue }
+                switch try body.run(frame) {
+                case .next, .continued: continue
+                case .broke: return .next
+                case .returned(let value): return .returned(value)
+                }
+            }
+            return .next
+        }, exits: false)
+    }
+
+    /// Declares the names of a `for` pattern: one name, `_`, or a tuple of names that
+    /// destructures `(offset, element)` and `(key, value)` tuples.
+    private func declarePattern(_ pattern: PatternSyntax, _ type: ValueType, in scope: Scope) -> (Frame, Value) -> Void {
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+            let index = scope.declare(identifier.identifier.text, type)
+            return { frame, value in frame.slots[index] = value }
+        }
+        if pattern.is(WildcardPatternSyntax.self) { return { _, _ in } }
+        if let tuple = pattern.as(TuplePatternSyntax.self) {
+            let fields = Tuples.fields(of: type)
+            if fields == nil, type != .any {
+                error(.invalid("a value of type '\(type)' is not a tuple and cannot be destructured"), at: pattern)
+            } else if let fields, fields.count != tuple.elements.count {
+                error(.invalid("the tuple '\(type)' has \(fields.count) elements, not \(tuple.elements.count)"), at: pattern)
+            }
+            var binders: [(Frame, Value) -> Void] = []
+            for (position, element) in tuple.elements.enumerated() {
+                let field = fields.flatMap { position < $0.count ? $0[position] : nil }
+                let bind = declarePattern(element.pattern, field?.type ?? .any, in: scope)
+                let name = field?.name
+                binders.append { frame, value in
+                    guard let name, case .record(let record) = value else { return bind(frame, .null) }
+                    bind(frame, record[name] ?? .null)
+                }
+            }
+            return { frame, value in for bind in binders { bind(frame, value) } }
+        }
+        error(.unsupported("this pattern; write a name, '_' or a tuple of names"), at: pattern)
+        return { _, _ in }
+    }
+}
