@@ -140,18 +140,27 @@ extension Compiler {
     }
 
     /// Declares a closure's parameters (named in its signature, or `$0`, `$1`) in `scope`.
-    private func declareParameters(of closure: ClosureExprSyntax, _ parameterTypes: [ValueType], in scope: Scope) {
+    /// Declares the closure's parameters; a closure that names each element of a tuple it is
+    /// given (`{ index, row in … }` over `enumerated()`) destructures it, as Swift's closures do.
+    /// - Returns: The tuple's labels, in order, when it destructures one.
+    @discardableResult
+    private func declareParameters(of closure: ClosureExprSyntax, _ parameterTypes: [ValueType], in scope: Scope) -> [String]? {
         var names: [String] = []
         switch closure.signature?.parameterClause {
         case .simpleInput(let list)?: names = list.map(\.name.text)
         case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
         case nil: names = parameterTypes.indices.map { "$\($0)" }
         }
+        if parameterTypes.count == 1, names.count > 1, let fields = Tuples.fields(of: parameterTypes[0]), fields.count == names.count {
+            for (name, field) in zip(names, fields) { scope.declare(name, field.type) }
+            return fields.map(\.name)
+        }
         if names.count != parameterTypes.count {
             error(.invalid("the closure takes \(parameterTypes.count) parameter\(parameterTypes.count == 1 ? "" : "s"), not \(names.count)"),
                   at: closure.signature.map(Syntax.init) ?? Syntax(closure))
         }
         for (name, type) in zip(names, parameterTypes) { scope.declare(name, type) }
+        return nil
     }
 
     /// A closure taking `parameterTypes`, as `ForEach` and `Group(subviews:)` call it: its
@@ -159,14 +168,18 @@ extension Compiler {
     /// Failures while it runs are recorded and draw nothing.
     func compileClosure(_ closure: ClosureExprSyntax, parameterTypes: [ValueType], in parent: Scope) -> (Frame, [Value]) -> AnyView {
         let scope = Scope(parent: parent, startsFrame: true)
-        declareParameters(of: closure, parameterTypes, in: scope)
+        let labels = declareParameters(of: closure, parameterTypes, in: scope)
         let body = compileBlock(Array(closure.statements), in: scope)
         let layout = scope.layout
         let runtime = runtime
         return { captured, arguments in
             runtime.guarded {
                 let frame = Frame(parent: captured, size: layout.size)
-                for (index, argument) in arguments.prefix(frame.slots.count).enumerated() { frame.slots[index] = argument }
+                if let labels, case .record(let tuple)? = arguments.first {
+                    for (index, label) in labels.enumerated() { frame.slots[index] = tuple[label] ?? .null }
+                } else {
+                    for (index, argument) in arguments.prefix(frame.slots.count).enumerated() { frame.slots[index] = argument }
+                }
                 return try body.run(frame).view
             }
         }

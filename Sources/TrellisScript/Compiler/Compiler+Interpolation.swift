@@ -44,7 +44,7 @@ extension Compiler {
             if specifier.kind != .object { _ = checked(compiled, against: specifier.kind == .integer ? .int : .double, at: value.expression) }
             return Compiled(type: .string) { frame in
                 let value = try compiled.run(frame)
-                guard let text = specifier.format(value) else { throw mismatch(value) }
+                guard let text = specifier.format(value, locale: runtime.locale) else { throw mismatch(value) }
                 return .string(text)
             }
         default:

@@ -75,14 +75,15 @@ struct Specifier: Hashable, Sendable {
         init(_ message: String) { self.message = message }
     }
 
-    /// `value` formatted; an integer conversion of a `Double` and a number conversion of text
+    /// `value` formatted in `locale` (its decimal separator, as SwiftUI's localized
+    /// interpolation uses); an integer conversion of a `Double` and a number conversion of text
     /// are `nil`, as they do not fit (Swift would not compile them either).
-    func format(_ value: Value) -> String? {
+    func format(_ value: Value, locale: Locale) -> String? {
         let formatted: String
         switch (kind, value) {
         case (.integer, .int(let number)): formatted = String(format: conversion, Int64(number))
-        case (.floatingPoint, .int(let number)): formatted = String(format: conversion, Double(number))
-        case (.floatingPoint, .double(let number)): formatted = String(format: conversion, number)
+        case (.floatingPoint, .int(let number)): formatted = localized(String(format: conversion, Double(number)), in: locale)
+        case (.floatingPoint, .double(let number)): formatted = localized(String(format: conversion, number), in: locale)
         case (.object, _): formatted = padded(value.description)
         default: return nil
         }
@@ -91,6 +92,13 @@ struct Specifier: Hashable, Sendable {
 }
 
 extension Specifier {
+    /// `number`, formatted as C does, with the locale's decimal separator (Foundation's
+    /// `String(format:locale:)` would also group digits and change the case of exponents).
+    private func localized(_ number: String, in locale: Locale) -> String {
+        guard let separator = locale.decimalSeparator, separator != ".", let point = number.firstIndex(of: ".") else { return number }
+        return number.replacingCharacters(in: point...point, with: separator)
+    }
+
     /// `text` padded with spaces to the conversion's width, on the right with the `-` flag.
     private func padded(_ text: String) -> String {
         let width = Int(conversion.drop { !$0.isASCIIDigit || $0 == "0" }.prefix(while: \.isASCIIDigit)) ?? 0
