@@ -102,3 +102,18 @@ import Trellis
         }
     }
 }
+
+/// One cause, one error: what a reported error leaves behind is not reported again.
+@Suite("No cascades") struct NoCascadeTests {
+    @Test("a top-level function is one error, and its calls add none")
+    func topLevelFunction() {
+        #expect(ScriptTesting.diagnostics("func bar() -> String { \"x\" }\nText(bar())")
+            == ["1:1: top-level functions are not supported in view documents; write it as a method or computed property of a struct, or as an 'extension View' modifier"])
+    }
+
+    @Test("a closure with too many parameter names is one error, and the extra names add none")
+    func closureParameters() {
+        #expect(ScriptTesting.diagnostics("let t = [1, 2]\nVStack { ForEach(t, id: \\.self) { a, b in Text(\"\\(a) \\(b)\") } }")
+            == ["2:35: the closure takes 1 parameter, not 2"])
+    }
+}

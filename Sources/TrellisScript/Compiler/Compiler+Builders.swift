@@ -159,7 +159,8 @@ extension Compiler {
             error(.invalid("the closure takes \(parameterTypes.count) parameter\(parameterTypes.count == 1 ? "" : "s"), not \(names.count)"),
                   at: closure.signature.map(Syntax.init) ?? Syntax(closure))
         }
-        for (name, type) in zip(names, parameterTypes) { scope.declare(name, type) }
+        // Names past the parameters are still bound (to Any), so their uses add no errors.
+        for (index, name) in names.enumerated() { scope.declare(name, index < parameterTypes.count ? parameterTypes[index] : .any) }
         return nil
     }
 

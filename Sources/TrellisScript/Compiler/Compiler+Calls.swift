@@ -115,6 +115,7 @@ extension Compiler {
             let receiver = Compiled(type: .view) { frame in frame.ancestor(depth).slots[index] }
             return compileModifier(name, on: receiver, arguments, at: node, in: scope)
         }
+        guard !unsupportedNames.contains(name) else { return .invalid }
         error(.unknownView(name, suggestion: Suggestion.closest(to: name, in: viewNames)), at: node)
         checkUnbound(arguments, in: scope)
         return .invalid

@@ -34,6 +34,10 @@ extension Compiler {
                     enumDecls.append(node)
                 } else if let node = decl.as(VariableDeclSyntax.self) {
                     lets.append(node)
+                } else if let function = decl.as(FunctionDeclSyntax.self) {
+                    unsupportedNames.insert(function.name.text)
+                    error(.invalid("top-level functions are not supported in view documents; write it as a method or computed property "
+                                   + "of a struct, or as an 'extension View' modifier"), at: function.funcKeyword)
                 } else {
                     error(.unsupported("this declaration"), at: decl)
                 }

@@ -25,6 +25,9 @@ final class Compiler {
     var records: [String: RecordDefinition] = [:]
     var customModifiers: [String: Method] = [:]
     var enums: [String: EnumDefinition] = [:]
+    /// Names declared by declarations already reported as unsupported (a top-level `func`):
+    /// their uses are not reported again.
+    var unsupportedNames: Set<String> = []
 
     let runtime: ScriptRuntime
     let globals = Scope(parent: nil, startsFrame: true)
