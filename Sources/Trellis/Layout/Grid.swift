@@ -172,19 +172,20 @@ final class GridNode: CachingNode {
     /// The rows that can draw on the canvas's lines when the grid is at `rect`: all of them,
     /// except when the grid is drawn a band at a time, where the others are skipped.
     /// - Complexity: O(log *n*) in the number of rows.
-    private func visibleRows(_ placement: Placement, at rect: CellRect, on canvas: Canvas) -> Range<Int> {
+    private func visibleRows(_ placement: Placement, at rect: CellRect, on canvas: inout Canvas) -> Range<Int> {
         let all = 0..<rows.count
         guard rect.minY < 0 || rect.maxY > canvas.lineLimit, let margin = placement.childOverflow else { return all }
         let tops = placement.tops, heights = placement.heights
         let first = all.partitioningIndex { rect.minY + tops[$0] + heights[$0] + margin.below > 0 }
         let end = (first..<rows.count).partitioningIndex { rect.minY + tops[$0] - margin.above >= canvas.lineLimit }
+        if end < rows.count { canvas.clippedBelow = true }
         return first..<end
     }
 
     override func draw(in rect: CellRect, canvas: inout Canvas) {
         let placement = placement(width: rect.size.width)
         let (widths, tableWidth) = (placement.widths, placement.tableWidth)
-        for index in visibleRows(placement, at: rect, on: canvas) {
+        for index in visibleRows(placement, at: rect, on: &canvas) {
             let row = rows[index]
             let (y, height) = (rect.minY + placement.tops[index], placement.heights[index])
             if let row = row as? GridRowNode {

@@ -105,6 +105,51 @@ import Trellis
         }
     }
 
+    /// Found by LayoutFuzzer: content drawn below the view's frame (by an offset, or a custom
+    /// layout's placement) was kept however far down, outside the cell limit: a one-line view
+    /// offset by 2^20 lines drew a canvas of 2^20 × 300 cells under a limit of 2,000,000, taking
+    /// over 10 s and gigabytes. It now counts towards the limit, and drawing stops past it.
+    @Test("content drawn below the frame is held to the cell limit")
+    func drawnBelowTheFrame() throws {
+        let views: [AnyView] = [
+            AnyView(Text("x").offset(y: 1e300)),
+            AnyView(VStack { Text("a"); Text("b").offset(y: Double(1 << 20)) }),
+            AnyView(LazyVStack { Text("a"); Text("b").offset(y: 1e6) }),
+            AnyView(Below { Text("a") }),
+        ]
+        for view in views {
+            #expect {
+                try ViewRenderer(width: 300).render(view, maxCells: 2_000_000)
+            } throws: { error in
+                // 6,666 lines of 300 cells fit in the limit; drawing stopped at the next.
+                (error as? RenderSizeLimitExceeded).map { ($0.lines, $0.width, $0.maxCells) == (6_667, 300, 2_000_000) } ?? false
+            }
+        }
+        // Within the limit, it is drawn as before; one line past it is refused.
+        let offset = Text("x").offset(y: 3)
+        let drawn = try ViewRenderer(width: 5).render(offset, maxCells: 20)
+        #expect(drawn == ViewRenderer(width: 5).render(offset))
+        #expect(drawn.plain.filter { $0 == "\n" }.count == 4)  // 4 lines, each ended
+        #expect {
+            try ViewRenderer(width: 5).render(offset, maxCells: 15)
+        } throws: { error in
+            (error as? RenderSizeLimitExceeded).map { ($0.lines, $0.width, $0.maxCells) == (4, 5, 15) } ?? false
+        }
+    }
+
+    /// A `Layout` that places its subviews 2^20 lines below its one-line frame.
+    struct Below: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            CGSize(width: 1, height: 1)
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            for subview in subviews {
+                subview.place(at: CGPoint(x: 0, y: 0), anchor: UnitPoint(x: 0, y: -.infinity), proposal: .unspecified)
+            }
+        }
+    }
+
     @Test("random numbers in random parameters at random widths")
     func randomNumbers() async {
         let number = Gen.double(in: -2e6...2e6)
