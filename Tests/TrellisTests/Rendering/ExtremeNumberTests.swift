@@ -137,6 +137,22 @@ import Trellis
         }
     }
 
+    /// Found by LayoutFuzzer: an adaptive grid item 2^20 cells wide makes 2^19 tracks (2^20 with
+    /// no spacing), and sizing them bound one track per pass over all of them, O(n²): minutes
+    /// for one measurement. A pass now goes over the items' runs of tracks (here 10^5 and
+    /// 2 × 10^5 tracks).
+    @Test("an adaptive item of 10^5 tracks is sized in linear time")
+    func manyAdaptiveTracks() {
+        for spacing in [nil, 0.0] {
+            let view = LazyVGrid(columns: [GridItem(.adaptive(minimum: 1, maximum: 1), spacing: spacing),
+                                           GridItem(.flexible(minimum: 2, maximum: 3))]) {
+                Text("a"); Text("b"); Text("c")
+            }
+            Self.expectTotal(AnyView(view.frame(width: 2e5)), width: 40)
+            Self.expectTotal(AnyView(ScrollView(.horizontal) { view.frame(width: 2e5) }), width: 40)
+        }
+    }
+
     /// A `Layout` that places its subviews 2^20 lines below its one-line frame.
     struct Below: Layout {
         func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
