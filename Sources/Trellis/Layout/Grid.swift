@@ -85,7 +85,7 @@ final class GridNode: CachingNode {
     }
 
     /// Column widths for `width` cells (nil: ideal widths).
-    /// - Complexity: O(*r* × *c*) measurements, plus O(*c*) per narrowed cell.
+    /// - Complexity: O(*r* × *c*) measurements, plus O(*c* log *w*) for the widest column's *w*.
     private func columnWidths(_ width: Int?) -> [Int] {
         var widths = [Int](repeating: 0, count: columnCount)
         for case let row as GridRowNode in rows {
@@ -95,10 +95,25 @@ final class GridNode: CachingNode {
         }
         guard let width, width != CellProposal.infinity else { return widths }
         let available = max(0, width - horizontalSpacing * max(0, widths.count - 1))
-        var overflow = widths.reduce(0, +) - available
-        while overflow > 0, let widest = widths.indices.max(by: { widths[$0] < widths[$1] }), widths[widest] > 0 {
-            widths[widest] -= 1
-            overflow -= 1
+        let overflow = widths.reduce(0, +) - available
+        guard overflow > 0 else { return widths }
+        // The widest column (the first of them) gives up a cell at a time until the columns
+        // fit: that cuts every column to a level, the lowest whose cuts stay within the
+        // overflow, and the first columns at it give up one cell more. Found at once, not a
+        // cell at a time: a column may be 2^40 cells wide (found by LayoutFuzzer).
+        func cut(to level: Int) -> Int { widths.reduce(0) { $0 + max(0, $1 - level) } }
+        var (level, highest) = (0, widths.max() ?? 0)
+        while level < highest {
+            let middle = level + (highest - level) / 2
+            if cut(to: middle) <= overflow { highest = middle } else { level = middle + 1 }
+        }
+        var rest = overflow - cut(to: level)
+        for index in widths.indices where widths[index] >= level {
+            widths[index] = level
+            if rest > 0, level > 0 {
+                widths[index] -= 1
+                rest -= 1
+            }
         }
         return widths
     }

@@ -153,6 +153,19 @@ import Trellis
         }
     }
 
+    /// Found by LayoutFuzzer: a grid narrowed its columns to the width a cell at a time, so a
+    /// column 63 × 2^20 cells wide (a stack of 2^20 spacing) took 66 million steps.
+    @Test("a grid narrows a column 2^26 cells wide at once, as it did a cell at a time")
+    func narrowingHugeGridColumns() throws {
+        let wide = HStack(spacing: Double(1 << 20)) { ForEach(0..<64) { Text("\($0)") } }
+        Self.expectTotal(AnyView(Grid { GridRow { wide; Text("b"); wide } }), width: 40)
+        // Columns cut to a level, the first at it one cell more: as a cell at a time would.
+        // 9 + 4 + 9 cells in 13 - 2: 11 cells over, so [4, 4, 4] and the first one more.
+        let grid = Grid(horizontalSpacing: 1) { GridRow { Text("aaaaaaaaa"); Text("bbbb"); Text("ccccccccc") } }
+        let lines = try ViewRenderer(width: 13).render(grid, maxCells: 100).plain.split(separator: "\n")
+        #expect(lines.first.map(String.init) == "aaa      cccc")
+    }
+
     /// A `Layout` that places its subviews 2^20 lines below its one-line frame.
     struct Below: Layout {
         func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
