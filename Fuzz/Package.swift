@@ -37,5 +37,9 @@ let package = Package(
         .executableTarget(
             name: "CellsFuzzer", dependencies: ["FuzzDriver", .product(name: "TrellisHost", package: trellis)],
             swiftSettings: harness, linkerSettings: libFuzzer),
+        // Bytes as a small view tree of extreme numbers and odd text, through layout and rendering.
+        .executableTarget(
+            name: "LayoutFuzzer", dependencies: ["FuzzDriver", .product(name: "Trellis", package: trellis)],
+            swiftSettings: harness, linkerSettings: libFuzzer),
     ]
 )

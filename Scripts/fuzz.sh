@@ -1,6 +1,6 @@
 #!/bin/sh
 # Builds the libFuzzer harnesses of Fuzz/ (with AddressSanitizer; see Fuzz/Package.swift) and runs each for SECONDS
-# (default 600), seeded from the example documents and the test fixtures.
+# (default 600), seeded from the example documents, the test fixtures and a few hand-made inputs.
 #
 #   Scripts/fuzz.sh            # 10 minutes each
 #   Scripts/fuzz.sh 60         # a minute each
@@ -17,7 +17,7 @@ scratch=.build-fuzz
 swift build --package-path Fuzz --scratch-path "$scratch" -Xswiftc -sanitize=address \
     -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp
 
-mkdir -p "$scratch/corpus/DocumentFuzzer" "$scratch/corpus/CellsFuzzer" "$scratch/artifacts" "$scratch/logs"
+mkdir -p "$scratch/corpus/DocumentFuzzer" "$scratch/corpus/CellsFuzzer" "$scratch/corpus/LayoutFuzzer" "$scratch/artifacts" "$scratch/logs"
 for seed in Examples/Documents/*.swift Tests/TrellisCLITests/Fixtures/*.swift; do
     cp "$seed" "$scratch/corpus/DocumentFuzzer/seed-$(basename "$seed")"
 done
@@ -25,8 +25,21 @@ done
 printf '\003\001\001\000\001AaBbCc\000\000\000' > "$scratch/corpus/CellsFuzzer/seed-plain"
 printf '\002\001\001\001\001\004\000\004\001\000\000\001\000\000\000\000\000\000\000\000\000\000\000\003\341\204\200' > "$scratch/corpus/CellsFuzzer/seed-wide"
 
+# Layout: a few hand-made trees (width in two bytes, then each view's kind and numbers; see
+# Fuzz/Sources/LayoutFuzzer; LAYOUT_FUZZER_SHOW=1 prints what an input draws): text with wide
+# clusters; a stack of a ZWJ text, an infinitely wide colour and a spacer of NaN length at Int.min
+# spacing; a custom layout placing at -infinity; a lazy grid of a 2^20 column and an adaptive one
+# at -infinity spacing; a scroll view with containerRelativeFrame(span: Int.max); text of controls.
+corpus=$scratch/corpus/LayoutFuzzer
+printf '\000\050\000\003\003\001\002\005' > "$corpus/seed-text"
+printf '\000\117\001\003\000\003\002\006\002\015\000\001\001\000\000\001\001\001\030\030\004\000\000\001\000\000\001\017' > "$corpus/seed-stack"
+printf '\000\023\014\002\000\003\001\004\000\001\001\002\005\030\120\030\030\003\034\001\003\002' > "$corpus/seed-layout"
+printf '\000\035\007\002\000\011\000\000\002\034\003\001\001\002\000\004\000\003\001\000\000\003\001\000\000\003\001\000\000\003\001\000\000\000' > "$corpus/seed-grid"
+printf '\000\011\013\015\000\003\001\001\007\000\006\002\003\000\000' > "$corpus/seed-scroll"
+printf '\000\004\000\003\010\012\016\021\013\006\025\020\310\000\000\033' > "$corpus/seed-controls"
+
 status=0
-for fuzzer in DocumentFuzzer CellsFuzzer; do
+for fuzzer in DocumentFuzzer CellsFuzzer LayoutFuzzer; do
     echo "== $fuzzer for $seconds s"
     # No input (a document may read stdin()). Leaks are not findings here: a document's struct
     # definitions and their compiled bodies refer to each other and are never freed.

@@ -97,6 +97,11 @@ public final class ScriptDocument {
             let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
             throw ScriptError([ScriptDiagnostic(.limit(message), at: Self.location(ofUTF8Offset: offset, in: source, file: path))])
         }
+        if let token = Self.unfixableEqual(in: parsed) {
+            let offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
+            throw ScriptError([ScriptDiagnostic(.syntax("'=' must have consistent whitespace on both sides"),
+                                                at: Self.location(ofUTF8Offset: offset, in: source, file: path))])
+        }
         let syntaxErrors = ParseDiagnosticsGenerator.diagnostics(for: parsed)
         if !syntaxErrors.isEmpty {
             let converter = SourceLocationConverter(fileName: path, tree: parsed)
@@ -155,6 +160,25 @@ public final class ScriptDocument {
     }
 
     /// The line and column (in UTF-8 bytes, as swiftc counts) of `offset` in `source`.
+    /// An '=' that swift-syntax's diagnostics generator would trap on: lexed as spaced on one
+    /// side only (its neighbour is a control character, `a  \u{1}= b`) while spaces lie on both
+    /// sides, so the Fix-It it makes has no change, which `FixIt` traps on (swift-syntax 603).
+    /// Found by DocumentFuzzer; the document is rejected with the generator's message instead.
+    static func unfixableEqual(in tree: SourceFileSyntax) -> TokenSyntax? {
+        func spaced(_ trivia: Trivia?) -> Bool {
+            trivia?.contains { piece in
+                switch piece {
+                case .spaces, .tabs: true
+                default: false
+                }
+            } ?? false
+        }
+        return tree.tokens(viewMode: .sourceAccurate).first { token in
+            token.tokenDiagnostic?.kind == .equalMustHaveConsistentWhitespaceOnBothSides
+                && spaced(token.previousToken(viewMode: .all)?.trailingTrivia) && spaced(token.trailingTrivia)
+        }
+    }
+
     private static func location(ofUTF8Offset offset: Int, in source: String, file: String) -> SourceLocation {
         let before = source.utf8.prefix(offset)
         let line = before.count { $0 == UInt8(ascii: "\n") } + 1

@@ -15,6 +15,18 @@ import Testing
         #expect(diagnostics.first.map { "\($0.location.line):\($0.location.column): \($0.message)" } == "2:13: expected ')' to end function call")
     }
 
+    /// Found by DocumentFuzzer: swift-syntax's diagnostics generator trapped ("A Fix-It must
+    /// have at least one change") on an '=' whose neighbour is a control character while
+    /// spaces lie on both sides; the document is now rejected with the lexer's message.
+    @Test("an '=' next to a control character is a syntax error, not a trap")
+    func equalNextToAControlCharacter() {
+        for source in ["let a: Int  \u{1}= 1\nText(\"x\")", "let a: Bool   \u{0}\u{0}\u{1}= false\nText(\"x\")"] {
+            let diagnostics = ScriptTesting.diagnosticValues(source)
+            #expect(diagnostics.map(\.kind) == [.syntax])
+            #expect(diagnostics.first?.message == "'=' must have consistent whitespace on both sides")
+        }
+    }
+
     @Test("every syntax error is reported, not only the first")
     func severalSyntaxErrors() {
         let diagnostics = ScriptTesting.diagnosticValues("""

@@ -153,7 +153,7 @@ struct FlowLines {
         let start = crossStart(in: rect.size, alignment: alignment)
         let origin = axis == .vertical
             ? CellPoint(x: rect.minX + start, y: rect.minY) : CellPoint(x: rect.minX, y: rect.minY + start)
-        for line in visibleLines(at: rect, on: canvas) {
+        for line in visibleLines(at: rect, on: &canvas) {
             for index in self.children(ofLine: line) {
                 let child = self.rect(of: index, line: line)
                 children[index].draw(
@@ -166,11 +166,12 @@ struct FlowLines {
     /// The lines that can draw on the canvas's lines when the flow is at `rect`: all those
     /// kept, except in a vertical flow drawn a band at a time, where the others are skipped.
     /// - Complexity: O(log *n*) in the number of lines.
-    private func visibleLines(at rect: CellRect, on canvas: Canvas) -> Range<Int> {
+    private func visibleLines(at rect: CellRect, on canvas: inout Canvas) -> Range<Int> {
         let all = keptLines
         guard axis == .vertical, rect.minY < 0 || rect.maxY > canvas.lineLimit, let margin = childOverflow else { return all }
         let first = all.partitioningIndex { rect.minY + offset(ofLine: $0) + extent(ofLine: $0) + margin.below > 0 }
         let end = (first..<all.upperBound).partitioningIndex { rect.minY + offset(ofLine: $0) - margin.above >= canvas.lineLimit }
+        if end < all.upperBound { canvas.clippedBelow = true }
         return first..<end
     }
 }

@@ -85,7 +85,7 @@ final class GridNode: CachingNode {
     }
 
     /// Column widths for `width` cells (nil: ideal widths).
-    /// - Complexity: O(*r* × *c*) measurements, plus O(*c*) per narrowed cell.
+    /// - Complexity: O(*r* × *c*) measurements, plus O(*c* log *w*) for the widest column's *w*.
     private func columnWidths(_ width: Int?) -> [Int] {
         var widths = [Int](repeating: 0, count: columnCount)
         for case let row as GridRowNode in rows {
@@ -95,10 +95,25 @@ final class GridNode: CachingNode {
         }
         guard let width, width != CellProposal.infinity else { return widths }
         let available = max(0, width - horizontalSpacing * max(0, widths.count - 1))
-        var overflow = widths.reduce(0, +) - available
-        while overflow > 0, let widest = widths.indices.max(by: { widths[$0] < widths[$1] }), widths[widest] > 0 {
-            widths[widest] -= 1
-            overflow -= 1
+        let overflow = widths.reduce(0, +) - available
+        guard overflow > 0 else { return widths }
+        // The widest column (the first of them) gives up a cell at a time until the columns
+        // fit: that cuts every column to a level, the lowest whose cuts stay within the
+        // overflow, and the first columns at it give up one cell more. Found at once, not a
+        // cell at a time: a column may be 2^40 cells wide (found by LayoutFuzzer).
+        func cut(to level: Int) -> Int { widths.reduce(0) { $0 + max(0, $1 - level) } }
+        var (level, highest) = (0, widths.max() ?? 0)
+        while level < highest {
+            let middle = level + (highest - level) / 2
+            if cut(to: middle) <= overflow { highest = middle } else { level = middle + 1 }
+        }
+        var rest = overflow - cut(to: level)
+        for index in widths.indices where widths[index] >= level {
+            widths[index] = level
+            if rest > 0, level > 0 {
+                widths[index] -= 1
+                rest -= 1
+            }
         }
         return widths
     }
@@ -172,19 +187,20 @@ final class GridNode: CachingNode {
     /// The rows that can draw on the canvas's lines when the grid is at `rect`: all of them,
     /// except when the grid is drawn a band at a time, where the others are skipped.
     /// - Complexity: O(log *n*) in the number of rows.
-    private func visibleRows(_ placement: Placement, at rect: CellRect, on canvas: Canvas) -> Range<Int> {
+    private func visibleRows(_ placement: Placement, at rect: CellRect, on canvas: inout Canvas) -> Range<Int> {
         let all = 0..<rows.count
         guard rect.minY < 0 || rect.maxY > canvas.lineLimit, let margin = placement.childOverflow else { return all }
         let tops = placement.tops, heights = placement.heights
         let first = all.partitioningIndex { rect.minY + tops[$0] + heights[$0] + margin.below > 0 }
         let end = (first..<rows.count).partitioningIndex { rect.minY + tops[$0] - margin.above >= canvas.lineLimit }
+        if end < rows.count { canvas.clippedBelow = true }
         return first..<end
     }
 
     override func draw(in rect: CellRect, canvas: inout Canvas) {
         let placement = placement(width: rect.size.width)
         let (widths, tableWidth) = (placement.widths, placement.tableWidth)
-        for index in visibleRows(placement, at: rect, on: canvas) {
+        for index in visibleRows(placement, at: rect, on: &canvas) {
             let row = rows[index]
             let (y, height) = (rect.minY + placement.tops[index], placement.heights[index])
             if let row = row as? GridRowNode {

@@ -38,10 +38,12 @@ struct GridTracks {
     /// Resolves `items` for `length` cells, as SwiftUI does: fixed items take their size;
     /// adaptive items expand into as many tracks of their minimum as fit; flexible and
     /// adaptive tracks share what is left equally (exact integer shares), within their bounds.
-    /// - Complexity: O(*n*) in the number of tracks.
+    /// - Complexity: O(*n* × *m*) for *n* tracks of *m* items.
     init(items: [GridItem], length: Int, defaultSpacing: Int) {
         var sizes: [Int?] = []
-        var bounds: [(Int, Int)] = []
+        // The tracks left to size, in runs of one item's tracks (which share their bounds), in
+        // track order; each run's open tracks are the end of it.
+        var runs: [(bounds: (Int, Int), tracks: Range<Int>)] = []
         var spacings: [Int] = []
         var alignments: [Alignment?] = []
         let fixedTotal = items.reduce(0) { total, item in
@@ -54,21 +56,20 @@ struct GridTracks {
             switch item.size {
             case .fixed(let size):
                 sizes.append(Cells.count(size))
-                bounds.append((Cells.count(size), Cells.count(size)))
                 spacings.append(spacing)
                 alignments.append(item.alignment)
             case .flexible(let minimum, let maximum):
+                runs.append(((Cells.count(minimum), Cells.bound(maximum)), sizes.count..<sizes.count + 1))
                 sizes.append(nil)
-                bounds.append((Cells.count(minimum), Cells.bound(maximum)))
                 spacings.append(spacing)
                 alignments.append(item.alignment)
             case .adaptive(let minimum, let maximum):
                 let minimumCells = max(1, Cells.count(minimum))
                 let available = min(max(0, length - fixedTotal - spacingTotal), Cells.maxLength)
                 let count = max(1, (available + spacing) / (minimumCells + spacing))
+                runs.append(((minimumCells, Cells.bound(maximum)), sizes.count..<sizes.count + count))
                 for _ in 0..<count {
                     sizes.append(nil)
-                    bounds.append((minimumCells, Cells.bound(maximum)))
                     spacings.append(spacing)
                     alignments.append(item.alignment)
                 }
@@ -76,25 +77,28 @@ struct GridTracks {
         }
         if !spacings.isEmpty { spacings[spacings.count - 1] = 0 }
         var remaining = max(0, length - spacings.reduce(0, +) - sizes.reduce(0) { $0 + ($1 ?? 0) })
-        var open = sizes.indices.filter { sizes[$0] == nil }
-        // Tracks whose bounds bind take their bound; the others share the rest equally.
-        var changed = true
-        while changed && !open.isEmpty {
-            changed = false
-            let share = remaining / open.count
-            for index in open where share < bounds[index].0 || share > bounds[index].1 {
-                let size = min(max(share, bounds[index].0), bounds[index].1)
-                sizes[index] = size
-                remaining = max(0, remaining - size)
-                open.removeAll { $0 == index }
-                changed = true
-                break
-            }
+        var open = sizes.count(where: { $0 == nil })
+        // Tracks whose bounds bind take their bound, the first such track first; the others
+        // share the rest equally. The first such track is the first open one of the first run
+        // whose bounds bind: a step costs a pass over the runs, not over the tracks (an
+        // adaptive item can make 2^20 of them).
+        while open > 0 {
+            let share = remaining / open
+            guard let run = runs.firstIndex(where: { !$0.tracks.isEmpty && (share < $0.bounds.0 || share > $0.bounds.1) })
+            else { break }
+            let (index, bounds) = (runs[run].tracks.lowerBound, runs[run].bounds)
+            let size = min(max(share, bounds.0), bounds.1)
+            sizes[index] = size
+            remaining = max(0, remaining - size)
+            runs[run].tracks = (index + 1)..<runs[run].tracks.upperBound
+            open -= 1
         }
-        for (position, index) in open.enumerated() {
-            let share = remaining / (open.count - position)
+        var position = 0
+        for index in runs.lazy.flatMap(\.tracks) {
+            let share = remaining / (open - position)
             sizes[index] = share
             remaining -= share
+            position += 1
         }
         self.sizes = sizes.map { $0 ?? 0 }
         self.alignments = alignments

@@ -172,7 +172,7 @@ final class StackNode: CachingNode {
     /// The children that can draw on the canvas's lines when the stack is at `rect`: all of
     /// them, except in a vertical stack drawn a band at a time, where the others are skipped.
     /// - Complexity: O(log *n*) in the number of children.
-    private func visibleChildren(_ placement: Placement, at rect: CellRect, on canvas: Canvas) -> Range<Int> {
+    private func visibleChildren(_ placement: Placement, at rect: CellRect, on canvas: inout Canvas) -> Range<Int> {
         let all = 0..<children.count
         guard axis == .vertical, rect.minY < 0 || rect.maxY > canvas.lineLimit,
               let margin = placement.childOverflow else { return all }
@@ -180,12 +180,13 @@ final class StackNode: CachingNode {
         // Children are in line order: both their tops and their bottoms never decrease.
         let first = all.partitioningIndex { rect.minY + rects[$0].maxY + margin.below > 0 }
         let end = (first..<children.count).partitioningIndex { rect.minY + rects[$0].minY - margin.above >= canvas.lineLimit }
+        if end < children.count { canvas.clippedBelow = true }
         return first..<end
     }
 
     override func draw(in rect: CellRect, canvas: inout Canvas) {
         let placement = placement(in: rect.size)
-        for index in visibleChildren(placement, at: rect, on: canvas) {
+        for index in visibleChildren(placement, at: rect, on: &canvas) {
             let child = placement.rects[index]
             children[index].draw(
                 in: CellRect(origin: CellPoint(x: rect.minX + child.minX, y: rect.minY + child.minY), size: child.size),

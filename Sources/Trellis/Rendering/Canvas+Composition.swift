@@ -13,6 +13,7 @@ extension Canvas {
         let sourceWidth = min(source.width, size?.width ?? .max), sourceHeight = min(source.height, size?.height ?? .max)
         let top = max(0, origin.y), bottom = min(lineLimit, self.lineLimit, origin.y + sourceHeight)
         let left = max(0, origin.x), right = min(width, origin.x + sourceWidth)
+        if left < right, min(lineLimit, origin.y + sourceHeight) > max(self.lineLimit, origin.y) { clippedBelow = true }
         guard top < bottom, left < right else { return }
         ensureHeight(bottom)
         let sourceStyles = source.styles.all

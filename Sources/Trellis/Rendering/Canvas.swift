@@ -24,6 +24,9 @@ struct Canvas {
     /// The first line that is not stored: drawing below it is clipped. The renderer draws a
     /// tall view a band of lines at a time, shifting the view up and limiting the lines.
     var lineLimit = Int.max
+    /// Whether anything was left out for lying on ``lineLimit`` or below it: drawing that was
+    /// clipped there, or children a container skipped for starting there.
+    var clippedBelow = false
 
     static let empty: UInt32 = 0
     static let continuation: UInt32 = 0x40_0000
@@ -31,6 +34,13 @@ struct Canvas {
 
     init(width: Int) {
         self.width = max(0, width)
+    }
+
+    /// Whether line `y` (not above the canvas) is stored; if not, notes ``clippedBelow``.
+    @inline(__always) mutating func stores(line y: Int) -> Bool {
+        if y < lineLimit { return true }
+        clippedBelow = true
+        return false
     }
 
     /// Makes sure lines `0..<lines` exist.
@@ -61,7 +71,7 @@ struct Canvas {
     /// Writes `cluster` (the UTF-8 of one grapheme cluster, `cellWidth` cells wide) at column
     /// `x` of line `y` with `style`, clipped as ``put(cluster:cellWidth:x:y:style:)-(Substring,_,_,_,_)``.
     mutating func put(cluster: UnsafeBufferPointer<UInt8>, cellWidth: Int, x: Int, y: Int, style: UInt16) {
-        guard y >= 0, y < lineLimit, x >= 0, x < width, cellWidth > 0, !cluster.isEmpty else { return }
+        guard y >= 0, x >= 0, x < width, cellWidth > 0, !cluster.isEmpty, stores(line: y) else { return }
         ensureHeight(y + 1)
         if x + cellWidth > width {
             for column in x..<width { setCell(column, y, glyph: 0x20, style: style) }
@@ -78,7 +88,7 @@ struct Canvas {
     /// - Complexity: O(*n*) in the bytes written.
     mutating func put(ascii bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, style: UInt16) {
         let start = max(0, x), end = min(width, x + bytes.count)
-        guard y >= 0, y < lineLimit, start < end else { return }
+        guard y >= 0, start < end, stores(line: y) else { return }
         ensureHeight(y + 1)
         let row = y * width
         if cutsWideCluster(line: y, columns: start..<end) {
@@ -186,14 +196,15 @@ struct Canvas {
     /// Writes the one-cell `scalar` at column `x` of line `y` with `style`, clipped (a
     /// one-cell ``fill(_:scalar:style:)``).
     mutating func put(scalar: Unicode.Scalar, x: Int, y: Int, style: UInt16) {
-        guard y >= 0, y < lineLimit, x >= 0, x < width else { return }
+        guard y >= 0, x >= 0, x < width, stores(line: y) else { return }
         ensureHeight(y + 1)
         setCell(x, y, glyph: scalar.value, style: style)
     }
 
-    /// Whether any of `lines` is stored: drawing there is not entirely clipped.
-    func showsLines(_ lines: Range<Int>) -> Bool {
-        lines.upperBound > 0 && lines.lowerBound < lineLimit && !lines.isEmpty
+    /// Whether any of `lines` is stored: drawing there is not entirely clipped. Lines all on
+    /// ``lineLimit`` or below note ``clippedBelow``.
+    mutating func showsLines(_ lines: Range<Int>) -> Bool {
+        lines.upperBound > 0 && !lines.isEmpty && stores(line: lines.lowerBound)
     }
 
     /// Empties the canvas for drawing the next band of lines, keeping its style table (so
@@ -214,6 +225,7 @@ struct Canvas {
         }
         clusters.removeAll(keepingCapacity: true)
         height = 0
+        clippedBelow = false
     }
 
     /// `style`, with the background of the cell at `index` when `style` has none: text drawn
@@ -265,10 +277,12 @@ struct Canvas {
         styles.index(of: style)
     }
 
-    /// The columns and lines of `rect` that lie on the canvas (empty ranges when none do).
-    private func clip(_ rect: CellRect) -> (Range<Int>, Range<Int>) {
+    /// The columns and lines of `rect` that lie on the canvas (empty ranges when none do);
+    /// notes ``clippedBelow`` when lines of it lie on ``lineLimit`` or below.
+    private mutating func clip(_ rect: CellRect) -> (Range<Int>, Range<Int>) {
         let (left, right) = (max(0, rect.minX), min(width, rect.maxX))
         let (top, bottom) = (max(0, rect.minY), min(lineLimit, rect.maxY))
+        if left < right, rect.maxY > max(lineLimit, rect.minY) { clippedBelow = true }
         return (left < right ? left..<right : 0..<0, top < bottom ? top..<bottom : 0..<0)
     }
 

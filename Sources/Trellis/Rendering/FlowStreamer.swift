@@ -50,13 +50,13 @@ struct FlowStreamer<Failure: Error> {
     /// sees the size the flow is expected to reach before the first band, then whenever the
     /// flow outgrows it; `body` takes each band. `nil` when the flow's tracks do not fill the
     /// width: then the flow is drawn at its tracks' width, which only the whole flow tells.
-    init?(flow: VerticalFlow, width: Int, bandHeight: Int, check: @escaping (CellSize) -> Failure?,
+    init?(flow: VerticalFlow, width: Int, bandHeight: Int, check: @escaping (CellSize) -> Failure?, maxLines: Int = .max,
           reserve: @escaping (CellSize) -> Void, body: @escaping (Canvas, Int) throws(Failure) -> Void) {
         lines = FlowLines(items: flow.items, axis: .vertical, length: width, lineSpacing: flow.lineSpacing)
         guard lines.hasTracks, lines.tracks.used == width else { return nil }
         alignment = flow.alignment
         self.width = width
-        bands = Bands(width: width, height: bandHeight)
+        bands = Bands(width: width, height: bandHeight, maxLines: maxLines)
         self.check = check
         self.reserve = reserve
         self.body = body
@@ -136,7 +136,7 @@ struct FlowStreamer<Failure: Error> {
         }
         let (lines, children, alignment, top) = (lines, children, alignment, bands.top)
         do {
-            try bands.drawNext(isLast: isLast, { canvas in
+            try bands.drawNext(isLast: isLast, check: check, { canvas in
                 lines.draw(children, in: CellRect(origin: CellPoint(x: 0, y: -top), size: size), alignment: alignment, canvas: &canvas)
             }, into: body)
         } catch {

@@ -21,7 +21,7 @@ extension ViewRenderer {
             plain.removeAll()
             ansi.removeAll()
         }
-        try drawBands(view, check: check, redraw: redraw) { (canvas, blankLines) throws(RenderSizeLimitExceeded) in
+        try drawBands(view, check: check, maxLines: maxCells / max(1, width), redraw: redraw) { (canvas, blankLines) throws(RenderSizeLimitExceeded) in
             plainWriter.write(canvas, after: blankLines, into: plain)
             ansiWriter.write(canvas, after: blankLines, into: ansi)
         }
@@ -32,7 +32,8 @@ extension ViewRenderer {
 /// A view whose output is larger than a renderer allows: `lines` lines of `width` cells, more
 /// than `maxCells` cells.
 public struct RenderSizeLimitExceeded: Error, Hashable, Sendable {
-    /// The lines the view laid out to.
+    /// The lines the view laid out to; for content drawn below the view's frame, the lines
+    /// drawn up to the first past the limit.
     public let lines: Int
     /// The renderer's width.
     public let width: Int

@@ -81,7 +81,7 @@ public struct ViewRenderer: Sendable {
     ///
     /// When `flush` leaves what it is given in `output` (`keepsOutput`), a lazy stack or grid
     /// at the root is drawn while its children are made, and `sized` sees the size it is
-    /// expected to reach instead (see ``drawBands(_:check:reserve:redraw:_:)``).
+    /// expected to reach instead (see ``drawBands(_:check:maxLines:reserve:redraw:_:)``).
     func write<V: View, Failure: Error>(
         _ view: V, format: RenderFormat, into output: ByteBuffer, sized: (CellSize) -> Void = { _ in },
         keepsOutput: Bool = false, flush: (ByteBuffer) throws(Failure) -> Void
@@ -126,9 +126,10 @@ public struct ViewRenderer: Sendable {
     /// the band's lines, and containers skip the children that cannot reach the band. Each
     /// cell sees the same drawing, in the same order, as on one tall canvas. Lines below the
     /// last one drawn are not reported; the last band takes everything below it, so content
-    /// drawn below the view's frame is kept. `check` sees the laid-out size before anything
-    /// is drawn; when it returns a failure, that is thrown and nothing more is drawn. Then
-    /// `reserve` sees it, to make room for the output.
+    /// drawn below the view's frame is kept, up to one line past `maxLines`. `check` sees the
+    /// laid-out size before anything is drawn, and the lines the last band reaches; when it
+    /// returns a failure, that is thrown and nothing more is drawn. Then `reserve` sees it, to
+    /// make room for the output.
     ///
     /// With `redraw`, for a caller that can take back what `body` was given: a vertical lazy
     /// stack or grid at the root is measured and drawn on a second thread while this one makes
@@ -139,7 +140,7 @@ public struct ViewRenderer: Sendable {
     /// the flow is drawn again as above, from the children already made, or made again when
     /// those drawn were let go.
     func drawBands<V: View, Failure: Error>(
-        _ view: V, check: (CellSize) -> Failure? = { _ in nil }, reserve: (CellSize) -> Void = { _ in },
+        _ view: V, check: (CellSize) -> Failure? = { _ in nil }, maxLines: Int = .max, reserve: (CellSize) -> Void = { _ in },
         redraw: (() -> Void)? = nil, _ body: (Canvas, Int) throws(Failure) -> Void
     ) throws(Failure) {
         let proposal = CellProposal(width: width, height: nil)
@@ -150,7 +151,7 @@ public struct ViewRenderer: Sendable {
             case .node(let made):
                 node = made
             case .flow(let flow):
-                guard let made = try drawStreamed(flow, bandHeight: bandHeight, check: check, reserve: reserve, body)
+                guard let made = try drawStreamed(flow, bandHeight: bandHeight, check: check, maxLines: maxLines, reserve: reserve, body)
                 else { return }
                 redraw()
                 node = made
@@ -162,11 +163,11 @@ public struct ViewRenderer: Sendable {
         let rootSize = CellSize(width: min(width, size.width), height: size.height)
         if let failure = check(rootSize) { throw failure }
         reserve(rootSize)
-        var bands = Bands(width: width, height: bandHeight)
+        var bands = Bands(width: width, height: bandHeight, maxLines: maxLines)
         while true {
             let isLast = bands.top + bandHeight >= rootSize.height
             let top = bands.top
-            try bands.drawNext(isLast: isLast, { canvas in
+            try bands.drawNext(isLast: isLast, check: check, { canvas in
                 node.draw(in: CellRect(origin: CellPoint(x: 0, y: -top), size: rootSize), canvas: &canvas)
             }, into: body)
             if isLast { return }
@@ -176,7 +177,7 @@ public struct ViewRenderer: Sendable {
     /// Draws `flow` while its children are made (``FlowHandoff``); returns its node, made of
     /// the children, when the streamer gave up and the flow is to be drawn the ordinary way.
     private func drawStreamed<Failure: Error>(
-        _ flow: VerticalFlow, bandHeight: Int, check: (CellSize) -> Failure?, reserve: (CellSize) -> Void,
+        _ flow: VerticalFlow, bandHeight: Int, check: (CellSize) -> Failure?, maxLines: Int, reserve: (CellSize) -> Void,
         _ body: (Canvas, Int) throws(Failure) -> Void
     ) throws(Failure) -> GridFlowNode? {
         var failure: Failure?
@@ -184,7 +185,7 @@ public struct ViewRenderer: Sendable {
         let node = withoutActuallyEscaping(check) { check in
             withoutActuallyEscaping(reserve) { reserve in
                 withoutActuallyEscaping(body) { body -> GridFlowNode? in
-                    guard let streamer = FlowStreamer(flow: flow, width: width, bandHeight: bandHeight, check: check,
+                    guard let streamer = FlowStreamer(flow: flow, width: width, bandHeight: bandHeight, check: check, maxLines: maxLines,
                                                       reserve: reserve, body: body)
                     else { return flow.makeNode() }
                     let done = FlowHandoff(streamer).makeChildren(of: flow)

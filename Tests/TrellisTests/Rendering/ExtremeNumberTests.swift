@@ -105,6 +105,80 @@ import Trellis
         }
     }
 
+    /// Found by LayoutFuzzer: content drawn below the view's frame (by an offset, or a custom
+    /// layout's placement) was kept however far down, outside the cell limit: a one-line view
+    /// offset by 2^20 lines drew a canvas of 2^20 × 300 cells under a limit of 2,000,000, taking
+    /// over 10 s and gigabytes. It now counts towards the limit, and drawing stops past it.
+    @Test("content drawn below the frame is held to the cell limit")
+    func drawnBelowTheFrame() throws {
+        let views: [AnyView] = [
+            AnyView(Text("x").offset(y: 1e300)),
+            AnyView(VStack { Text("a"); Text("b").offset(y: Double(1 << 20)) }),
+            AnyView(LazyVStack { Text("a"); Text("b").offset(y: 1e6) }),
+            AnyView(Below { Text("a") }),
+        ]
+        for view in views {
+            #expect {
+                try ViewRenderer(width: 300).render(view, maxCells: 2_000_000)
+            } throws: { error in
+                // 6,666 lines of 300 cells fit in the limit; drawing stopped at the next.
+                (error as? RenderSizeLimitExceeded).map { ($0.lines, $0.width, $0.maxCells) == (6_667, 300, 2_000_000) } ?? false
+            }
+        }
+        // Within the limit, it is drawn as before; one line past it is refused.
+        let offset = Text("x").offset(y: 3)
+        let drawn = try ViewRenderer(width: 5).render(offset, maxCells: 20)
+        #expect(drawn == ViewRenderer(width: 5).render(offset))
+        #expect(drawn.plain.filter { $0 == "\n" }.count == 4)  // 4 lines, each ended
+        #expect {
+            try ViewRenderer(width: 5).render(offset, maxCells: 15)
+        } throws: { error in
+            (error as? RenderSizeLimitExceeded).map { ($0.lines, $0.width, $0.maxCells) == (4, 5, 15) } ?? false
+        }
+    }
+
+    /// Found by LayoutFuzzer: an adaptive grid item 2^20 cells wide makes 2^19 tracks (2^20 with
+    /// no spacing), and sizing them bound one track per pass over all of them, O(n²): minutes
+    /// for one measurement. A pass now goes over the items' runs of tracks (here 10^5 and
+    /// 2 × 10^5 tracks).
+    @Test("an adaptive item of 10^5 tracks is sized in linear time")
+    func manyAdaptiveTracks() {
+        for spacing in [nil, 0.0] {
+            let view = LazyVGrid(columns: [GridItem(.adaptive(minimum: 1, maximum: 1), spacing: spacing),
+                                           GridItem(.flexible(minimum: 2, maximum: 3))]) {
+                Text("a"); Text("b"); Text("c")
+            }
+            Self.expectTotal(AnyView(view.frame(width: 2e5)), width: 40)
+            Self.expectTotal(AnyView(ScrollView(.horizontal) { view.frame(width: 2e5) }), width: 40)
+        }
+    }
+
+    /// Found by LayoutFuzzer: a grid narrowed its columns to the width a cell at a time, so a
+    /// column 63 × 2^20 cells wide (a stack of 2^20 spacing) took 66 million steps.
+    @Test("a grid narrows a column 2^26 cells wide at once, as it did a cell at a time")
+    func narrowingHugeGridColumns() throws {
+        let wide = HStack(spacing: Double(1 << 20)) { ForEach(0..<64) { Text("\($0)") } }
+        Self.expectTotal(AnyView(Grid { GridRow { wide; Text("b"); wide } }), width: 40)
+        // Columns cut to a level, the first at it one cell more: as a cell at a time would.
+        // 9 + 4 + 9 cells in 13 - 2: 11 cells over, so [4, 4, 4] and the first one more.
+        let grid = Grid(horizontalSpacing: 1) { GridRow { Text("aaaaaaaaa"); Text("bbbb"); Text("ccccccccc") } }
+        let lines = try ViewRenderer(width: 13).render(grid, maxCells: 100).plain.split(separator: "\n")
+        #expect(lines.first.map(String.init) == "aaa      cccc")
+    }
+
+    /// A `Layout` that places its subviews 2^20 lines below its one-line frame.
+    struct Below: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            CGSize(width: 1, height: 1)
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            for subview in subviews {
+                subview.place(at: CGPoint(x: 0, y: 0), anchor: UnitPoint(x: 0, y: -.infinity), proposal: .unspecified)
+            }
+        }
+    }
+
     @Test("random numbers in random parameters at random widths")
     func randomNumbers() async {
         let number = Gen.double(in: -2e6...2e6)
