@@ -35,9 +35,15 @@ struct GridTracks {
     /// The tracks and the spacing between them.
     var used: Int { (starts.last ?? 0) + (sizes.last ?? 0) }
 
+    /// The most tracks one adaptive item makes: more columns than any terminal shows (16,384),
+    /// and few enough that a grid proposed an enormous length (in a scroll view, inside a huge
+    /// frame) is still quick to lay out, however often it is measured.
+    static let maxAdaptiveTracks = 1 << 14
+
     /// Resolves `items` for `length` cells, as SwiftUI does: fixed items take their size;
-    /// adaptive items expand into as many tracks of their minimum as fit; flexible and
-    /// adaptive tracks share what is left equally (exact integer shares), within their bounds.
+    /// adaptive items expand into as many tracks of their minimum as fit (at most
+    /// ``maxAdaptiveTracks``); flexible and adaptive tracks share what is left equally (exact
+    /// integer shares), within their bounds.
     /// - Complexity: O(*n* × *m*) for *n* tracks of *m* items.
     init(items: [GridItem], length: Int, defaultSpacing: Int) {
         var sizes: [Int?] = []
@@ -66,7 +72,7 @@ struct GridTracks {
             case .adaptive(let minimum, let maximum):
                 let minimumCells = max(1, Cells.count(minimum))
                 let available = min(max(0, length - fixedTotal - spacingTotal), Cells.maxLength)
-                let count = max(1, (available + spacing) / (minimumCells + spacing))
+                let count = min(max(1, (available + spacing) / (minimumCells + spacing)), Self.maxAdaptiveTracks)
                 runs.append(((minimumCells, Cells.bound(maximum)), sizes.count..<sizes.count + count))
                 for _ in 0..<count {
                     sizes.append(nil)
@@ -81,7 +87,7 @@ struct GridTracks {
         // Tracks whose bounds bind take their bound, the first such track first; the others
         // share the rest equally. The first such track is the first open one of the first run
         // whose bounds bind: a step costs a pass over the runs, not over the tracks (an
-        // adaptive item can make 2^20 of them).
+        // adaptive item can make thousands).
         while open > 0 {
             let share = remaining / open
             guard let run = runs.firstIndex(where: { !$0.tracks.isEmpty && (share < $0.bounds.0 || share > $0.bounds.1) })

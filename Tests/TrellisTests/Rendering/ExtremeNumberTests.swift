@@ -153,6 +153,19 @@ import Trellis
         }
     }
 
+    /// Found by LayoutFuzzer: lazy grids of adaptive items inside lazy grids, proposed enormous
+    /// lengths, each made up to 2^20 tracks again for every measurement of every child (over 10
+    /// seconds); an adaptive item now makes at most 16,384 tracks.
+    @Test("nested adaptive lazy grids in an enormous frame lay out quickly")
+    func nestedAdaptiveGrids() {
+        let inner = LazyVGrid(columns: [GridItem(.adaptive(minimum: 1), spacing: 0)]) { Text("a"); Text("b") }
+        let outer = LazyVGrid(columns: [GridItem(.adaptive(minimum: 1), spacing: 0), GridItem(.flexible())], spacing: 0) {
+            inner; inner.frame(width: 5e5); LazyHGrid(rows: [GridItem(.adaptive(minimum: 1))]) { inner }
+        }
+        Self.expectTotal(AnyView(outer.frame(width: 1e6)), width: 40)
+        Self.expectTotal(AnyView(ScrollView(.horizontal) { outer.frame(width: 1e6) }), width: 40)
+    }
+
     /// Found by LayoutFuzzer: a grid narrowed its columns to the width a cell at a time, so a
     /// column 63 × 2^20 cells wide (a stack of 2^20 spacing) took 66 million steps.
     @Test("a grid narrows a column 2^26 cells wide at once, as it did a cell at a time")
