@@ -21,10 +21,11 @@ public struct ScriptLimits: Hashable, Sendable {
     public var documentBytes: Int
     /// The largest data file (`load(…)`, `--data`, `stdin()`), in bytes.
     public var dataBytes: Int
-    /// The most views a document makes while it renders, counted across all nesting: each
-    /// built-in view, modifier and function applied, each `ForEach` element, each struct view's
-    /// body. What bounds a `ForEach` inside a `ForEach`, whose elements are each within
-    /// ``forEachCount`` while the whole is their product.
+    /// The most steps of work a document does while it renders, counted across all nesting:
+    /// each built-in view, modifier and function applied, each `ForEach` element, each struct
+    /// view's body, each element a collection operation or `for` loop processes. What bounds a
+    /// `ForEach` inside a `ForEach`, whose elements are each within ``forEachCount`` while the
+    /// whole is their product.
     public var views: Int
 
     /// The defaults: 100 levels of nesting, 100,000 `ForEach` elements, 50,000,000 cells of

@@ -14,7 +14,7 @@ extension Compiler {
         let runtime = runtime
         let elements = { (frame: Frame) throws -> [Value] in
             let values = try base.run(frame).elements ?? []
-            try runtime.countWork(values.count, at: location)
+            try runtime.count(values.count, at: location)
             return values
         }
         /// Whether the arguments are one function (`(label: f)` or a trailing closure).
@@ -177,7 +177,7 @@ extension Compiler {
             }
             return Compiled(type: .array(element)) { frame in
                 let values = try sequence.run(frame).elements ?? []
-                try runtime.countWork(values.count, at: location)
+                try runtime.count(values.count, at: location)
                 return .array(values)
             }
         }
@@ -197,7 +197,7 @@ extension Compiler {
         }
         return Compiled(type: .dictionary(key.result, .array(element))) { frame in
             let values = try sequence.run(frame).elements ?? []
-            try runtime.countWork(values.count, at: location)
+            try runtime.count(values.count, at: location)
             var keys: [Value] = []
             var groups: [[Value]] = []
             var positions: [AnyHashable: Int] = [:]

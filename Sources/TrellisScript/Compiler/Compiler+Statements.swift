@@ -290,11 +290,11 @@ extension Compiler {
             switch (name, parameters.first?.label) {
             case ("append", "contentsOf"?):
                 let added = arguments[0].elements ?? []
-                try runtime.countWork(added.count, at: location)
+                try runtime.count(added.count, at: location)
                 owner.slots[index] = .null  // no second reference: the array grows in place
                 elements += added
             case ("append", _):
-                try runtime.countWork(1, at: location)
+                try runtime.count(1, at: location)
                 owner.slots[index] = .null
                 elements.append(arguments[0])
             case ("insert", _):
@@ -302,7 +302,7 @@ extension Compiler {
                 guard (0...elements.count).contains(position) else {
                     throw RuntimeFailure(message: "index \(position) is out of range for insert (count \(elements.count))", location: location)
                 }
-                try runtime.countWork(1, at: location)
+                try runtime.count(1, at: location)
                 elements.insert(arguments[0], at: position)
             default:
                 elements.removeAll()
@@ -437,7 +437,7 @@ extension Compiler {
         let location = location(of: node.forKeyword)
         return CompiledStatements(run: { frame in
             for value in try sequence.run(frame).elements ?? [] {
-                try runtime.countWork(1, at: location)
+                try runtime.count(1, at: location)
                 bind(frame, value)
                 if let condition, !(try condition.run(frame).bool) { continue }
                 switch try body.run(frame) {

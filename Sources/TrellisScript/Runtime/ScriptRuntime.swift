@@ -33,23 +33,13 @@ final class ScriptRuntime {
         viewsMade = 0
     }
 
-    /// Counts `views` more made by the construct at `location`.
+    /// Counts `steps` more of work (views made, elements processed) by the construct at
+    /// `location`, against ``ScriptLimits/views``.
     /// - Throws: The limit failure when the count goes over ``maxViews``, then, for every later
-    ///   view, a failure that is not reported again (one cause, one error).
-    func count(_ views: Int, at location: SourceLocation) throws {
+    ///   step, a failure that is not reported again (one cause, one error).
+    func count(_ steps: Int, at location: SourceLocation) throws {
         guard viewsMade <= maxViews else { throw RuntimeFailure.alreadyReported }
-        viewsMade += views
-        guard viewsMade > maxViews else { return }
-        throw RuntimeFailure(limit: "the document makes more than \(maxViews) views, the limit (a ForEach inside a ForEach?)",
-                             location: location)
-    }
-
-    /// Counts `elements` processed by a collection operation or loop at `location` (`map`,
-    /// `filter`, `sorted`, `reduce`, `for … in`, …) against the same budget as views, so that
-    /// no document runs unbounded.
-    func countWork(_ elements: Int, at location: SourceLocation) throws {
-        guard viewsMade <= maxViews else { throw RuntimeFailure.alreadyReported }
-        viewsMade += elements
+        viewsMade += steps
         guard viewsMade > maxViews else { return }
         throw RuntimeFailure(limit: "the document does more than \(maxViews) steps of work (views made and elements processed), the limit",
                              location: location)
