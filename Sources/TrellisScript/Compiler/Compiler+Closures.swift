@@ -18,29 +18,12 @@ extension Compiler {
         }
         if let keyPath = expression.as(KeyPathExprSyntax.self), parameters.count == 1 {
             // `\.name` as a function, as Swift allows: the member read from the argument.
-            let parameter = parameters[0]
-            let before = diagnostics.count
-            var read = Compiled(type: parameter) { frame in frame.slots[0] }
-            for component in keyPath.components {
-                guard case .property(let property) = component.component else {
-                    error(.unsupported("this key path component"), at: component)
-                    return nil
-                }
-                let name = property.declName.baseName.text
-                if name == "self" { continue }
-                read = member(name, of: read, at: property)
-                if diagnostics.count > before { return nil }
-            }
-            if let result, !read.type.converts(to: result) {
-                error(.typeMismatch(found: read.type.description, expected: result.description), at: expression)
+            guard let (type, read) = keyPathAccessor(keyPath, on: parameters[0]) else { return nil }
+            if let result, !type.converts(to: result) {
+                error(.typeMismatch(found: type.description, expected: result.description), at: expression)
                 return nil
             }
-            let access = read
-            return CompiledFunction(result: access.type) { _, arguments in
-                let frame = Frame(parent: nil, size: 1)
-                frame.slots[0] = arguments[0]
-                return try access.run(frame)
-            }
+            return CompiledFunction(result: type) { _, arguments in try read(arguments[0]) }
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self), scope.lookup(reference.baseName.text) == nil,
            let function = operatorFunction(reference.baseName.text, parameters, at: reference) {

@@ -83,7 +83,7 @@ extension Compiler {
         }
         let identify: (Value) throws -> Value
         if let idArgument {
-            guard let keyPath = idArgument.expression.as(KeyPathExprSyntax.self), let accessor = keyPathAccessor(keyPath, on: element) else {
+            guard let keyPath = idArgument.expression.as(KeyPathExprSyntax.self), let accessor = keyPathAccessor(keyPath, on: element)?.read else {
                 if !idArgument.expression.is(KeyPathExprSyntax.self) {
                     error(.typeMismatch(found: "value", expected: "KeyPath"), at: idArgument.expression)
                 }
@@ -121,10 +121,12 @@ extension Compiler {
         }
     }
 
-    /// A read of `\.a.b` on values of `type`, checked; `nil` after reporting an unknown member.
-    func keyPathAccessor(_ keyPath: KeyPathExprSyntax, on type: ValueType) -> ((Value) throws -> Value)? {
-        var type = type
-        var steps: [(Value) throws -> Value] = []
+    /// A read of `\.a.b` on values of `type`, checked, with the type it reads; `nil` after
+    /// reporting an unknown member. Used by `ForEach(id:)` and wherever a key path is a
+    /// function (`map(\.name)`).
+    func keyPathAccessor(_ keyPath: KeyPathExprSyntax, on type: ValueType) -> (type: ValueType, read: (Value) throws -> Value)? {
+        let before = diagnostics.count
+        var read = Compiled(type: type) { frame in frame.slots[0] }
         for component in keyPath.components {
             guard case .property(let property) = component.component else {
                 error(.unsupported("this key path component"), at: component)
@@ -132,16 +134,14 @@ extension Compiler {
             }
             let name = property.declName.baseName.text
             if name == "self" { continue }
-            let before = diagnostics.count
-            let step = member(name, of: Compiled(type: type) { frame in frame.slots[0] }, at: property)
+            read = member(name, of: read, at: property)
             if diagnostics.count > before { return nil }
-            type = step.type
-            steps.append { value in
-                let frame = Frame(parent: nil, size: 1)
-                frame.slots[0] = value
-                return try step.run(frame)
-            }
         }
-        return { value in try steps.reduce(value) { try $1($0) } }
+        let access = read
+        return (access.type, { value in
+            let frame = Frame(parent: nil, size: 1)
+            frame.slots[0] = value
+            return try access.run(frame)
+        })
     }
 }
