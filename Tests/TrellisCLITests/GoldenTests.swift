@@ -13,17 +13,21 @@ import Testing
         var testDescription: String { name }
     }
 
+    /// `Examples/Documents`, from the fixtures folder the commands run in.
+    static let examples = "../../../Examples/Documents"
+
     static let cases: [Case] = [
         Case(name: "render-basics", arguments: ["render", "basics.swift", "--width", "40"]),
         Case(name: "render-every-feature", arguments: ["render", "every-feature.swift", "--width", "60"], input: "[1, 2]"),
         Case(name: "render-stdin", arguments: ["render", "stdin.swift"], input: "name,score\nSam,9\nSommer,8\n"),
         Case(name: "render-data-override", arguments: ["render", "data-override.swift", "--data", "songs=other-songs.json"]),
-        Case(name: "render-dashboard", arguments: ["render", "dashboard.swift", "--width", "100"]),
-        Case(name: "render-dashboard-ansi", arguments: ["render", "dashboard.swift", "--width", "100", "--color", "always"]),
-        Case(name: "render-dashboard-de", arguments: ["render", "dashboard.swift", "--width", "100", "--locale", "de_DE"]),
-        Case(name: "render-report", arguments: ["render", "report.swift", "--width", "80"]),
+        // The example documents a user starts from: a JSON dashboard and a CSV report.
+        Case(name: "render-dashboard", arguments: ["render", "\(examples)/dashboard.swift", "--width", "100"]),
+        Case(name: "render-dashboard-ansi", arguments: ["render", "\(examples)/dashboard.swift", "--width", "100", "--color", "always"]),
+        Case(name: "render-dashboard-de", arguments: ["render", "\(examples)/dashboard.swift", "--width", "100", "--locale", "de_DE"]),
+        Case(name: "render-report", arguments: ["render", "\(examples)/sales-report.swift", "--width", "80"]),
         Case(name: "diag-data-mixed", arguments: ["check", "diag-data-mixed.swift"]),
-        Case(name: "diag-data-misspelt", arguments: ["render", "dashboard.swift", "--data", "service=services.json"]),
+        Case(name: "diag-data-misspelt", arguments: ["render", "\(examples)/dashboard.swift", "--data", "service=services.json"]),
         Case(name: "check-ok", arguments: ["check", "basics.swift"]),
         Case(name: "check-missing-file", arguments: ["check", "missing.swift"]),
         Case(name: "resolve-board", arguments: ["resolve", "board.swift"]),
