@@ -17,17 +17,17 @@ enum StandardOutput {
     ///   reporting any other write error.
     static func write(_ data: Data) throws(ExitCode) {
         let failure = data.withUnsafeBytes { writeAll($0, to: STDOUT_FILENO) }
-        if let failure { throw exit(for: failure) }
+        if let failure { throw exitCode(for: failure) }
     }
 
     /// Flushes what `print` buffered and reports its write error, as ``write(_:)`` does.
     static func flush() throws(ExitCode) {
         errno = 0
         guard fflush(nil) != 0 else { return }
-        throw exit(for: errno == 0 ? EIO : errno)
+        throw exitCode(for: errno == 0 ? EIO : errno)
     }
 
-    private static func exit(for error: Int32) -> ExitCode {
+    private static func exitCode(for error: Int32) -> ExitCode {
         if error == EPIPE { return .success }
         StandardError.write("trellis: error: cannot write to standard output: \(String(cString: strerror(error)))\n")
         return ExitCode(1)

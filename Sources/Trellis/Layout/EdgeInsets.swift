@@ -92,12 +92,6 @@ struct CellInsets: Hashable {
         return Int(min(max(length, -Double(maxLength)), Double(maxLength)).rounded(rule))
     }
 
-    /// A count of cells that may come from outside (an `Int` argument, a plugin's answer), within
-    /// 0...``maxLength``.
-    static func clamp(_ count: Int) -> Int {
-        min(max(count, 0), maxLength)
-    }
-
     /// `size` within 0...``maxExtent`` on both axes.
     static func clamp(_ size: CellSize) -> CellSize {
         CellSize(width: min(max(size.width, 0), maxExtent), height: min(max(size.height, 0), maxExtent))
