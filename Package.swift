@@ -53,14 +53,15 @@ let package = Package(
         .target(name: "Kanban", dependencies: ["CTrellis"], path: "Plugins/Kanban", publicHeadersPath: "."),
         // libffi, for calling plugin-declared modifiers by their signature strings.
         .systemLibrary(name: "CFFI", pkgConfig: "libffi", providers: [.apt(["libffi-dev"])]),
-        // What the host and the Swift SDK both need at the boundary: cells and styles to and from C.
+        // The one value model of documents, the host and plugins, and what the host and the Swift
+        // SDK both need at the boundary: values, cells and styles to and from C (behind SPI).
         .target(name: "TrellisABI", dependencies: ["Trellis", "CTrellis"], swiftSettings: swiftSettings),
         .target(name: "TrellisHost", dependencies: ["Trellis", "TrellisABI", "CTrellis", "CFFI"], swiftSettings: swiftSettings),
         .target(name: "TrellisPluginSDK", dependencies: ["Trellis", "TrellisABI", "CTrellis"], swiftSettings: swiftSettings),
         .target(
             name: "TrellisScript",
             dependencies: [
-                "Trellis",
+                "Trellis", "TrellisABI",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -68,10 +69,12 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // Documents' `import Name` through the plugin host: the glue between the two.
+        .target(name: "TrellisScriptHost", dependencies: ["Trellis", "TrellisHost", "TrellisScript"], swiftSettings: swiftSettings),
         .executableTarget(
             name: "trellis",
             dependencies: [
-                "Trellis", "TrellisHost", "TrellisScript",
+                "Trellis", "TrellisHost", "TrellisScript", "TrellisScriptHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -100,13 +103,14 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "TrellisScriptTests",
-            dependencies: ["TrellisScript", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["TrellisScript", "TrellisABI", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "TrellisHostTests",
             dependencies: ["TrellisHost", "CTrellis"] + swiftPlugins.map { .target(name: "\($0)Container") },
             exclude: ["Fixtures"],  // C sources the tests compile at run time
             swiftSettings: swiftSettings),
+        .testTarget(name: "TrellisScriptHostTests", dependencies: ["TrellisScriptHost"], swiftSettings: swiftSettings),
         .testTarget(
             name: "TrellisCLITests", dependencies: ["trellis"],
             exclude: ["Fixtures", "Golden", "PluginGolden"],  // documents and expected output the tests run the CLI on

@@ -32,7 +32,18 @@
  *  - Errors are trellis_status codes; a failing plugin function may attach a message with
  *    host->set_error. Nothing unwinds across the boundary (no longjmp, C++ exceptions or Swift
  *    errors).
- *  - Threading is stated per function in [brackets].
+ *  - Threads. Every function's comment ends with tags from this list, defined here once:
+ *      [load]        the entry: called by whichever thread loads the plugin (not necessarily
+ *                    the main thread), once for each host in the process that loads it, never
+ *                    at the same time as another entry call (hosts load under a process-wide
+ *                    lock).
+ *      [host-serial] called on the thread that renders with a host, one call at a time per
+ *                    host. Two hosts in one process may call the same plugin at the same time
+ *                    from two threads: reach the host through the request (never a global) and
+ *                    keep per-call state on the stack.
+ *      [in-call]     only from inside the plugin call the context belongs to, on its thread.
+ *      [reentrant]   may call into plugins (the calling one included) before it returns.
+ *      [any-thread]  from any thread at any time, concurrently.
  */
 #ifndef TRELLIS_PLUGIN_H
 #define TRELLIS_PLUGIN_H
@@ -67,7 +78,9 @@ extern "C" {
  * ------------------------------------------------------------------------------------------- */
 
 #define TRELLIS_ABI_MAJOR 1
-#define TRELLIS_ABI_MINOR 0
+/* 1.1 appends the host table to trellis_layout_request and adds trellis_modifier_request (the
+ * `R` signature code), so that every call carries the host that makes it. */
+#define TRELLIS_ABI_MINOR 1
 
 /* The name of the one exported function (see trellis_plugin_entry_fn). */
 #define TRELLIS_PLUGIN_ENTRY_NAME "trellis_plugin_entry_v1"
@@ -300,16 +313,16 @@ struct trellis_host {
 
     /* An optional host feature by namespaced, revisioned id ("trellis.text/1"), or NULL when
      * the host lacks it. The returned table is host-owned and static.
-     * [thread-safe] */
+     * [any-thread] */
     const void *TRELLIS_NULLABLE (*TRELLIS_NONNULL get_extension)(
         const trellis_host *TRELLIS_NONNULL host, const char *TRELLIS_NONNULL id);
 
     /* Writes a message to the host's diagnostics (stderr unless the host redirects it).
-     * `message` is borrowed for the call. [thread-safe] */
+     * `message` is borrowed for the call. [any-thread] */
     void (*TRELLIS_NONNULL log)(const trellis_host *TRELLIS_NONNULL host, int32_t level, trellis_str message);
 
     /* Attaches a message to the error the current call is about to return; the host shows it
-     * with the plugin's and container's names. Borrowed for the call. [the calling thread] */
+     * with the plugin's and container's names. Borrowed for the call. [in-call] */
     void (*TRELLIS_NONNULL set_error)(trellis_context *TRELLIS_NONNULL context, trellis_str message);
 
     /* --- layout calls ---------------------------------------------------------------------- */
@@ -319,7 +332,7 @@ struct trellis_host {
      * SwiftUI's .bold() or .foregroundStyle() around it would): its attributes are added to the
      * subview's inherited ones and its colours, when not default, replace them. Borrowed for
      * the call. The subview may itself be a plugin container: this can call back into plugins
-     * (the same one included) before it returns. [the calling thread, reentrant] */
+     * (the same one included) before it returns. [in-call, reentrant] */
     trellis_status (*TRELLIS_NONNULL measure)(trellis_context *TRELLIS_NONNULL context, uint32_t subview,
                                               trellis_proposal proposal,
                                               const trellis_style *TRELLIS_NULLABLE text_style,
@@ -327,12 +340,12 @@ struct trellis_host {
 
     /* Sets the size of this call's answer. Call it once, before drawing; the size must fit the
      * proposal (a TRELLIS_UNSPECIFIED dimension accepts any size up to the host's limits).
-     * [the calling thread] */
+     * [in-call] */
     trellis_status (*TRELLIS_NONNULL begin_output)(trellis_context *TRELLIS_NONNULL context, trellis_size size);
 
     /* Draws subview `subview` at `size` with its top-left corner at (x, y) of the answer, with
      * `text_style` as for measure. Drawing is in call order: later drawing covers earlier.
-     * Clipped to the answer. [the calling thread, reentrant] */
+     * Clipped to the answer. [in-call, reentrant] */
     trellis_status (*TRELLIS_NONNULL draw_subview)(trellis_context *TRELLIS_NONNULL context, uint32_t subview,
                                                    int32_t x, int32_t y, trellis_size size,
                                                    const trellis_style *TRELLIS_NULLABLE text_style);
@@ -340,26 +353,26 @@ struct trellis_host {
     /* Writes `text` (one line of UTF-8; no control characters) from (x, y) in `style`, one
      * grapheme cluster per cell or two for wide ones; clipped at the answer's right edge (a
      * wide cluster that does not fit becomes a space). `text` and `style` are borrowed for the
-     * call. [the calling thread] */
+     * call. [in-call] */
     trellis_status (*TRELLIS_NONNULL put_text)(trellis_context *TRELLIS_NONNULL context, int32_t x, int32_t y,
                                                trellis_str text, const trellis_style *TRELLIS_NONNULL style);
 
     /* Fills `rect` (clipped to the answer) with `cluster` (one grapheme cluster one cell wide,
      * or an empty string for blank cells) in `style`. Borrowed for the call.
-     * [the calling thread] */
+     * [in-call] */
     trellis_status (*TRELLIS_NONNULL fill)(trellis_context *TRELLIS_NONNULL context, trellis_rect rect,
                                            trellis_str cluster, const trellis_style *TRELLIS_NONNULL style);
 
     /* Copies `cells` with their top-left corner at (x, y), clipped; empty glyphs in style 0
      * keep what is beneath. `cells` is borrowed for the call and validated (scalars, clusters, widths,
-     * styles). [the calling thread] */
+     * styles). [in-call] */
     trellis_status (*TRELLIS_NONNULL put_cells)(trellis_context *TRELLIS_NONNULL context, int32_t x, int32_t y,
                                                 const trellis_cells *TRELLIS_NONNULL cells);
 
     /* Renders subview `subview` at `size` (with `text_style` as for measure) into host-owned
      * cells written to `*cells`, valid until the current layout call returns: for plugins that
      * compose their answer themselves and then hand it over with put_cells.
-     * [the calling thread, reentrant] */
+     * [in-call, reentrant] */
     trellis_status (*TRELLIS_NONNULL render_subview)(trellis_context *TRELLIS_NONNULL context, uint32_t subview,
                                                      trellis_size size,
                                                      const trellis_style *TRELLIS_NULLABLE text_style,
@@ -367,13 +380,14 @@ struct trellis_host {
 
     /* --- modifier calls -------------------------------------------------------------------- */
 
-    /* The `user_data` of the modifier being called. [the calling thread] */
+    /* The `user_data` of the modifier being called (a modifier of signature `R...` finds it
+     * in its request as well). [in-call] */
     void *TRELLIS_NULLABLE (*TRELLIS_NONNULL modifier_user_data)(trellis_context *TRELLIS_NONNULL context);
 
     /* Sets a container value (or, for set_environment_value, an environment value) on the view
      * the modifier modifies. `key` must be one of the plugin's declared keys of that scope and
      * `value` of its declared type. Both are borrowed for the call (the host copies them).
-     * [the calling thread] */
+     * [in-call] */
     trellis_status (*TRELLIS_NONNULL set_container_value)(trellis_context *TRELLIS_NONNULL context, trellis_str key,
                                                           const trellis_value *TRELLIS_NONNULL value);
     trellis_status (*TRELLIS_NONNULL set_environment_value)(trellis_context *TRELLIS_NONNULL context, trellis_str key,
@@ -386,10 +400,10 @@ struct trellis_host {
 typedef struct trellis_text_extension {
     uint32_t struct_size; /* sizeof(trellis_text_extension) */
     /* The width of `text` in cells (sum of its grapheme clusters' widths), or -1 when `text` is
-     * not valid UTF-8. Borrowed for the call. [thread-safe] */
+     * not valid UTF-8. Borrowed for the call. [any-thread] */
     int32_t (*TRELLIS_NONNULL width)(trellis_str text);
     /* The length in bytes of the longest prefix of `text` made of whole grapheme clusters that
-     * fits in `cells` cells. Borrowed for the call. [thread-safe] */
+     * fits in `cells` cells. Borrowed for the call. [any-thread] */
     size_t (*TRELLIS_NONNULL prefix_fitting)(trellis_str text, int32_t cells);
 } trellis_text_extension;
 
@@ -432,9 +446,25 @@ typedef struct trellis_layout_request {
     /* Identifies this occurrence of the container: calls with the same id have the same
      * content, arguments and environment (only the proposal and context differ), so a plugin
      * may keep work from one call for the next (its measured body, say). Never 0; not reused
-     * while the host runs. */
+     * while the host runs; two hosts in one process may use the same id (key kept work by
+     * `host` and `occurrence` together). */
     uint64_t occurrence;
+    /* ABI 1.1: the host making this call, whose functions the plugin must use with `context`.
+     * A 1.0 host passes a smaller struct_size and no host: check struct_size first. */
+    const trellis_host *TRELLIS_NULLABLE host;
 } trellis_layout_request;
+
+/* ABI 1.1: what a modifier of signature `r(R...)` receives first, instead of the context.
+ * Borrowed for the call. */
+typedef struct trellis_modifier_request {
+    uint32_t struct_size; /* sizeof(trellis_modifier_request) */
+    /* Pass to the host's functions. */
+    trellis_context *TRELLIS_NONNULL context;
+    /* The host making this call, whose functions the plugin must use with `context`. */
+    const trellis_host *TRELLIS_NONNULL host;
+    /* The modifier's `user_data`. */
+    void *TRELLIS_NULLABLE user_data;
+} trellis_modifier_request;
 
 /* Flags of a container. */
 #define TRELLIS_CONTAINER_TAKES_CONTENT 0x1u /* written with a trailing { content } in documents */
@@ -450,14 +480,13 @@ typedef struct trellis_container {
 
     /* Optional (may be NULL): the size the container takes for request->proposal, without
      * drawing. When NULL the host calls `layout` and keeps the answer's size. Must not call
-     * begin_output or draw. [the calling thread, reentrant; never concurrent for one host] */
+     * begin_output or draw. [host-serial, reentrant] */
     trellis_status (*TRELLIS_NULLABLE size_that_fits)(const trellis_layout_request *TRELLIS_NONNULL request,
                                                       trellis_size *TRELLIS_NONNULL size);
 
     /* Lays the content out for request->proposal: calls host->begin_output once, then draws
      * (host->draw_subview, put_text, fill, put_cells). On failure returns a status other than
-     * TRELLIS_OK, after host->set_error. [the calling thread, reentrant; never concurrent for
-     * one host] */
+     * TRELLIS_OK, after host->set_error. [host-serial, reentrant] */
     trellis_status (*TRELLIS_NONNULL layout)(const trellis_layout_request *TRELLIS_NONNULL request);
 
     void *TRELLIS_NULLABLE user_data; /* plugin-owned; passed back in each request */
@@ -485,12 +514,14 @@ typedef struct trellis_value_key {
  * `signature` is `<return>(<arguments>)` with one character per type:
  *   v  void (return only)          i  int32_t          l  int64_t
  *   b  bool                         d  double           s  const char * (NUL-terminated UTF-8)
- *   C  trellis_context * (first argument, required)    ?  the next `s` may be NULL
+ *   C  trellis_context * (first argument)               ?  the next `s` may be NULL
+ *   R  const trellis_modifier_request * (first argument, instead of C; ABI 1.1)
  * and the return type is `v`, or `i` for a trellis_status. Example: "v(Cb)" is
  *   void displayBoardCardRejected(trellis_context *context, bool rejected);
  * Strings passed in are borrowed for the call. The function sets values on the modified view
- * with host->set_container_value / set_environment_value.
- * [the calling thread; never concurrent for one host]
+ * with host->set_container_value / set_environment_value. A plugin whose modifiers take `R`
+ * needs a 1.1 host: it sets abi_minor_required to 1.
+ * [host-serial]
  */
 typedef struct trellis_modifier {
     uint32_t struct_size; /* sizeof(trellis_modifier) */
@@ -518,7 +549,7 @@ typedef struct trellis_plugin {
     uint32_t value_key_count;
     const trellis_modifier *TRELLIS_NULLABLE modifiers;
     uint32_t modifier_count;
-    /* Optional: a plugin feature by namespaced, revisioned id, or NULL. [thread-safe] */
+    /* Optional: a plugin feature by namespaced, revisioned id, or NULL. [any-thread] */
     const void *TRELLIS_NULLABLE (*TRELLIS_NULLABLE get_extension)(const char *TRELLIS_NONNULL id);
 } trellis_plugin;
 
@@ -529,7 +560,8 @@ typedef struct trellis_plugin {
  * descriptor to `*plugin` and returns TRELLIS_OK, or returns TRELLIS_ERROR_UNSUPPORTED (after
  * host->log says why) when it cannot work with this host; it should still write its descriptor
  * then, so that the host can report both versions. Must be fast and without side effects
- * beyond the plugin's own memory. [main thread, once]
+ * beyond the plugin's own memory. Each host in the process that loads the plugin calls it,
+ * with its own table: keep no table from one entry call for another host's calls. [load]
  */
 typedef trellis_status (*trellis_plugin_entry_fn)(const trellis_host *TRELLIS_NONNULL host,
                                                   const trellis_plugin *TRELLIS_NULLABLE *TRELLIS_NONNULL plugin);

@@ -27,8 +27,9 @@ public final class PluginHost {
 
     private var pluginsByName: [String: Plugin] = [:]
     private var pluginsByPath: [String: Plugin] = [:]
-    private var failures: [PluginError] = []
-    private var depth = 0
+    var failures: [PluginError] = []
+    /// How deep plugin calls nest right now.
+    var depth = 0
 
     public init(searchPath: PluginSearchPath, allowsWritablePlugins: Bool = false) {
         self.searchPath = searchPath
@@ -81,121 +82,5 @@ public final class PluginHost {
     public func takeFailures() -> [PluginError] {
         defer { failures = [] }
         return failures
-    }
-
-    // MARK: Containers
-
-    /// Container `name` of `plugin` over `content`, with `arguments` by parameter name
-    /// (checked against the declaration: unknown names, missing required ones, wrong types;
-    /// integers are accepted for doubles; defaults fill the rest).
-    public func container<Content: View>(
-        _ name: String, of plugin: Plugin, arguments: [String: PluginValue] = [:], @ViewBuilder content: () -> Content
-    ) throws(PluginError) -> PluginContainer<Content> {
-        guard let declaration = plugin.container(named: name) else {
-            throw PluginError(plugin: plugin.name, reason: .badCall("has no container named '\(name)'"))
-        }
-        func fail(_ message: String) -> PluginError { PluginError(plugin: plugin.name, member: name, reason: .badCall(message)) }
-        if let unknown = arguments.keys.sorted().first(where: { key in !declaration.parameters.contains { $0.name == key } }) {
-            throw fail("no parameter named '\(unknown)'")
-        }
-        var checked: [(name: String, value: PluginValue)] = []
-        for parameter in declaration.parameters {
-            guard let given = arguments[parameter.name] else {
-                guard let value = parameter.defaultValue else { throw fail("missing argument '\(parameter.name)' of type \(parameter.type)") }
-                checked.append((parameter.name, value))
-                continue
-            }
-            guard let value = Self.coerce(given, to: parameter.type) else {
-                throw fail("argument '\(parameter.name)' must be \(parameter.type), not \(given)")
-            }
-            checked.append((parameter.name, value))
-        }
-        return PluginContainer(host: self, plugin: plugin, declaration: declaration, arguments: checked, content: content())
-    }
-
-    // MARK: Modifiers
-
-    /// Calls modifier `name` of `plugin` with `arguments` (checked against its signature) and
-    /// returns `view` with the container and environment values the modifier set.
-    public func apply(_ name: String, of plugin: Plugin, arguments: [PluginValue], to view: some View) throws(PluginError) -> AnyView {
-        guard let modifier = plugin.modifier(named: name) else {
-            throw PluginError(plugin: plugin.name, reason: .badCall("has no modifier named '\(name)'"))
-        }
-        let values = try Self.check(arguments, for: modifier, of: plugin)
-        let context = CallContext(kind: .modifier(modifier), plugin: plugin, member: name)
-        let status = call(context) { pointer in
-            modifier.entry.invoker.call(modifier.entry.function, context: pointer, arguments: values)
-        }
-        if status != TRELLIS_OK || context.misuse != nil {
-            throw takeFailures().last ?? PluginError(plugin: plugin.name, member: name, reason: .failed("status \(status)"))
-        }
-        var result = AnyView(view)
-        for write in context.writes {
-            switch write.scope {
-            case .containerValue: result = AnyView(result.containerValue(named: write.name, write.value.swiftValue))
-            case .environment: result = AnyView(result.environment(named: write.name, write.value.swiftValue))
-            }
-        }
-        return result
-    }
-
-    private static func check(_ arguments: [PluginValue], for modifier: PluginModifierDeclaration, of plugin: Plugin) throws(PluginError) -> [PluginValue] {
-        let expected = modifier.signature.arguments
-        func fail(_ message: String) -> PluginError { PluginError(plugin: plugin.name, member: modifier.name, reason: .badCall(message)) }
-        let types = expected.map { "\($0.valueType)" }.joined(separator: ", ")
-        guard arguments.count == expected.count else {
-            throw fail("takes \(expected.count) argument\(expected.count == 1 ? "" : "s") (\(types)), got \(arguments.count)")
-        }
-        var values: [PluginValue] = []
-        for (index, (argument, given)) in zip(expected, arguments).enumerated() {
-            guard let value = coerce(given, to: argument.valueType) else {
-                throw fail("argument \(index + 1) must be \(argument.valueType), not \(given)")
-            }
-            if argument == .int32, case .int(let integer) = value, Int32(exactly: integer) == nil {
-                throw fail("argument \(index + 1) (\(integer)) does not fit a 32-bit integer")
-            }
-            values.append(value)
-        }
-        return values
-    }
-
-    /// `value` as `type`: itself when it has that type, an integer widened to a double.
-    static func coerce(_ value: PluginValue, to type: PluginValueType) -> PluginValue? {
-        if type.admits(value) { return value }
-        if type == .double, case .int(let integer) = value { return .double(Double(integer)) }
-        if case .list(let element) = type, case .list(let items) = value {
-            var converted: [PluginValue] = []
-            for item in items {
-                guard let item = coerce(item, to: element) else { return nil }
-                converted.append(item)
-            }
-            return .list(converted)
-        }
-        return nil
-    }
-
-    // MARK: Calls
-
-    /// Calls into a plugin with `context` live, within the nesting limit; records a failure.
-    func call(_ context: CallContext, _ body: (OpaquePointer) -> trellis_status) -> trellis_status {
-        guard depth < Self.maxNesting else {
-            record(PluginError(plugin: context.plugin.name, member: context.member, reason: .failed("plugin containers nest deeper than \(Self.maxNesting) levels")))
-            return trellis_status(TRELLIS_ERROR_LIMIT)
-        }
-        depth += 1
-        defer { depth -= 1 }
-        let status = PluginBreadcrumbs.during(context.activity) { context.withPointer(body) }
-        if let failure = context.failure(status: status) {
-            record(failure)
-            return status == TRELLIS_OK ? trellis_status(TRELLIS_ERROR_FAILED) : status
-        }
-        return status
-    }
-
-    /// Keeps `failure` for ``takeFailures()``, unless the same failure is kept already (one
-    /// failing container used many times over fails the same way each time).
-    func record(_ failure: PluginError) {
-        guard !failures.contains(where: { $0.description == failure.description }) else { return }
-        failures.append(failure)
     }
 }

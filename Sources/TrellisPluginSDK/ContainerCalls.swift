@@ -7,20 +7,30 @@ import CTrellis
 enum ContainerCalls {
     static let sizeThatFits: @convention(c) (UnsafePointer<trellis_layout_request>, UnsafeMutablePointer<trellis_size>) -> trellis_status = {
         request, size in
-        guard let tree = OccurrenceTrees.tree(for: request, build: body) else { return trellis_status(TRELLIS_ERROR_INVALID_ARGUMENT) }
+        guard let host = requestHost(request), let tree = OccurrenceTrees.tree(for: request, host: host, build: body) else {
+            return trellis_status(TRELLIS_ERROR_INVALID_ARGUMENT)
+        }
         let fitted = fit(tree.sizeThatFits(proposal(request)), to: proposal(request))
         size.pointee = trellis_size(width: Int32(clamping: fitted.width), height: Int32(clamping: fitted.height))
         return trellis_status(TRELLIS_OK)
     }
 
     static let layout: @convention(c) (UnsafePointer<trellis_layout_request>) -> trellis_status = { request in
-        guard let tree = OccurrenceTrees.tree(for: request, build: body) else { return trellis_status(TRELLIS_ERROR_INVALID_ARGUMENT) }
-        let host = ExportedPlugin.host.pointee
+        guard let host = requestHost(request), let tree = OccurrenceTrees.tree(for: request, host: host, build: body) else {
+            return trellis_status(TRELLIS_ERROR_INVALID_ARGUMENT)
+        }
         let context = request.pointee.context
         let block = tree.render(fitting: proposal(request))
-        let status = host.begin_output(context, trellis_size(width: Int32(clamping: block.size.width), height: Int32(clamping: block.size.height)))
+        let status = host.pointee.begin_output(context, trellis_size(width: Int32(clamping: block.size.width), height: Int32(clamping: block.size.height)))
         guard status == TRELLIS_OK else { return status }
-        return CellsBridge.withCells(block) { cells in host.put_cells(context, 0, 0, &cells) }
+        return CellsBridge.withCells(block) { cells in host.pointee.put_cells(context, 0, 0, &cells) }
+    }
+
+    /// The host that made the request (ABI 1.1), or `nil` when an older host sent none.
+    private static func requestHost(_ request: UnsafePointer<trellis_layout_request>) -> UnsafePointer<trellis_host>? {
+        let size = Int(UnsafeRawPointer(request).loadUnaligned(as: UInt32.self))
+        guard size >= MemoryLayout<trellis_layout_request>.size else { return nil }
+        return request.pointee.host
     }
 
     private static func proposal(_ request: UnsafePointer<trellis_layout_request>) -> CellProposal {
@@ -37,14 +47,13 @@ enum ContainerCalls {
     private static func body(for request: UnsafePointer<trellis_layout_request>, call: HostCall) -> RenderTree? {
         guard let data = request.pointee.user_data else { return nil }
         let box = Unmanaged<ContainerBox>.fromOpaque(data).takeUnretainedValue()
-        var arguments: [String: PluginValue] = [:]
-        for (parameter, named) in zip(box.definition.parameters, UnsafeBufferPointer(start: request.pointee.arguments, count: Int(request.pointee.argument_count))) {
-            arguments[parameter.name] = PluginValue(named.value, as: parameter.type)
-        }
+        // The host checked the arguments and values against the declarations: they are read by
+        // name, each by its own type, not checked again.
+        let arguments = PluginValue.named(fromHost: request.pointee.arguments, count: request.pointee.argument_count)
+        let environmentValues = PluginValue.named(fromHost: request.pointee.environment, count: request.pointee.environment_count)
         var environment = EnvironmentValues()
-        let environmentKeys = box.keys.filter { $0.scope == .environment }
-        for (key, named) in zip(environmentKeys, UnsafeBufferPointer(start: request.pointee.environment, count: Int(request.pointee.environment_count))) {
-            if let value = PluginValue(named.value, as: key.type) { key.writeEnvironment?(&environment, value) }
+        for key in box.keys where key.scope == .environment {
+            if let value = environmentValues[key.name] { key.writeEnvironment?(&environment, value) }
         }
         let context = ContainerContext(content: HostContent(content: request.pointee.content, keys: box.keys, call: call), arguments: arguments)
         return RenderTree(box.definition.makeBody(context), container: proposal(request), environment: environment)

@@ -1,25 +1,32 @@
 import CTrellis
+import Synchronization
 @_spi(Embedding) import Trellis
 @_spi(Embedding) import TrellisABI
 
 /// The ABI side of a ``PluginDefinition``: its descriptor, built once and kept for the life of
-/// the process, and the host table the plugin was given.
+/// the process. The plugin keeps no host: every call carries its own (ABI 1.1).
 enum ExportedPlugin {
-    nonisolated(unsafe) private static var built: UnsafePointer<trellis_plugin>?
-    /// The host's function table, from the entry call on (the entry runs first and once, on the
-    /// main thread, before any other plugin function).
-    nonisolated(unsafe) static var host: UnsafePointer<trellis_host>!
-    /// Memory of the descriptor: never freed.
-    nonisolated(unsafe) private static let arena = Arena()
+    /// The descriptor's address, once built (0 before).
+    private static let built = Mutex<UInt>(0)
 
-    static func descriptor(for definition: PluginDefinition, host: UnsafePointer<trellis_host>) -> UnsafePointer<trellis_plugin> {
-        self.host = host
-        if let built { return built }
+    static func descriptor(for definition: PluginDefinition) -> UnsafePointer<trellis_plugin> {
+        let address = built.withLock { built in
+            if built == 0 { built = UInt(bitPattern: make(definition)) }
+            return built
+        }
+        return UnsafePointer(bitPattern: address)!
+    }
+
+    /// Builds the descriptor in an arena that is never freed: the host reads it while the
+    /// process runs.
+    private static func make(_ definition: PluginDefinition) -> UnsafePointer<trellis_plugin> {
+        let arena = Arena()
+        _ = Unmanaged.passRetained(arena)
         let containers = definition.containers.map { container in
             trellis_container(
                 struct_size: UInt32(MemoryLayout<trellis_container>.size), name: arena.cString(container.name),
                 summary: container.summary.map(arena.cString),
-                parameters: arena.array(container.parameters.map(parameter)), parameter_count: UInt32(container.parameters.count),
+                parameters: arena.array(container.parameters.map { parameter($0, in: arena) }), parameter_count: UInt32(container.parameters.count),
                 flags: container.takesContent ? UInt32(TRELLIS_CONTAINER_TAKES_CONTENT) : 0,
                 size_that_fits: ContainerCalls.sizeThatFits, layout: ContainerCalls.layout,
                 user_data: Unmanaged.passRetained(ContainerBox(definition: container, keys: definition.valueKeys)).toOpaque())
@@ -43,7 +50,7 @@ enum ExportedPlugin {
         plugin.initialize(to: trellis_plugin(
             magic: trellis_magic(
                 struct_size: UInt32(MemoryLayout<trellis_magic>.size),
-                abi_major: UInt16(TRELLIS_ABI_MAJOR), abi_minor: UInt16(TRELLIS_ABI_MINOR), abi_minor_required: 0,
+                abi_major: UInt16(TRELLIS_ABI_MAJOR), abi_minor: UInt16(TRELLIS_ABI_MINOR), abi_minor_required: UInt16(minorRequired),
                 pointer_size: UInt16(MemoryLayout<UnsafeRawPointer>.size), value_size: UInt16(MemoryLayout<trellis_value>.size),
                 runtime: UInt16(TRELLIS_RUNTIME_SWIFT), runtime_version: arena.cString(BuildFacts.swiftCompilerVersion)),
             struct_size: UInt32(MemoryLayout<trellis_plugin>.size),
@@ -52,11 +59,13 @@ enum ExportedPlugin {
             containers: arena.array(containers), container_count: UInt32(containers.count),
             value_keys: arena.array(keys), value_key_count: UInt32(keys.count),
             modifiers: arena.array(modifiers), modifier_count: UInt32(modifiers.count), get_extension: nil))
-        built = UnsafePointer(plugin)
-        return built!
+        return UnsafePointer(plugin)
     }
 
-    private static func parameter(_ parameter: ParameterDefinition) -> trellis_parameter {
+    /// The oldest host minor the SDK's plugins work with: 1.1, whose requests carry the host.
+    static let minorRequired = 1
+
+    private static func parameter(_ parameter: ParameterDefinition, in arena: Arena) -> trellis_parameter {
         var flags: UInt32 = parameter.defaultValue == nil ? UInt32(TRELLIS_PARAMETER_REQUIRED) : 0
         if parameter.isUnlabeled { flags |= UInt32(TRELLIS_PARAMETER_UNLABELED) }
         return trellis_parameter(

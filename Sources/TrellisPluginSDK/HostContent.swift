@@ -43,23 +43,26 @@ public struct HostContent: View {
         }
     }
 
-    /// Writes the host's values for the plugin's container-value keys (sent in declaration
-    /// order) through the keys' `@Entry` properties.
+    /// Writes the host's values for the plugin's container-value keys, found by name, through
+    /// the keys' `@Entry` properties.
     private func write(_ values: UnsafePointer<trellis_named_value>?, count: UInt32, into containerValues: inout ContainerValues) {
-        guard let values else { return }
-        let containerKeys = keys.filter { $0.scope == .containerValue }
-        for (index, key) in containerKeys.enumerated() where index < Int(count) {
-            if let value = PluginValue(values[index].value, as: key.type) { key.writeContainerValue?(&containerValues, value) }
+        let named = PluginValue.named(fromHost: values, count: count)
+        for key in keys where key.scope == .containerValue {
+            if let value = named[key.name] { key.writeContainerValue?(&containerValues, value) }
         }
     }
 }
 
-/// The host call in progress for one occurrence of a container: its context changes with
-/// every call, while the laid-out body is kept across calls.
+/// The host call in progress for one occurrence of a container: the host that made it and
+/// the call's context. The context changes with every call, while the laid-out body is kept
+/// across calls; the host is the request's own, never a process-wide one, so that two hosts in
+/// one process each get their own callbacks.
 final class HostCall {
+    let host: UnsafePointer<trellis_host>
     var context: OpaquePointer
 
-    init(context: OpaquePointer) {
+    init(host: UnsafePointer<trellis_host>, context: OpaquePointer) {
+        self.host = host
         self.context = context
     }
 }
@@ -110,7 +113,7 @@ final class HostSubviewDrawing: EmbeddedDrawing {
 
     func sizeThatFits(_ proposal: CellProposal, children: EmbeddedChildren) -> CellSize {
         var size = trellis_size(width: 0, height: 0)
-        let status = withTextStyle { ExportedPlugin.host.pointee.measure(call.context, index, trellis_proposal(proposal), $0, &size) }
+        let status = withTextStyle { call.host.pointee.measure(call.context, index, trellis_proposal(proposal), $0, &size) }
         guard status == TRELLIS_OK else { return .zero }
         return CellSize(width: Int(size.width), height: Int(size.height))
     }
@@ -118,26 +121,8 @@ final class HostSubviewDrawing: EmbeddedDrawing {
     func draw(size: CellSize, children: EmbeddedChildren) -> CellBlock {
         var cells = trellis_cells()
         let trellisSize = trellis_size(width: Int32(clamping: size.width), height: Int32(clamping: size.height))
-        let status = withTextStyle { ExportedPlugin.host.pointee.render_subview(call.context, index, trellisSize, $0, &cells) }
+        let status = withTextStyle { call.host.pointee.render_subview(call.context, index, trellisSize, $0, &cells) }
         guard status == TRELLIS_OK, let rendered = try? CellsBridge.decode(&cells) else { return CellBlock(size: .zero) }
         return textCase.map(rendered.applying) ?? rendered
-    }
-}
-
-extension PluginValue {
-    /// The value of a C value the host sent, if it has `type`.
-    init?(_ value: trellis_value, as type: PluginValueType) {
-        guard value.type == type.code else { return nil }
-        switch type {
-        case .bool: self = .bool(value.as.boolean)
-        case .int: self = .int(Int(value.as.integer))
-        case .double: self = .double(value.as.number)
-        case .string:
-            let text = value.as.string
-            self = .string(text.length == 0 ? "" : String(decoding: UnsafeRawBufferPointer(start: text.data, count: text.length), as: UTF8.self))
-        case .list(let element):
-            let items = UnsafeBufferPointer(start: value.as.items, count: Int(value.count))
-            self = .list(items.compactMap { PluginValue($0, as: element) })
-        }
     }
 }

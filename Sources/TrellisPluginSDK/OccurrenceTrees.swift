@@ -2,16 +2,17 @@ import CTrellis
 import Synchronization
 @_spi(Embedding) import Trellis
 
-/// The laid-out bodies of the container occurrences the host called last, by the request's
-/// `occurrence` id: the host measures a container and then draws it, and both calls share one
-/// resolved, measured body instead of building it twice.
+/// The laid-out bodies of the container occurrences the hosts called last, by the host and the
+/// request's `occurrence` id: a host measures a container and then draws it, and both calls
+/// share one resolved, measured body instead of building it twice. Occurrence ids are unique
+/// per host only, so the host is part of the key.
 enum OccurrenceTrees {
     /// How many occurrences are kept (the oldest goes first).
     static let capacity = 16
 
-    /// Sendable by contract: an occurrence belongs to one host, which never calls into it from
-    /// two threads at once.
+    // Sendable by contract: an entry belongs to one host, whose calls never overlap.
     private struct Entry: @unchecked Sendable {
+        let host: UInt
         let occurrence: UInt64
         let tree: RenderTree
         let call: HostCall
@@ -20,24 +21,25 @@ enum OccurrenceTrees {
     private static let entries = Mutex<[Entry]>([])
 
     /// The tree of the request's occurrence, built with `build` the first time; its host
-    /// subviews then call the host through the request's context.
+    /// subviews then call `host` through the request's context.
     static func tree(
-        for request: UnsafePointer<trellis_layout_request>,
+        for request: UnsafePointer<trellis_layout_request>, host: UnsafePointer<trellis_host>,
         build: (UnsafePointer<trellis_layout_request>, HostCall) -> RenderTree?
     ) -> RenderTree? {
         let occurrence = request.pointee.occurrence
         let context = request.pointee.context
-        if let entry = entries.withLock({ $0.first { $0.occurrence == occurrence } }) {
+        let hostKey = UInt(bitPattern: host)
+        if let entry = entries.withLock({ $0.first { $0.host == hostKey && $0.occurrence == occurrence } }) {
             entry.call.context = context
             return entry.tree
         }
-        let call = HostCall(context: context)
+        let call = HostCall(host: host, context: context)
         guard let tree = build(request, call) else { return nil }
         // Occurrence 0 is never reused by a host; one that does not set the field is not cached.
         if occurrence != 0 {
             entries.withLock { entries in
                 if entries.count == capacity { entries.removeFirst() }
-                entries.append(Entry(occurrence: occurrence, tree: tree, call: call))
+                entries.append(Entry(host: hostKey, occurrence: occurrence, tree: tree, call: call))
             }
         }
         return tree

@@ -34,7 +34,7 @@
 /// The subviews a container places are drawn by the host: they may hold anything, other
 /// plugins' containers included. The SDK does all the ABI work: descriptor, layout calls,
 /// measuring and drawing host subviews, and the modifiers' C functions.
-public struct PluginDefinition: @unchecked Sendable {
+public struct PluginDefinition: Sendable {
     public let name: String
     public let version: String
     public let summary: String?
@@ -54,13 +54,19 @@ public struct PluginDefinition: @unchecked Sendable {
         self.modifiers = modifiers
     }
 
-    /// Answers the host's entry call: writes the plugin's descriptor (built once, kept for the
-    /// life of the process) and refuses hosts of another ABI major or an older minor than 1.0.
+    /// Answers a host's entry call: writes the plugin's descriptor (built once, kept for the
+    /// life of the process) and refuses hosts of another ABI major or a minor older than 1.1.
+    /// Each host that loads the plugin calls this; the host is not kept (every call brings its
+    /// own), so several hosts in one process each get their own callbacks.
     public func export(host: UnsafePointer<trellis_host>, to plugin: UnsafeMutablePointer<UnsafePointer<trellis_plugin>?>) -> trellis_status {
-        let descriptor = ExportedPlugin.descriptor(for: self, host: host)
-        plugin.pointee = descriptor
-        guard Int32(host.pointee.magic.abi_major) == TRELLIS_ABI_MAJOR else {
+        plugin.pointee = ExportedPlugin.descriptor(for: self)
+        let magic = host.pointee.magic
+        guard Int32(magic.abi_major) == TRELLIS_ABI_MAJOR else {
             host.pointee.log(host, Int32(TRELLIS_LOG_ERROR), ExportedPlugin.staticStr("host speaks another ABI major version"))
+            return trellis_status(TRELLIS_ERROR_UNSUPPORTED)
+        }
+        guard Int(magic.abi_minor) >= ExportedPlugin.minorRequired else {
+            host.pointee.log(host, Int32(TRELLIS_LOG_ERROR), ExportedPlugin.staticStr("this plugin needs a host of ABI 1.1 or newer"))
             return trellis_status(TRELLIS_ERROR_UNSUPPORTED)
         }
         return trellis_status(TRELLIS_OK)
@@ -68,18 +74,18 @@ public struct PluginDefinition: @unchecked Sendable {
 }
 
 /// A container: its name in documents, its parameters and its body over the content.
-public struct ContainerDefinition: @unchecked Sendable {
+public struct ContainerDefinition: Sendable {
     public let name: String
     public let summary: String?
     public let parameters: [ParameterDefinition]
     /// Whether documents write it with `{ content }`.
     public let takesContent: Bool
-    let makeBody: (ContainerContext) -> AnyView
+    let makeBody: @Sendable (ContainerContext) -> AnyView
 
     /// A container named `name` whose body `body` builds from the context.
     public init<Body: View>(
         _ name: String, summary: String? = nil, parameters: [ParameterDefinition] = [], takesContent: Bool = true,
-        @ViewBuilder body: @escaping (ContainerContext) -> Body
+        @ViewBuilder body: @escaping @Sendable (ContainerContext) -> Body
     ) {
         self.name = name
         self.summary = summary
@@ -94,7 +100,7 @@ public struct ContainerContext {
     /// The container's content: resolves into the host's subviews and sections, with their
     /// container values (use it with `ForEach(subviews:)`, `ForEach(sections:)`, `Group(subviews:)`).
     public let content: HostContent
-    /// The container's arguments by parameter name (defaults filled in by the host).
+    /// The container's arguments by parameter name (checked and defaults filled in by the host).
     public let arguments: [String: PluginValue]
 
     /// The integer argument `name`, or `fallback`.

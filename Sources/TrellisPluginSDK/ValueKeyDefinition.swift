@@ -49,7 +49,7 @@ extension String: PluginValueConvertible {
 /// A container value or environment value a plugin reads, tied to the `@Entry` property that
 /// holds it: the host sends its value for every subview and section, and the SDK writes it
 /// into that property before the container's body reads it.
-public struct ValueKeyDefinition: @unchecked Sendable {
+public struct ValueKeyDefinition: Sendable {
     enum Scope { case containerValue, environment }
 
     public let name: String
@@ -57,12 +57,12 @@ public struct ValueKeyDefinition: @unchecked Sendable {
     public let defaultValue: PluginValue
     public let summary: String?
     let scope: Scope
-    let writeContainerValue: ((inout ContainerValues, PluginValue) -> Void)?
-    let writeEnvironment: ((inout EnvironmentValues, PluginValue) -> Void)?
+    let writeContainerValue: (@Sendable (inout ContainerValues, PluginValue) -> Void)?
+    let writeEnvironment: (@Sendable (inout EnvironmentValues, PluginValue) -> Void)?
 
     /// The container value at `keyPath`, named `name` in documents and at the boundary.
     public static func containerValue<V: PluginValueConvertible>(
-        _ name: String, _ keyPath: WritableKeyPath<ContainerValues, V>, summary: String? = nil
+        _ name: String, _ keyPath: WritableKeyPath<ContainerValues, V> & Sendable, summary: String? = nil
     ) -> ValueKeyDefinition {
         ValueKeyDefinition(
             name: name, type: V.pluginType, defaultValue: ContainerValues()[keyPath: keyPath].pluginValue, summary: summary,
@@ -75,7 +75,7 @@ public struct ValueKeyDefinition: @unchecked Sendable {
 
     /// The environment value at `keyPath`, named `name` in documents and at the boundary.
     public static func environment<V: PluginValueConvertible>(
-        _ name: String, _ keyPath: WritableKeyPath<EnvironmentValues, V>, summary: String? = nil
+        _ name: String, _ keyPath: WritableKeyPath<EnvironmentValues, V> & Sendable, summary: String? = nil
     ) -> ValueKeyDefinition {
         ValueKeyDefinition(
             name: name, type: V.pluginType, defaultValue: EnvironmentValues()[keyPath: keyPath].pluginValue, summary: summary,
@@ -88,7 +88,7 @@ public struct ValueKeyDefinition: @unchecked Sendable {
 
 /// A modifier documents call on a view to set one of the plugin's values on it:
 /// `.displayBoardCardRejected(true)`.
-public struct ModifierDefinition: @unchecked Sendable {
+public struct ModifierDefinition: Sendable {
     public let name: String
     /// The key it sets (one of the plugin's ``ValueKeyDefinition``s).
     public let key: String

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 @_spi(Embedding) import Trellis
 import TrellisScript
+import TrellisScriptHost
 
 /// The one place the command line writes problems: document diagnostics as swiftc does, and
 /// its own failures as `trellis: error: …`. Each maps to exit status 1.
@@ -28,10 +29,12 @@ enum DiagnosticRenderer {
 }
 
 extension DocumentOptions {
-    /// The document, or the exit after its diagnostics were written.
-    func loadOrReport() throws -> ScriptDocument {
+    /// The document and the loader of its plugins, or the exit after the document's
+    /// diagnostics were written.
+    func loadOrReport() throws -> (document: ScriptDocument, plugins: PluginModuleLoader) {
+        let loader = pluginLoader()
         do throws(ScriptError) {
-            return try loadDocument()
+            return (try loadDocument(loader: loader), loader)
         } catch {
             let source = FileManager.default.contents(atPath: file).flatMap { String(data: $0, encoding: .utf8) }
             throw DiagnosticRenderer.report(error, source: source)

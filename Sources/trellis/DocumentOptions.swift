@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TrellisScript
+import TrellisScriptHost
 
 /// The options every command that reads a document shares: the document, where plugins are
 /// found, data overrides and the folders data may be read from.
@@ -52,9 +53,18 @@ struct DocumentOptions: ParsableArguments {
         return files
     }
 
-    /// Reads and checks the document, with modules from the plugin search path.
-    func loadDocument() throws(ScriptError) -> ScriptDocument {
-        let loader = PluginModuleLoader.shared(pluginPaths: pluginPaths, allowWritable: allowWritablePlugins)
+    /// The loader of this command's plugins: `--plugin-path` folders, `TRELLIS_PLUGIN_PATH`, the
+    /// executable's folder and the per-user folder. A plugin that crashed in `plugins verify` is
+    /// skipped.
+    func pluginLoader() -> PluginModuleLoader {
+        let verified = VerifyCache()
+        return PluginModuleLoader(
+            searchPath: .standard(explicit: pluginPaths), allowsWritablePlugins: allowWritablePlugins,
+            vet: { verified.crash(of: $0) })
+    }
+
+    /// Reads and checks the document, with modules that `loader` loads.
+    func loadDocument(loader: PluginModuleLoader) throws(ScriptError) -> ScriptDocument {
         let document = try ScriptDocument(
             contentsOf: file, loader: loader, data: dataFiles, readableFolders: allowRead,
             standardInput: { Terminal.readInput(maxBytes: ScriptLimits.standard.dataBytes) })

@@ -76,7 +76,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         if isolate { return try runIsolated() }
         IsolatedRun.enterChild()
-        let loaded = try document.loadOrReport()
+        let (loaded, plugins) = try document.loadOrReport()
         let text: RenderedText
         do throws(ScriptError) {
             text = try loaded.render(width: outputWidth)
@@ -84,7 +84,7 @@ struct RenderCommand: ParsableCommand {
             throw DiagnosticRenderer.report(error, source: loaded.source)
         }
         // A plugin that failed while laying out drew nothing: report it and write nothing.
-        let failures = PluginModuleLoader.renderFailures()
+        let failures = plugins.takeFailures().map(\.description)
         if let last = failures.last {
             for failure in failures.dropLast() { _ = DiagnosticRenderer.report(failure) }
             throw DiagnosticRenderer.report(last)

@@ -26,7 +26,7 @@ struct ResolveCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let loaded = try document.loadOrReport()
+        let loaded = try document.loadOrReport().document
         let report: ResolveReport
         do throws(ScriptError) {
             report = try loaded.resolve()
@@ -57,7 +57,7 @@ struct ResolveCommand: ParsableCommand {
         return lines.map { $0 + "\n" }.joined()
     }
 
-    private static func describe(_ values: [String: ScriptValue]) -> String {
+    private static func describe(_ values: [String: PluginValue]) -> String {
         "[" + values.keys.sorted().map { "\($0): \(values[$0]!)" }.joined(separator: ", ") + "]"
     }
 }

@@ -30,7 +30,7 @@ extension Compiler {
             }
             let compiled = checked(compile(initializer.value, expecting: annotated, in: globals), against: annotated, at: initializer.value)
             let type = annotated ?? compiled.type
-            guard type.scriptValueType != nil, let value = try? compiled.run(Frame(parent: nil, size: 0)) else {
+            guard type.pluginValueType != nil, let value = try? compiled.run(Frame(parent: nil, size: 0)) else {
                 error(.invalid("key '\(name)' must hold a Bool, Int, Double, String or an array of them"), at: binding)
                 continue
             }

@@ -1,8 +1,10 @@
 import SwiftSyntax
 import Trellis
+import TrellisABI
 
 extension Compiler {
-    /// A container an imported module declares, checked against its declared parameters.
+    /// A container an imported module declares, its arguments checked here against the
+    /// declared parameters (the one place they are checked) and passed on in parameter order.
     func compilePluginContainer(_ container: ScriptContainerDeclaration, _ arguments: [CallArgument], at call: FunctionCallExprSyntax, in scope: Scope) -> Compiled {
         var parameters = container.parameters.map(Self.parameter)
         if container.takesContent { parameters.append(.content()) }
@@ -11,21 +13,17 @@ extension Compiler {
         let location = location(of: call)
         let declared = container.parameters
         let compiled = Compiled(type: .view) { frame in
-            var named: [String: ScriptValue] = [:]
-            var unlabeled = 0
+            // Checked above against the declared types: each argument crosses as it is.
+            var arguments: [PluginArgument] = []
             for (index, parameter) in declared.enumerated() {
-                let key: String
-                if let label = parameter.label {
-                    key = label
-                } else {
-                    key = "_\(unlabeled)"
-                    unlabeled += 1
+                guard let value = try values[index].run(frame).pluginValue ?? parameter.defaultValue else {
+                    throw RuntimeFailure(message: "argument '\(parameter.label ?? "_")' of '\(container.name)' has no plain value", location: location)
                 }
-                named[key] = try values[index].run(frame).scriptValue ?? parameter.defaultValue
+                arguments.append(PluginArgument(label: parameter.label, value: value))
             }
             let content = container.takesContent ? try values[declared.count].run(frame).view : AnyView(EmptyView())
             do {
-                return .view(try container.make(named, content))
+                return .view(try container.make(arguments, content))
             } catch {
                 throw RuntimeFailure(message: "\(container.name): \(error)", location: location)
             }
@@ -42,15 +40,16 @@ extension Compiler {
         let location = location(of: node)
         return Compiled(type: .view) { frame in
             let view = try receiver.run(frame).view
-            var plain: [ScriptValue] = []
+            var arguments: [PluginArgument] = []
             for (index, value) in values.enumerated() {
-                guard let converted = try value.run(frame).scriptValue ?? modifier.parameters[index].defaultValue else {
+                let parameter = modifier.parameters[index]
+                guard let converted = try value.run(frame).pluginValue ?? parameter.defaultValue else {
                     throw RuntimeFailure(message: "argument \(index + 1) of '\(modifier.name)' has no plain value", location: location)
                 }
-                plain.append(converted)
+                arguments.append(PluginArgument(label: parameter.label, value: converted))
             }
             do {
-                return .view(try modifier.apply(view, plain))
+                return .view(try modifier.apply(view, arguments))
             } catch {
                 throw RuntimeFailure(message: "\(modifier.name): \(error)", location: location)
             }

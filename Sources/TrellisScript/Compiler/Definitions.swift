@@ -1,5 +1,6 @@
 import SwiftSyntax
 import Trellis
+import TrellisABI
 
 /// A `struct Name: View { … }` of a document: its stored properties (the parameters of its
 /// memberwise initializer), methods and body.
@@ -79,19 +80,19 @@ struct KeyDeclaration {
     /// The value of this key in container values.
     func read(_ values: ContainerValues) -> Value {
         if let builtin { return builtin.readContainer?(values) ?? defaultValue }
-        return values[named: name].flatMap(ScriptValue.init(sendable:)).map(Value.init) ?? defaultValue
+        return values[named: name].flatMap(PluginValue.init(swiftValue:)).map(Value.init) ?? defaultValue
     }
 
     /// The value of this key in an environment.
     func read(_ environment: EnvironmentValues) -> Value {
         if let builtin { return builtin.readEnvironment?(environment) ?? defaultValue }
-        return environment[named: name].flatMap(ScriptValue.init(sendable:)).map(Value.init) ?? defaultValue
+        return environment[named: name].flatMap(PluginValue.init(swiftValue:)).map(Value.init) ?? defaultValue
     }
 
     /// `view` with this key set to `value`.
     func write(_ value: Value, on view: AnyView) -> AnyView {
         if let builtin { return builtin.write(view, value) }
-        let stored = value.scriptValue?.sendableValue ?? ""
+        let stored = value.pluginValue?.swiftValue ?? ""
         switch scope {
         case .container: return AnyView(view.containerValue(named: name, stored))
         case .environment: return AnyView(view.environment(named: name, stored))

@@ -1,19 +1,23 @@
 import Trellis
+import TrellisABI
 
 /// What an imported module (a container plugin) offers a document: containers, modifiers and
 /// value keys, each declared with typed parameters so that documents are type-checked against
 /// them before anything runs.
 ///
 /// TrellisScript knows nothing of how a module is implemented; the host adapts its plugins to
-/// this shape (see ``ScriptModuleLoader``). Its closures are called on the thread that renders
-/// the document, so they need not be `Sendable` (a plugin host is used from one thread).
+/// this shape (see ``ScriptModuleLoader``). Values are ``PluginValue``s, the one value model the
+/// host and plugins share. The document checker checks every argument against the declared
+/// parameters; the closures receive them checked, in parameter order, defaults filled in. They
+/// are called on the thread that renders the document, so they need not be `Sendable` (a
+/// plugin host is used from one thread).
 ///
 /// ```swift
 /// let module = ScriptModule(
 ///     name: "Boards",
 ///     containers: [ScriptContainerDeclaration(
 ///         name: "Board", parameters: [.init(label: "title", type: .string)], takesContent: true,
-///         make: { arguments, content in AnyView(VStack { Text(arguments["title"]?.description ?? ""); content }) })],
+///         make: { arguments, content in AnyView(VStack { Text(arguments[0].value.description); content }) })],
 ///     valueKeys: [ScriptValueKeyDeclaration(name: "isRejected", type: .bool, defaultValue: .bool(false), scope: .container)])
 /// ```
 public struct ScriptModule {
@@ -43,12 +47,12 @@ public struct ScriptParameter: Hashable, Sendable {
     /// The argument label; `nil` for an unlabeled argument.
     public var label: String?
     /// The type the argument must have.
-    public var type: ScriptValueType
+    public var type: PluginValueType
     /// The value used when the argument is left out; `nil` makes the argument required.
-    public var defaultValue: ScriptValue?
+    public var defaultValue: PluginValue?
 
     /// Creates a parameter.
-    public init(label: String?, type: ScriptValueType, defaultValue: ScriptValue? = nil) {
+    public init(label: String?, type: PluginValueType, defaultValue: PluginValue? = nil) {
         self.label = label
         self.type = type
         self.defaultValue = defaultValue
@@ -63,15 +67,14 @@ public struct ScriptContainerDeclaration {
     public var parameters: [ScriptParameter]
     /// Whether the container takes `@ViewBuilder` content as its trailing closure.
     public var takesContent: Bool
-    /// Makes the container from its arguments (by label; unlabeled arguments under `"_0"`,
-    /// `"_1"`, … by position among the unlabeled ones) and its content (`EmptyView` when it
-    /// takes none).
-    public var make: ([String: ScriptValue], AnyView) throws -> AnyView
+    /// Makes the container from its arguments (one per parameter, in order, checked and with
+    /// defaults filled in) and its content (`EmptyView` when it takes none).
+    public var make: ([PluginArgument], AnyView) throws -> AnyView
 
     /// Creates a container declaration.
     public init(
         name: String, parameters: [ScriptParameter] = [], takesContent: Bool,
-        make: @escaping ([String: ScriptValue], AnyView) throws -> AnyView
+        make: @escaping ([PluginArgument], AnyView) throws -> AnyView
     ) {
         self.name = name
         self.parameters = parameters
@@ -86,13 +89,14 @@ public struct ScriptModifierDeclaration {
     public var name: String
     /// The arguments, in order.
     public var parameters: [ScriptParameter]
-    /// Applies the modifier to a view, with the arguments in parameter order (defaults filled in).
-    public var apply: (AnyView, [ScriptValue]) throws -> AnyView
+    /// Applies the modifier to a view, with the arguments in parameter order (checked, defaults
+    /// filled in).
+    public var apply: (AnyView, [PluginArgument]) throws -> AnyView
 
     /// Creates a modifier declaration.
     public init(
         name: String, parameters: [ScriptParameter] = [],
-        apply: @escaping (AnyView, [ScriptValue]) throws -> AnyView
+        apply: @escaping (AnyView, [PluginArgument]) throws -> AnyView
     ) {
         self.name = name
         self.parameters = parameters
@@ -118,14 +122,14 @@ public struct ScriptValueKeyDeclaration: Hashable, Sendable {
     /// The key name.
     public var name: String
     /// The type of its values.
-    public var type: ScriptValueType
+    public var type: PluginValueType
     /// The value read where no view wrote one.
-    public var defaultValue: ScriptValue
+    public var defaultValue: PluginValue
     /// Container value or environment value.
     public var scope: Scope
 
     /// Creates a key declaration.
-    public init(name: String, type: ScriptValueType, defaultValue: ScriptValue, scope: Scope) {
+    public init(name: String, type: PluginValueType, defaultValue: PluginValue, scope: Scope) {
         self.name = name
         self.type = type
         self.defaultValue = defaultValue

@@ -1,4 +1,5 @@
 import Trellis
+import TrellisABI
 
 /// The declared and resolved structure of a document's containers: what
 /// `trellis resolve --json` prints.
@@ -65,7 +66,7 @@ public struct ResolveReport: Encodable, Sendable {
         /// The identity path (``Trellis/Subview/ID/stablePath``).
         public let id: String
         /// The named container values set on it.
-        public let containerValues: [String: ScriptValue]
+        public let containerValues: [String: PluginValue]
 
         init(_ subview: Subview, keys: [String]) {
             id = subview.id.stablePath
@@ -78,7 +79,7 @@ public struct ResolveReport: Encodable, Sendable {
         /// The section's identity (``Trellis/SectionConfiguration/ID/stablePath``).
         public let id: String
         /// The named container values set on the `Section`.
-        public let containerValues: [String: ScriptValue]
+        public let containerValues: [String: PluginValue]
         /// The header's subviews.
         public let header: [ResolvedSubview]
         /// The content's subviews.
@@ -95,25 +96,11 @@ public struct ResolveReport: Encodable, Sendable {
         }
     }
 
-    private static func values(_ values: ContainerValues, keys: [String]) -> [String: ScriptValue] {
-        var result: [String: ScriptValue] = [:]
+    private static func values(_ values: ContainerValues, keys: [String]) -> [String: PluginValue] {
+        var result: [String: PluginValue] = [:]
         for key in keys {
-            if let value = values[named: key].flatMap(ScriptValue.init(sendable:)) { result[key] = value }
+            if let value = values[named: key].flatMap(PluginValue.init(swiftValue:)) { result[key] = value }
         }
         return result
-    }
-}
-
-extension ScriptValue: Encodable {
-    /// Encodes the plain value: a JSON boolean, number, string or array.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case .bool(let value): try container.encode(value)
-        case .int(let value): try container.encode(value)
-        case .double(let value): try container.encode(value)
-        case .string(let value): try container.encode(value)
-        case .list(let values): try container.encode(values)
-        }
     }
 }

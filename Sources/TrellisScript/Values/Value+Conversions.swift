@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+import TrellisABI
 
 extension Value {
     /// This value as a view: views, texts, subviews, colours and shapes are views; so is
@@ -87,23 +88,23 @@ extension Value {
     }
 
     /// The value a plugin or a run-time key receives, for the plain types it can hold.
-    var scriptValue: ScriptValue? {
+    var pluginValue: PluginValue? {
         switch self {
         case .bool(let value): .bool(value)
         case .int(let value): .int(value)
         case .double(let value): .double(value)
         case .string(let value): .string(value)
         case .array(let values):
-            values.reduce(into: Optional([ScriptValue]())) { result, element in
-                guard let converted = element.scriptValue else { return result = nil }
+            values.reduce(into: Optional([PluginValue]())) { result, element in
+                guard let converted = element.pluginValue else { return result = nil }
                 result?.append(converted)
-            }.map(ScriptValue.list)
+            }.map(PluginValue.list)
         default: nil
         }
     }
 
     /// The document value of a plugin value.
-    init(_ value: ScriptValue) {
+    init(_ value: PluginValue) {
         switch value {
         case .bool(let value): self = .bool(value)
         case .int(let value): self = .int(value)
@@ -155,7 +156,7 @@ extension Value: CustomStringConvertible {
 
 extension ValueType {
     /// The document type of a plugin type.
-    init(_ type: ScriptValueType) {
+    init(_ type: PluginValueType) {
         switch type {
         case .bool: self = .bool
         case .int: self = .int
@@ -166,13 +167,13 @@ extension ValueType {
     }
 
     /// The plugin type of this type, when it is one a run-time key can hold.
-    var scriptValueType: ScriptValueType? {
+    var pluginValueType: PluginValueType? {
         switch self {
         case .bool: .bool
         case .int: .int
         case .double: .double
         case .string: .string
-        case .array(let element): element.scriptValueType.map(ScriptValueType.list)
+        case .array(let element): element.pluginValueType.map(PluginValueType.list)
         default: nil
         }
     }

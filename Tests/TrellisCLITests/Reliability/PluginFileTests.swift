@@ -75,7 +75,7 @@ struct PluginFileTests {
         Self.expectReported(inspect, message, "plugins inspect")
         let list = try TrellisProcess.run(["plugins"] + search)
         Self.expectReported(list, message, "plugins")
-        #expect(list.standardOutput.contains("Faulty 1.0 (C, ABI 1.0)  \(plugins.path)/libFaulty.so"), "\(list.standardOutput)")
+        #expect(list.standardOutput.contains("Faulty 1.0 (C, ABI 1.1)  \(plugins.path)/libFaulty.so"), "\(list.standardOutput)")
     }
 
     @Test("plugins verify reports each broken file once and still probes the good plugin")

@@ -19,7 +19,7 @@ struct PluginTextTests {
         let plugins = try Self.build()
         let result = try TrellisProcess.run(["plugins", "--plugin-path", plugins.path])
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput.contains("Hostile 1.0\(Self.shown) (C, ABI 1.0)"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("Hostile 1.0\(Self.shown) (C, ABI 1.1)"), "\(result.standardOutput)")
         #expect(result.standardOutput.contains("  a summary \(Self.shown)\n"))
         #expect(result.standardError.contains("info: loaded \(Self.shown)"))
         #expect(TerminalOutput.rawControl(in: result.standardOutput) == nil, "\(result.standardOutput.debugDescription)")

@@ -128,7 +128,7 @@ AT(trellis_parameter, flags, 24);
 AT(trellis_parameter, default_value, 32);
 AT(trellis_parameter, summary, 56);
 
-SIZE(trellis_layout_request, 80);
+SIZE(trellis_layout_request, 88);
 AT(trellis_layout_request, struct_size, 0);
 AT(trellis_layout_request, proposal, 4);
 AT(trellis_layout_request, content, 16);
@@ -139,6 +139,13 @@ AT(trellis_layout_request, environment_count, 48);
 AT(trellis_layout_request, context, 56);
 AT(trellis_layout_request, user_data, 64);
 AT(trellis_layout_request, occurrence, 72);
+AT(trellis_layout_request, host, 80);
+
+SIZE(trellis_modifier_request, 32);
+AT(trellis_modifier_request, struct_size, 0);
+AT(trellis_modifier_request, context, 8);
+AT(trellis_modifier_request, host, 16);
+AT(trellis_modifier_request, user_data, 24);
 
 SIZE(trellis_container, 64);
 AT(trellis_container, struct_size, 0);

@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+import TrellisABI
 import TrellisScript
 
 /// An in-memory module loader with one fake plugin, `Boards`: a `Board(title:columns:)`
@@ -21,7 +22,8 @@ struct TestLoader: ScriptModuleLoader {
                     ],
                     takesContent: true,
                     make: { arguments, content in
-                        guard case .string(let title)? = arguments["title"], case .int(let columns)? = arguments["columns"] else {
+                        let byLabel = Dictionary(arguments.map { ($0.label ?? "_", $0.value) }, uniquingKeysWith: { first, _ in first })
+                        guard case .string(let title)? = byLabel["title"], case .int(let columns)? = byLabel["columns"] else {
                             throw Missing(name: "arguments")
                         }
                         return AnyView(BoardProbe(title: title, columns: columns, content: content))
@@ -31,7 +33,7 @@ struct TestLoader: ScriptModuleLoader {
                 ScriptModifierDeclaration(
                     name: "stamp", parameters: [ScriptParameter(label: nil, type: .string)],
                     apply: { view, arguments in
-                        guard case .string(let text)? = arguments.first else { throw Missing(name: "stamp") }
+                        guard case .string(let text)? = arguments.first?.value else { throw Missing(name: "stamp") }
                         return AnyView(HStack { view; Text("[\(text)]") })
                     }),
             ],

@@ -69,12 +69,14 @@ struct ContentEncoding {
 
     private static let nextOccurrence = Atomic<UInt64>(0)
 
-    /// A layout request for `proposal` in `context`.
-    func request(proposal: CellProposal, context: OpaquePointer, userData: UnsafeMutableRawPointer?) -> trellis_layout_request {
+    /// A layout request for `proposal` in `context`, from `host` (the plugin's table).
+    func request(
+        proposal: CellProposal, context: OpaquePointer, userData: UnsafeMutableRawPointer?, host: UnsafePointer<trellis_host>
+    ) -> trellis_layout_request {
         trellis_layout_request(
             struct_size: UInt32(MemoryLayout<trellis_layout_request>.size), proposal: trellis_proposal(proposal),
             content: content, arguments: arguments, argument_count: UInt32(argumentCount),
             environment: environment, environment_count: UInt32(environmentCount), context: context, user_data: userData,
-            occurrence: occurrence)
+            occurrence: occurrence, host: host)
     }
 }

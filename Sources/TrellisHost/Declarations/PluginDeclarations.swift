@@ -32,7 +32,7 @@ public struct PluginValueKey: Sendable, Equatable {
 }
 
 /// A container a plugin provides.
-public struct PluginContainerDeclaration: Sendable {
+public struct PluginContainerDeclaration {
     public let name: String
     public let summary: String?
     public let parameters: [PluginParameter]
@@ -42,7 +42,7 @@ public struct PluginContainerDeclaration: Sendable {
 }
 
 /// A modifier a plugin offers: a typed C function called through libffi.
-public struct PluginModifierDeclaration: Sendable {
+public struct PluginModifierDeclaration {
     public let name: String
     public let signature: ModifierSignature
     /// The document label of each argument after the context (`nil`: unlabeled).

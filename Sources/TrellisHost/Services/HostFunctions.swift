@@ -18,9 +18,9 @@ enum HostFunctions {
         unsafeBitCast(function, to: Field.self)
     }
 
-    static let getExtension: @convention(c) (UnsafePointer<trellis_host>?, UnsafePointer<CChar>?) -> UnsafeRawPointer? = { _, id in
-        guard let id else { return nil }
-        return strcmp(id, TRELLIS_EXTENSION_TEXT) == 0 ? UnsafeRawPointer(TextExtension.table) : nil
+    static let getExtension: @convention(c) (UnsafePointer<trellis_host>?, UnsafePointer<CChar>?) -> UnsafeRawPointer? = { host, id in
+        guard let id, let table = HostTable.from(host) else { return nil }
+        return strcmp(id, TRELLIS_EXTENSION_TEXT) == 0 ? UnsafeRawPointer(table.textExtension) : nil
     }
 
     static let log: @convention(c) (UnsafePointer<trellis_host>?, Int32, trellis_str) -> Void = { host, level, message in

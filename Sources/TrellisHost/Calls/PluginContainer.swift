@@ -59,7 +59,8 @@ final class PluginContainerDrawing: EmbeddedDrawing {
         let context = CallContext(kind: .measure, plugin: plugin, member: declaration.name, proposal: proposal, children: children)
         var size = trellis_size(width: 0, height: 0)
         let status = host.call(context) { pointer in
-            var request = encoding.request(proposal: proposal, context: pointer, userData: declaration.entry.userData)
+            var request = encoding.request(
+                proposal: proposal, context: pointer, userData: declaration.entry.userData, host: UnsafePointer(plugin.hostTable.pointer))
             return sizeThatFits(&request, &size)
         }
         if status == TRELLIS_OK, let problem = OutputLimits.problem(with: size, for: proposal) {
@@ -87,7 +88,8 @@ final class PluginContainerDrawing: EmbeddedDrawing {
         guard !failed else { return CellBlock(size: .zero) }
         let context = CallContext(kind: .layout, plugin: plugin, member: declaration.name, proposal: proposal, children: children)
         let status = host.call(context) { pointer in
-            var request = encoding.request(proposal: proposal, context: pointer, userData: declaration.entry.userData)
+            var request = encoding.request(
+                proposal: proposal, context: pointer, userData: declaration.entry.userData, host: UnsafePointer(plugin.hostTable.pointer))
             return declaration.entry.layout(&request)
         }
         var answer = CellBlock(size: .zero)

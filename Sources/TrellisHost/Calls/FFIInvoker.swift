@@ -4,7 +4,7 @@ import CTrellis
 
 /// One libffi call interface for a modifier signature, prepared once when the plugin loads and
 /// reused for every call.
-final class FFIInvoker: @unchecked Sendable {
+final class FFIInvoker {
     let signature: ModifierSignature
     private let cif: UnsafeMutablePointer<ffi_cif>
     private let types: UnsafeMutablePointer<UnsafeMutablePointer<ffi_type>?>
@@ -38,9 +38,10 @@ final class FFIInvoker: @unchecked Sendable {
         cif.deallocate()
     }
 
-    /// Calls `function` with `context` and `arguments` (already checked against the
-    /// signature); returns the status it returned, or `TRELLIS_OK` for a `v` function.
-    func call(_ function: @convention(c) () -> Void, context: OpaquePointer, arguments: [PluginValue]) -> trellis_status {
+    /// Calls `function` with `first` (the context or the modifier request, as the signature
+    /// says) and `arguments` (already checked against the signature); returns the status it
+    /// returned, or `TRELLIS_OK` for a `v` function.
+    func call(_ function: @convention(c) () -> Void, first: UnsafeRawPointer, arguments: [PluginValue]) -> trellis_status {
         let slotCount = arguments.count + 1
         // Every argument gets an 8-byte, 8-aligned slot; libffi reads the declared width.
         let slots = UnsafeMutableRawPointer.allocate(byteCount: 8 * slotCount, alignment: 8)
@@ -50,7 +51,7 @@ final class FFIInvoker: @unchecked Sendable {
             slots.deallocate()
             values.deallocate()
         }
-        slots.storeBytes(of: UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(context))), as: UInt.self)
+        slots.storeBytes(of: UInt(bitPattern: first), as: UInt.self)
         values[0] = slots
         for (index, (argument, value)) in zip(signature.arguments, arguments).enumerated() {
             let slot = slots + 8 * (index + 1)

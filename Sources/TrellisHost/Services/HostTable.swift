@@ -5,10 +5,13 @@ import Glibc
 @_spi(Embedding) import TrellisABI
 
 /// The `trellis_host` function table given to one plugin. Each plugin gets its own, so that
-/// `log` knows who is speaking; the table stays valid as long as the process runs.
-final class HostTable: @unchecked Sendable {
+/// `log` knows who is speaking; the table, its texts and its extensions stay valid as long as
+/// the process runs (they are never freed).
+final class HostTable {
     /// The table, followed in the same allocation by an unretained reference to this object.
     let pointer: UnsafeMutablePointer<trellis_host>
+    /// The "trellis.text/1" extension's table.
+    let textExtension: UnsafePointer<trellis_text_extension>
     let pluginPath: String
     /// Set once the descriptor has been read.
     var pluginName: String?
@@ -18,19 +21,17 @@ final class HostTable: @unchecked Sendable {
     /// other times): a plugin that refuses to load has its last message quoted in the error,
     /// so that line is not written as well.
     var heldLines: [String]?
-    nonisolated(unsafe) private static let hostName = strdup("trellis")!
-    nonisolated(unsafe) private static let hostVersion = strdup(TrellisHostVersion.string)!
-    nonisolated(unsafe) private static let swiftVersion = strdup(BuildFacts.swiftCompilerVersion)!
 
     init(pluginPath: String) {
         self.pluginPath = pluginPath
+        textExtension = TextExtension.makeTable()
         let stride = MemoryLayout<trellis_host>.stride
         let raw = UnsafeMutableRawPointer.allocate(byteCount: stride + MemoryLayout<UnsafeRawPointer>.size, alignment: 16)
         pointer = raw.bindMemory(to: trellis_host.self, capacity: 1)
         pointer.initialize(to: trellis_host(
-            magic: RuntimeFacts.magic(runtime: TRELLIS_RUNTIME_SWIFT, version: Self.swiftVersion),
+            magic: RuntimeFacts.magic(runtime: TRELLIS_RUNTIME_SWIFT, version: strdup(BuildFacts.swiftCompilerVersion)),
             struct_size: UInt32(MemoryLayout<trellis_host>.size),
-            name: Self.hostName, version: Self.hostVersion,
+            name: strdup("trellis")!, version: strdup(TrellisHostVersion.string)!,
             get_extension: HostFunctions.bridge(HostFunctions.getExtension), log: HostFunctions.bridge(HostFunctions.log), set_error: HostFunctions.bridge(HostFunctions.setError),
             measure: HostFunctions.bridge(HostFunctions.measure), begin_output: HostFunctions.bridge(HostFunctions.beginOutput),
             draw_subview: HostFunctions.bridge(HostFunctions.drawSubview), put_text: HostFunctions.bridge(HostFunctions.putText), fill: HostFunctions.bridge(HostFunctions.fill),
@@ -41,7 +42,6 @@ final class HostTable: @unchecked Sendable {
         // Retained for good: plugins may keep the table until the process exits.
         (raw + stride).storeBytes(of: Unmanaged.passRetained(self).toOpaque(), as: UnsafeMutableRawPointer.self)
         LiveHandles.insert(raw)
-
     }
 
     /// Writes the held log lines but the last when `quotedLast` (it is in the error), and

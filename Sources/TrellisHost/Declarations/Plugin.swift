@@ -4,7 +4,7 @@ import CTrellis
 /// A loaded plugin: what it declares, checked, and the functions it provides.
 ///
 /// Plugins stay loaded until the process exits (Swift code cannot be unloaded safely).
-public final class Plugin: @unchecked Sendable {
+public final class Plugin {
     /// The name documents import.
     public let name: String
     public let version: String
@@ -56,14 +56,14 @@ public final class Plugin: @unchecked Sendable {
 }
 
 /// A container's C functions.
-struct ContainerEntry: @unchecked Sendable {
+struct ContainerEntry {
     let layout: @convention(c) (UnsafePointer<trellis_layout_request>) -> trellis_status
     let sizeThatFits: (@convention(c) (UnsafePointer<trellis_layout_request>, UnsafeMutablePointer<trellis_size>) -> trellis_status)?
     let userData: UnsafeMutableRawPointer?
 }
 
 /// A modifier's C function, its libffi call interface and its user data.
-struct ModifierEntry: @unchecked Sendable {
+struct ModifierEntry {
     let function: @convention(c) () -> Void
     let userData: UnsafeMutableRawPointer?
     let invoker: FFIInvoker

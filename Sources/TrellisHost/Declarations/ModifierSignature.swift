@@ -1,5 +1,5 @@
-/// A modifier's signature string, parsed: `<return>(C<arguments>)` with one character per
-/// type (see `trellis_modifier` in the header).
+/// A modifier's signature string, parsed: `<return>(C<arguments>)` or, from ABI 1.1,
+/// `<return>(R<arguments>)`, with one character per type (see `trellis_modifier` in the header).
 public struct ModifierSignature: Sendable, Equatable, CustomStringConvertible {
     /// An argument type after the context.
     public enum Argument: Sendable, Equatable {
@@ -22,6 +22,9 @@ public struct ModifierSignature: Sendable, Equatable, CustomStringConvertible {
 
     /// Whether the function returns a `trellis_status` (`i`) rather than nothing (`v`).
     public let returnsStatus: Bool
+    /// Whether the first argument is a `trellis_modifier_request` (`R`) rather than the context
+    /// (`C`).
+    public let takesRequest: Bool
     /// The arguments after the context.
     public let arguments: [Argument]
     /// The signature as written.
@@ -32,7 +35,7 @@ public struct ModifierSignature: Sendable, Equatable, CustomStringConvertible {
         description = signature
         var characters = Array(signature)
         guard characters.count >= 4, characters[1] == "(", characters.last == ")" else {
-            throw .invalid("signature \"\(signature)\" is not of the form r(C...)")
+            throw .invalid("signature \"\(signature)\" is not of the form r(C...) or r(R...)")
         }
         switch characters[0] {
         case "v": returnsStatus = false
@@ -40,8 +43,10 @@ public struct ModifierSignature: Sendable, Equatable, CustomStringConvertible {
         default: throw .invalid("signature \"\(signature)\": return type '\(characters[0])' is not v or i")
         }
         characters = Array(characters[2..<(characters.count - 1)])
-        guard characters.first == "C" else {
-            throw .invalid("signature \"\(signature)\": the first argument must be the context C")
+        switch characters.first {
+        case "C": takesRequest = false
+        case "R": takesRequest = true
+        default: throw .invalid("signature \"\(signature)\": the first argument must be the context C or the request R")
         }
         var arguments: [Argument] = []
         var nullable = false
@@ -56,7 +61,7 @@ public struct ModifierSignature: Sendable, Equatable, CustomStringConvertible {
             case "b": arguments.append(.bool)
             case "d": arguments.append(.double)
             case "s": arguments.append(.string(nullable: nullable))
-            case "C": throw .invalid("signature \"\(signature)\": the context C may only come first")
+            case "C", "R": throw .invalid("signature \"\(signature)\": the context C or request R may only come first")
             default: throw .invalid("signature \"\(signature)\": unknown type code '\(character)'")
             }
             nullable = false

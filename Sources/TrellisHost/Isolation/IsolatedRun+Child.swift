@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Synchronization
 
 extension IsolatedRun {
     /// Makes this process an isolated child, when ``run(_:executable:limits:environment:)``
@@ -60,15 +61,14 @@ enum CrashNote {
         _ = pwrite(descriptor, &value, 8, off_t(limitOffset))
     }
 
-    nonisolated(unsafe) private static var file: Int32 = -1
-    nonisolated(unsafe) private static var buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    /// The breadcrumb file the handler writes to (-1 before ``install(_:)``).
+    private static let file = Atomic<Int32>(-1)
     private static let signals = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
     /// The stack the handler runs on, so that it runs after a stack overflow too.
     private static let stackSize = 1 << 16
 
     static func install(_ descriptor: Int32) {
-        file = descriptor
-        buffer.initialize(repeating: 0, count: capacity)
+        file.store(descriptor, ordering: .relaxed)
         var stack = stack_t(ss_sp: malloc(stackSize), ss_flags: 0, ss_size: stackSize)
         sigaltstack(&stack, nil)
         var action = sigaction()
@@ -78,15 +78,21 @@ enum CrashNote {
         for signal in signals { sigaction(signal, &action, nil) }
     }
 
-    /// Async-signal-safe: system calls on memory allocated beforehand.
+    /// Async-signal-safe: system calls, a lock-free atomic and a buffer on the handler's stack.
     private static func handle(_ signal: Int32) {
+        let descriptor = file.load(ordering: .relaxed)
         var error = errno
-        _ = pwrite(file, &error, 4, off_t(errnoOffset))
+        _ = pwrite(descriptor, &error, 4, off_t(errnoOffset))
         let statm = open("/proc/self/statm", O_RDONLY)
         if statm >= 0 {
-            let count = read(statm, buffer, capacity - 1)
+            var buffer: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+                         UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) =
+                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+            withUnsafeMutableBytes(of: &buffer) { bytes in
+                let count = read(statm, bytes.baseAddress, min(bytes.count, capacity) - 1)
+                if count > 0 { _ = pwrite(descriptor, bytes.baseAddress, count, off_t(PluginBreadcrumbs.recordSize)) }
+            }
             close(statm)
-            if count > 0 { _ = pwrite(file, buffer, count, off_t(PluginBreadcrumbs.recordSize)) }
         }
         Glibc.signal(signal, SIG_DFL)
         raise(signal)
