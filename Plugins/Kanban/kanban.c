@@ -28,9 +28,6 @@
 /* The widest board, column and spacing (far beyond any terminal). */
 #define KANBAN_MAX_LENGTH 100000
 
-static const trellis_host *kanban_host;
-static const trellis_text_extension *kanban_text;
-
 static const trellis_style kanban_plain = {0, TRELLIS_COLOR_DEFAULT, TRELLIS_COLOR_DEFAULT};
 static const trellis_style kanban_blocked_style = {TRELLIS_ATTR_BOLD, TRELLIS_COLOR_ANSI(1), TRELLIS_COLOR_DEFAULT};
 static const char kanban_mark[] = "\xE2\x9C\x96"; /* ✖ */
@@ -65,14 +62,11 @@ static bool kanban_is_blocked(const trellis_subview *subview) {
     return false;
 }
 
-/* The cells the blocked mark and its gap take before a card. */
-static int32_t kanban_mark_width(void) {
-    return kanban_text->width(kanban_str(kanban_mark)) + 1;
-}
-
 /* The geometry of a board for one proposal. */
 typedef struct kanban_board {
     const trellis_layout_request *request;
+    const trellis_host *host;            /* the host making the request: every call has its own */
+    const trellis_text_extension *text;  /* that host's "trellis.text/1" */
     int32_t spacing;
     uint32_t columns;  /* the columns shown: the first `columns` sections */
     int32_t *widths;   /* per column shown */
@@ -80,14 +74,19 @@ typedef struct kanban_board {
     trellis_size size; /* the answer */
 } kanban_board;
 
+/* The cells the blocked mark and its gap take before a card. */
+static int32_t kanban_mark_width(const kanban_board *board) {
+    return board->text->width(kanban_str(kanban_mark)) + 1;
+}
+
 static trellis_status kanban_measure(const kanban_board *board, uint32_t subview, int32_t width, trellis_size *size) {
     trellis_proposal proposal = {width, TRELLIS_UNSPECIFIED};
-    return kanban_host->measure(board->request->context, subview, proposal, NULL, size);
+    return board->host->measure(board->request->context, subview, proposal, NULL, size);
 }
 
 /* The width a card needs inside a column of interior `inner` when it is blocked. */
-static int32_t kanban_card_inner(const trellis_subview *card, int32_t inner) {
-    int32_t mark = kanban_mark_width();
+static int32_t kanban_card_inner(const kanban_board *board, const trellis_subview *card, int32_t inner) {
+    int32_t mark = kanban_mark_width(board);
     return kanban_is_blocked(card) && inner > mark ? inner - mark : inner;
 }
 
@@ -108,7 +107,7 @@ static trellis_status kanban_ideal_width(const kanban_board *board, const trelli
             trellis_size size;
             trellis_status status = kanban_measure(board, index, TRELLIS_UNSPECIFIED, &size);
             if (status != TRELLIS_OK) return status;
-            int32_t needed = size.width + (part == 0 && kanban_is_blocked(&content->subviews[index]) ? kanban_mark_width() : 0);
+            int32_t needed = size.width + (part == 0 && kanban_is_blocked(&content->subviews[index]) ? kanban_mark_width(board) : 0);
             if (needed > widest) widest = needed;
         }
     }
@@ -153,7 +152,7 @@ static trellis_status kanban_column_height(const kanban_board *board, const trel
         for (uint32_t i = 0; i < parts[part].count; i++) {
             uint32_t index = parts[part].start + i;
             trellis_size size;
-            int32_t card = part == 0 ? kanban_card_inner(&content->subviews[index], inner) : inner;
+            int32_t card = part == 0 ? kanban_card_inner(board, &content->subviews[index], inner) : inner;
             trellis_status status = kanban_measure(board, index, card, &size);
             if (status != TRELLIS_OK) return status;
             *height += (size.height > 0 ? size.height : 1) + (part == 0 && i > 0 ? 1 : 0);
@@ -171,6 +170,11 @@ static void kanban_release(kanban_board *board) {
 static trellis_status kanban_plan(const trellis_layout_request *request, kanban_board *board) {
     memset(board, 0, sizeof *board);
     board->request = request;
+    /* ABI 1.1 requests carry their host; the magic block asks for a 1.1 host. */
+    if (request->struct_size < sizeof(trellis_layout_request) || request->host == NULL) return TRELLIS_ERROR_UNSUPPORTED;
+    board->host = request->host;
+    board->text = board->host->get_extension(board->host, TRELLIS_EXTENSION_TEXT);
+    if (board->text == NULL) return TRELLIS_ERROR_UNSUPPORTED;
     board->spacing = kanban_length_argument(request, "spacing");
     const trellis_content *content = request->content;
     uint32_t count = content->section_count;
@@ -178,7 +182,7 @@ static trellis_status kanban_plan(const trellis_layout_request *request, kanban_
     board->widths = calloc(count, sizeof *board->widths);
     board->heights = calloc(count, sizeof *board->heights);
     if (board->widths == NULL || board->heights == NULL) {
-        kanban_host->set_error(request->context, kanban_str("out of memory"));
+        board->host->set_error(request->context, kanban_str("out of memory"));
         return TRELLIS_ERROR_OUT_OF_MEMORY;
     }
     int32_t column = kanban_length_argument(request, "columnWidth");
@@ -207,7 +211,7 @@ static trellis_status kanban_plan(const trellis_layout_request *request, kanban_
     int32_t height = request->proposal.height;
     if (height != TRELLIS_UNSPECIFIED && height != TRELLIS_INFINITY && tallest > height) tallest = height;
     if (total > KANBAN_MAX_LENGTH) {
-        kanban_host->set_error(request->context, kanban_str("the board would be wider than 100000 cells"));
+        board->host->set_error(request->context, kanban_str("the board would be wider than 100000 cells"));
         return TRELLIS_ERROR_LIMIT;
     }
     board->size.width = (int32_t)total;
@@ -216,11 +220,12 @@ static trellis_status kanban_plan(const trellis_layout_request *request, kanban_
 }
 
 /* A horizontal rule across a column: `left`, `─`s, `right`. */
-static trellis_status kanban_rule(trellis_context *context, int32_t x, int32_t y, int32_t width, const char *left, const char *right) {
+static trellis_status kanban_rule(const kanban_board *board, int32_t x, int32_t y, int32_t width, const char *left, const char *right) {
+    trellis_context *context = board->request->context;
     trellis_rect middle = {x + 1, y, width - 2, 1};
-    trellis_status status = kanban_host->fill(context, middle, kanban_str("\xE2\x94\x80"), &kanban_plain);
-    if (status == TRELLIS_OK) status = kanban_host->put_text(context, x, y, kanban_str(left), &kanban_plain);
-    if (status == TRELLIS_OK) status = kanban_host->put_text(context, x + width - 1, y, kanban_str(right), &kanban_plain);
+    trellis_status status = board->host->fill(context, middle, kanban_str("\xE2\x94\x80"), &kanban_plain);
+    if (status == TRELLIS_OK) status = board->host->put_text(context, x, y, kanban_str(left), &kanban_plain);
+    if (status == TRELLIS_OK) status = board->host->put_text(context, x + width - 1, y, kanban_str(right), &kanban_plain);
     return status;
 }
 
@@ -232,17 +237,17 @@ static trellis_status kanban_title(const kanban_board *board, const trellis_sect
         if (i > 0) used += 1;
         trellis_size size;
         trellis_proposal proposal = {room - used, 1};
-        trellis_status status = kanban_host->measure(context, section->header.start + i, proposal, NULL, &size);
+        trellis_status status = board->host->measure(context, section->header.start + i, proposal, NULL, &size);
         if (status != TRELLIS_OK) return status;
         if (size.width > room - used) size.width = room - used;
         size.height = 1;
-        status = kanban_host->draw_subview(context, section->header.start + i, x + 3 + used, 0, size, NULL);
+        status = board->host->draw_subview(context, section->header.start + i, x + 3 + used, 0, size, NULL);
         if (status != TRELLIS_OK) return status;
         used += size.width;
     }
     if (used == 0) return TRELLIS_OK;
-    trellis_status status = kanban_host->put_text(context, x + 2, 0, kanban_str(" "), &kanban_plain);
-    if (status == TRELLIS_OK) status = kanban_host->put_text(context, x + 3 + used, 0, kanban_str(" "), &kanban_plain);
+    trellis_status status = board->host->put_text(context, x + 2, 0, kanban_str(" "), &kanban_plain);
+    if (status == TRELLIS_OK) status = board->host->put_text(context, x + 3 + used, 0, kanban_str(" "), &kanban_plain);
     return status;
 }
 
@@ -252,15 +257,15 @@ static trellis_status kanban_card(const kanban_board *board, uint32_t index, boo
     trellis_context *context = board->request->context;
     const trellis_subview *subview = &board->request->content->subviews[index];
     bool blocked = is_card && kanban_is_blocked(subview);
-    int32_t width = is_card ? kanban_card_inner(subview, inner) : inner;
+    int32_t width = is_card ? kanban_card_inner(board, subview, inner) : inner;
     trellis_size size;
     trellis_status status = kanban_measure(board, index, width, &size);
     if (status != TRELLIS_OK) return status;
     int32_t lines = size.height > 0 ? size.height : 1;
     size.width = width;
     size.height = lines < bottom - *y ? lines : bottom - *y;
-    if (blocked) status = kanban_host->put_text(context, x, *y, kanban_str(kanban_mark), &kanban_blocked_style);
-    if (status == TRELLIS_OK) status = kanban_host->draw_subview(context, index, x + inner - width, *y, size, NULL);
+    if (blocked) status = board->host->put_text(context, x, *y, kanban_str(kanban_mark), &kanban_blocked_style);
+    if (status == TRELLIS_OK) status = board->host->draw_subview(context, index, x + inner - width, *y, size, NULL);
     *y += lines;
     return status;
 }
@@ -272,26 +277,26 @@ static trellis_status kanban_column(const kanban_board *board, uint32_t i, int32
     int32_t width = board->widths[i], inner = width - 2;
     int32_t height = board->heights[i] < board->size.height ? board->heights[i] : board->size.height;
     int32_t bottom = height - 1; /* the line of the bottom border */
-    trellis_status status = kanban_rule(context, x, 0, width, "\xE2\x94\x8C", "\xE2\x94\x90"); /* ┌ ┐ */
+    trellis_status status = kanban_rule(board, x, 0, width, "\xE2\x94\x8C", "\xE2\x94\x90"); /* ┌ ┐ */
     if (status == TRELLIS_OK) status = kanban_title(board, section, x, width);
     if (status != TRELLIS_OK || bottom < 1) return status;
     trellis_rect side = {x, 1, 1, bottom - 1};
-    status = kanban_host->fill(context, side, kanban_str("\xE2\x94\x82"), &kanban_plain); /* │ */
+    status = board->host->fill(context, side, kanban_str("\xE2\x94\x82"), &kanban_plain); /* │ */
     side.x = x + width - 1;
-    if (status == TRELLIS_OK) status = kanban_host->fill(context, side, kanban_str("\xE2\x94\x82"), &kanban_plain);
+    if (status == TRELLIS_OK) status = board->host->fill(context, side, kanban_str("\xE2\x94\x82"), &kanban_plain);
     int32_t y = 1;
     trellis_range parts[2] = {section->content, section->footer};
     for (int part = 0; part < 2 && status == TRELLIS_OK; part++) {
         for (uint32_t card = 0; card < parts[part].count && status == TRELLIS_OK && y < bottom; card++) {
             bool ruled = part == 0 ? card > 0 : card == 0; /* between cards, and above the footer */
             if (ruled) {
-                status = kanban_rule(context, x, y++, width, "\xE2\x94\x9C", "\xE2\x94\xA4"); /* ├ ┤ */
+                status = kanban_rule(board, x, y++, width, "\xE2\x94\x9C", "\xE2\x94\xA4"); /* ├ ┤ */
                 if (status != TRELLIS_OK || y >= bottom) break;
             }
             status = kanban_card(board, parts[part].start + card, part == 0, x + 1, &y, inner, bottom);
         }
     }
-    if (status == TRELLIS_OK) status = kanban_rule(context, x, bottom, width, "\xE2\x94\x94", "\xE2\x94\x98"); /* └ ┘ */
+    if (status == TRELLIS_OK) status = kanban_rule(board, x, bottom, width, "\xE2\x94\x94", "\xE2\x94\x98"); /* └ ┘ */
     return status;
 }
 
@@ -306,7 +311,7 @@ static trellis_status kanban_size_that_fits(const trellis_layout_request *reques
 static trellis_status kanban_layout(const trellis_layout_request *request) {
     kanban_board board;
     trellis_status status = kanban_plan(request, &board);
-    if (status == TRELLIS_OK) status = kanban_host->begin_output(request->context, board.size);
+    if (status == TRELLIS_OK) status = board.host->begin_output(request->context, board.size);
     int32_t x = 0;
     for (uint32_t i = 0; i < board.columns && status == TRELLIS_OK && board.size.height > 0; i++) {
         status = kanban_column(&board, i, x);
@@ -317,9 +322,9 @@ static trellis_status kanban_layout(const trellis_layout_request *request) {
 }
 
 /* kanbanBlocked(_ blocked: Bool): sets the card's isBlocked container value. */
-static void kanban_blocked(trellis_context *context, bool blocked) {
+static void kanban_blocked(const trellis_modifier_request *request, bool blocked) {
     trellis_value value = {TRELLIS_TYPE_BOOL, 0, {.boolean = blocked}};
-    kanban_host->set_container_value(context, kanban_str("isBlocked"), &value);
+    request->host->set_container_value(request->context, kanban_str("isBlocked"), &value);
 }
 
 static const trellis_parameter kanban_parameters[] = {
@@ -340,7 +345,7 @@ static const trellis_value_key kanban_keys[] = {
 };
 
 static const trellis_modifier kanban_modifiers[] = {
-    {sizeof(trellis_modifier), "kanbanBlocked", "v(Cb)", NULL, (void (*)(void))kanban_blocked, NULL,
+    {sizeof(trellis_modifier), "kanbanBlocked", "v(Rb)", NULL, (void (*)(void))kanban_blocked, NULL,
      "Marks a card blocked (or not)."},
 };
 
@@ -351,9 +356,8 @@ static const trellis_plugin kanban_plugin = {
 
 TRELLIS_EXPORT trellis_status trellis_plugin_entry_v1(const trellis_host *host, const trellis_plugin **plugin) {
     *plugin = &kanban_plugin;
-    kanban_host = host;
-    kanban_text = host->get_extension(host, TRELLIS_EXTENSION_TEXT);
-    if (kanban_text == NULL || kanban_text->struct_size < sizeof(trellis_text_extension)) {
+    const trellis_text_extension *text = host->get_extension(host, TRELLIS_EXTENSION_TEXT);
+    if (text == NULL || text->struct_size < sizeof(trellis_text_extension)) {
         host->log(host, TRELLIS_LOG_ERROR, kanban_str("Kanban needs the host extension " TRELLIS_EXTENSION_TEXT));
         return TRELLIS_ERROR_UNSUPPORTED;
     }

@@ -69,9 +69,10 @@ enum PluginTemplates {
             /* The \(name) container plugin in C: its subviews stacked, each on its own line. */
             #include <trellis_plugin.h>
 
-            static const trellis_host *host;
-
             static trellis_status layout(const trellis_layout_request *request) {
+                /* The host making this call (ABI 1.1): several hosts may share the plugin. */
+                const trellis_host *host = request->host;
+                if (host == NULL) return TRELLIS_ERROR_UNSUPPORTED;
                 const trellis_content *content = request->content;
                 trellis_size sizes[256];
                 uint32_t count = content->subview_count < 256 ? content->subview_count : 256;
@@ -103,10 +104,9 @@ enum PluginTemplates {
                 containers, 1, NULL, 0, NULL, 0, NULL,
             };
 
-            TRELLIS_EXPORT trellis_status trellis_plugin_entry_v1(const trellis_host *h, const trellis_plugin **out) {
-                host = h;
+            TRELLIS_EXPORT trellis_status trellis_plugin_entry_v1(const trellis_host *host, const trellis_plugin **out) {
                 *out = &plugin;
-                return h->magic.abi_major == TRELLIS_ABI_MAJOR ? TRELLIS_OK : TRELLIS_ERROR_UNSUPPORTED;
+                return host->magic.abi_major == TRELLIS_ABI_MAJOR ? TRELLIS_OK : TRELLIS_ERROR_UNSUPPORTED;
             }
 
             """),

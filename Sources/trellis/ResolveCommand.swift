@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TrellisABI
 import TrellisScript
 
 /// `trellis resolve FILE`: the declared and resolved structure of the document's containers.
