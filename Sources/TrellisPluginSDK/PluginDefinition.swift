@@ -83,7 +83,7 @@ public struct ContainerDefinition: Sendable {
     let makeBody: @Sendable (ContainerContext) -> AnyView
 
     /// A container named `name` whose body `body` builds from the context.
-    public init<Body: View>(
+    public init<Body: View & SendableMetatype>(
         _ name: String, summary: String? = nil, parameters: [ParameterDefinition] = [], takesContent: Bool = true,
         @ViewBuilder body: @escaping @Sendable (ContainerContext) -> Body
     ) {

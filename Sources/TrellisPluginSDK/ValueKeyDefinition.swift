@@ -1,7 +1,7 @@
 @_spi(Embedding) import Trellis
 
 /// A Swift type that crosses the plugin boundary as a ``PluginValue``.
-public protocol PluginValueConvertible {
+public protocol PluginValueConvertible: Sendable {
     /// The declared type.
     static var pluginType: PluginValueType { get }
     /// The value as it crosses.

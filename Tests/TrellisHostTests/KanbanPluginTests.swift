@@ -38,7 +38,7 @@ import TrellisHost
         #expect(container.parameters.map(\.defaultValue) == [.int(0), .int(1)])
         #expect(kanban.valueKeys.map(\.name) == ["isBlocked"])
         #expect(kanban.valueKeys.first?.defaultValue == .bool(false))
-        #expect(kanban.modifier(named: "kanbanBlocked")?.signature.description == "v(Cb)")
+        #expect(kanban.modifier(named: "kanbanBlocked")?.signature.description == "v(Rb)")
     }
 
     @Test("built without -fvisibility=hidden, it still exports the entry point alone")

@@ -43,6 +43,12 @@ struct BrokenFixture: Sendable, CustomTestStringConvertible {
         BrokenFixture(
             flags: ["-DMODIFIER_SIGNATURE=\"v(Cx)\""],
             message: "plugin 'Fixture': misbehaved: modifier 'touch': signature \"v(Cx)\": unknown type code 'x'"),
+        BrokenFixture(
+            flags: ["-DMODIFIER_SIGNATURE=\"v(CR)\""],
+            message: "plugin 'Fixture': misbehaved: modifier 'touch': signature \"v(CR)\": the context C or request R may only come first"),
+        BrokenFixture(
+            flags: ["-DMODIFIER_SIGNATURE=\"v(ib)\""],
+            message: "plugin 'Fixture': misbehaved: modifier 'touch': signature \"v(ib)\": the first argument must be the context C or the request R"),
         BrokenFixture(flags: ["-DNULL_MODIFIER"], message: "plugin 'Fixture': misbehaved: modifier 'touch' has no function"),
         BrokenFixture(flags: ["-DNULL_LAYOUT"], message: "plugin 'Fixture': misbehaved: container 'Box' has no layout function"),
     ]

@@ -48,6 +48,14 @@ private let calls = Mutex<[String]>([])
         Int(bitPattern: UnsafeRawPointer(context)) == 0xA ? "A" : "B"
     }
 
+    /// Content without subviews or sections.
+    static func emptyContent() -> UnsafeMutablePointer<trellis_content> {
+        let content = UnsafeMutablePointer<trellis_content>.allocate(capacity: 1)
+        content.initialize(to: trellis_content(
+            struct_size: UInt32(MemoryLayout<trellis_content>.size), subviews: nil, subview_count: 0, sections: nil, section_count: 0))
+        return content
+    }
+
     static func context(_ host: String) -> OpaquePointer {
         OpaquePointer(bitPattern: host == "A" ? 0xA : 0xB)!
     }
@@ -65,12 +73,13 @@ private let calls = Mutex<[String]>([])
         let plugin = try #require(descriptor).pointee
         #expect(plugin.magic.abi_minor_required == 1)
         let container = try #require(plugin.containers).pointee
-        var content = trellis_content(struct_size: UInt32(MemoryLayout<trellis_content>.size), subviews: nil, subview_count: 0, sections: nil, section_count: 0)
+        let content = Self.emptyContent()
+        defer { content.deallocate() }
         calls.withLock { $0 = [] }
         for name in ["A", "B", "A"] {
             var request = trellis_layout_request(
                 struct_size: UInt32(MemoryLayout<trellis_layout_request>.size), proposal: trellis_proposal(width: 10, height: -1),
-                content: &content, arguments: nil, argument_count: 0, environment: nil, environment_count: 0,
+                content: content, arguments: nil, argument_count: 0, environment: nil, environment_count: 0,
                 context: Self.context(name), user_data: container.user_data, occurrence: 1, host: UnsafePointer(name == "A" ? hostA : hostB))
             #expect(container.layout(&request) == TRELLIS_OK)
         }
@@ -94,11 +103,13 @@ private let calls = Mutex<[String]>([])
         let entry = unsafeBitCast(try #require(dlsym(handle, TRELLIS_PLUGIN_ENTRY_NAME)), to: trellis_plugin_entry_fn.self)
         var descriptor: UnsafePointer<trellis_plugin>?
         #expect(entry(Self.fakeHost("A"), &descriptor) == TRELLIS_OK)
-        let container = try #require(try #require(descriptor).pointee.containers).pointee
-        var content = trellis_content(struct_size: UInt32(MemoryLayout<trellis_content>.size), subviews: nil, subview_count: 0, sections: nil, section_count: 0)
+        let plugin = try #require(descriptor).pointee
+        let container = try #require(plugin.containers).pointee
+        let content = Self.emptyContent()
+        defer { content.deallocate() }
         var request = trellis_layout_request(
             struct_size: UInt32(MemoryLayout<trellis_layout_request>.offset(of: \.host)!), proposal: trellis_proposal(width: 10, height: -1),
-            content: &content, arguments: nil, argument_count: 0, environment: nil, environment_count: 0,
+            content: content, arguments: nil, argument_count: 0, environment: nil, environment_count: 0,
             context: Self.context("A"), user_data: container.user_data, occurrence: 2, host: nil)
         calls.withLock { $0 = [] }
         #expect(container.layout(&request) == TRELLIS_ERROR_INVALID_ARGUMENT)
