@@ -318,7 +318,9 @@ struct trellis_host {
         const trellis_host *TRELLIS_NONNULL host, const char *TRELLIS_NONNULL id);
 
     /* Writes a message to the host's diagnostics (stderr unless the host redirects it).
-     * `message` is borrowed for the call. [any-thread] */
+     * `message` is borrowed for the call. From the entry or from inside a call of this host,
+     * on its thread (the host keeps the last message to quote when a plugin refuses to load).
+     * [load, in-call] */
     void (*TRELLIS_NONNULL log)(const trellis_host *TRELLIS_NONNULL host, int32_t level, trellis_str message);
 
     /* Attaches a message to the error the current call is about to return; the host shows it
