@@ -149,8 +149,7 @@ struct RootFlowStreamingTests {
         var lineByLine = ViewRenderer(width: 20)
         lineByLine.bandHeight = 1  // a band as soon as a line is settled
         _ = lineByLine.render(within, format: .plain)
-        #expect(within.log.drawnHere + within.log.drawnElsewhere == 3000, "no row reaches a band written: none drawn again")
-        #expect(within.log.drawnElsewhere >= 2900)
+        #expect(within.log.drawnHere < 20, "no row reaches a band written: only the last bands' rows drawn here")
         let further = ThreadProbe.Rows(count: 3000, hangs: [3: 2, 2000: 1500])  // into the first band
         _ = ViewRenderer(width: 20).render(further, format: .plain)
         #expect(further.log.drawnHere >= 3000, "drawn again the ordinary way")
