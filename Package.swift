@@ -1,10 +1,6 @@
 // swift-tools-version: 6.1
 //
 // Trellis: SwiftUI's container model on Linux, rendered as laid-out text.
-//
-// Build flags (pass with `-Xswiftc -D<FLAG>`):
-//   TRELLIS_INTERNAL_CHECKS  checks layout invariants (children inside their parent's rect,
-//                            sizes within the proposal) after every layout pass. Slow; for tests.
 import CompilerPluginSupport
 import PackageDescription
 

@@ -2,6 +2,7 @@
 """Runs rich and Trellis on the same workloads, side by side, and prints one table.
 
 The workloads are those of ../shared/bench/rich_bench.py (board, check, cjk at width 120),
+the checklist also in a VStack and in a GroupBox (compared with rich's check),
 written with Trellis views in Benchmarks/RenderBenchmark. Each case runs in a fresh process
 of each tool; timings are the best of 3 wall-clock runs of building the view tree and
 rendering it to a string; memory is the process's peak RSS.
@@ -26,7 +27,10 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_RICH_BENCH = os.path.join(ROOT, "..", "shared", "bench", "rich_bench.py")
-MATRIX = [("board", [1_000, 10_000, 100_000]), ("check", [1_000, 10_000, 100_000]), ("cjk", [1_000, 10_000])]
+MATRIX = [("board", [1_000, 10_000, 100_000]), ("check", [1_000, 10_000, 100_000]), ("check-vstack", [100_000]),
+          ("check-groupbox", [100_000]), ("cjk", [1_000, 10_000])]
+# The checklist in a VStack and in a GroupBox: the same rows as rich_bench.py's check.
+RICH_NAME = {"check-vstack": "check", "check-groupbox": "check"}
 MODES = ["plain", "ansi"]
 
 
@@ -61,6 +65,7 @@ def main() -> None:
     ensure_rich()
     trellis = build_trellis()
     rows = []
+    rich_runs = {}  # rich's result per (workload, N, mode): each runs once
     for case, sizes in MATRIX:
         for count in sizes:
             for mode in MODES:
@@ -68,7 +73,10 @@ def main() -> None:
                 streamed = run_json([trellis, "one", case, str(count), f"{mode}-stream"])
                 rich = None
                 if arguments.skip_rich_above is None or count <= arguments.skip_rich_above:
-                    rich = run_json([sys.executable, arguments.rich_bench, "--one", case, str(count), mode])
+                    key = (RICH_NAME.get(case, case), count, mode)
+                    if key not in rich_runs:
+                        rich_runs[key] = run_json([sys.executable, arguments.rich_bench, "--one", *map(str, key)])
+                    rich = rich_runs[key]
                 rows.append((case, count, mode, rich, ours, streamed))
                 rich_ms = f"{rich['total_s'] * 1e3:.0f} ms" if rich else "skipped"
                 print(f"{case} {count} {mode}: rich {rich_ms}, trellis {ours['totalSeconds'] * 1e3:.1f} ms",

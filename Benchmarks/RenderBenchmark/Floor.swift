@@ -81,7 +81,10 @@ struct ByteSink: ~Copyable {
 func digitCount(_ value: Int) -> Int {
     var count = 1
     var rest = value / 10
-    while rest > 0 { count += 1; rest /= 10 }
+    while rest > 0 {
+        count += 1
+        rest /= 10
+    }
     return count
 }
 
@@ -198,17 +201,30 @@ enum Floor {
         return sink.string()
     }
 
-    /// The `check` workload's bytes in `format`.
-    static func checklist(count: Int, format: RenderFormat, capacity: Int) -> String {
+    /// The `check` workload's bytes in `format`; `boxed` draws them in a box as wide as the
+    /// output, as a `GroupBox` does a lazy stack (which takes the whole width).
+    static func checklist(count: Int, format: RenderFormat, boxed: Bool = false, capacity: Int) -> String {
         var sink = ByteSink(capacity: capacity)
+        let inner = outputWidth - 4
+        if boxed {
+            sink.append("╭")
+            sink.append("─", count: outputWidth - 2)
+            sink.append("╮\n")
+        }
         for item in 0..<count {
             if item % sectionSize == 0 {
+                if boxed { sink.append("│ ") }
                 if format == .ansi { sink.append("\u{1B}[1;4m") }
                 sink.append("Section ")
                 sink.decimal(item / sectionSize + 1)
                 if format == .ansi { sink.append("\u{1B}[0m") }
+                if boxed {
+                    sink.spaces(inner - 8 - digitCount(item / sectionSize + 1))
+                    sink.append(" │")
+                }
                 sink.append(0x0A)
             }
+            if boxed { sink.append("│ ") }
             if item % 3 != 0 {
                 sink.append("[ ] item ")
                 sink.decimal(item)
@@ -220,7 +236,16 @@ enum Floor {
                 sink.decimal(item)
                 sink.append("\u{1B}[0m")
             }
+            if boxed {
+                sink.spaces(inner - 9 - digitCount(item))
+                sink.append(" │")
+            }
             sink.append(0x0A)
+        }
+        if boxed {
+            sink.append("╰")
+            sink.append("─", count: outputWidth - 2)
+            sink.append("╯\n")
         }
         return sink.string()
     }
@@ -232,7 +257,8 @@ extension Workload {
     func floor(count: Int, format: RenderFormat, capacity: Int) -> String {
         switch self {
         case .board: Floor.board(count: count, capacity: capacity)
-        case .check: Floor.checklist(count: count, format: format, capacity: capacity)
+        case .check, .checkInVStack: Floor.checklist(count: count, format: format, capacity: capacity)
+        case .checkInGroupBox: Floor.checklist(count: count, format: format, boxed: true, capacity: capacity)
         case .cjk: Floor.korean(count: count, capacity: capacity)
         }
     }

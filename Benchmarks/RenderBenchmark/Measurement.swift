@@ -79,7 +79,13 @@ func withoutEscapes(_ line: Substring) -> String {
     var result = ""
     var inEscape = false
     for scalar in line.unicodeScalars {
-        if scalar == "\u{1B}" { inEscape = true } else if inEscape { inEscape = scalar != "m" } else { result.unicodeScalars.append(scalar) }
+        if scalar == "\u{1B}" {
+            inEscape = true
+        } else if inEscape {
+            inEscape = scalar != "m"
+        } else {
+            result.unicodeScalars.append(scalar)
+        }
     }
     return result
 }

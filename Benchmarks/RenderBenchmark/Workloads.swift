@@ -28,20 +28,47 @@ struct Board: View {
 }
 
 /// rich_bench.py `check`: sections of 100 rows under a bold, underlined header; rows
-/// "[ ] item i", every third struck through.
+/// "[ ] item i", every third struck through; in a `LazyVStack` at the root, which is drawn
+/// while its rows are made.
 struct Checklist: View {
     let count: Int
 
     var body: some View {
-        LazyVStack(alignment: .leading) {
-            ForEach(0..<(count + sectionSize - 1) / sectionSize, id: \.self) { section in
-                Section {
-                    ForEach(section * sectionSize..<min(count, (section + 1) * sectionSize), id: \.self) { item in
-                        Text("[ ] item \(item)").strikethrough(item % 3 == 0)
-                    }
-                } header: {
-                    Text("Section \(section + 1)").bold().underline()
+        LazyVStack(alignment: .leading) { ChecklistSections(count: count) }
+    }
+}
+
+/// The same checklist in a `VStack`, laid out whole first.
+struct StackedChecklist: View {
+    let count: Int
+
+    var body: some View {
+        VStack(alignment: .leading) { ChecklistSections(count: count) }
+    }
+}
+
+/// The same checklist in a `LazyVStack` inside a `GroupBox`: not at the root, so laid out
+/// whole first.
+struct BoxedChecklist: View {
+    let count: Int
+
+    var body: some View {
+        GroupBox { LazyVStack(alignment: .leading) { ChecklistSections(count: count) } }
+    }
+}
+
+/// The checklist's sections and rows.
+struct ChecklistSections: View {
+    let count: Int
+
+    var body: some View {
+        ForEach(0..<(count + sectionSize - 1) / sectionSize, id: \.self) { section in
+            Section {
+                ForEach(section * sectionSize..<min(count, (section + 1) * sectionSize), id: \.self) { item in
+                    Text("[ ] item \(item)").strikethrough(item % 3 == 0)
                 }
+            } header: {
+                Text("Section \(section + 1)").bold().underline()
             }
         }
     }
@@ -68,17 +95,30 @@ func zeroPadded(_ value: Int, digits: Int) -> String {
     return decimal.count >= digits ? decimal : String(repeating: "0", count: digits - decimal.count) + decimal
 }
 
-/// A workload by its rich_bench.py name.
+/// A workload by its rich_bench.py name; the checklist also in a `VStack` and in a `GroupBox`
+/// (rich_bench.py's `check` is their reference).
 enum Workload: String {
     case board, check, cjk
+    case checkInVStack = "check-vstack"
+    case checkInGroupBox = "check-groupbox"
+
+    /// The rich_bench.py workload this one is compared with.
+    var richName: String {
+        switch self {
+        case .board, .check, .cjk: rawValue
+        case .checkInVStack, .checkInGroupBox: Workload.check.rawValue
+        }
+    }
 
     /// Renders `count` items in `format`: the timed work (building the view and rendering it).
     func render(count: Int, format: RenderFormat) -> String {
         let renderer = ViewRenderer(width: outputWidth)
-        switch self {
-        case .board: return renderer.render(Board(count: count), format: format)
-        case .check: return renderer.render(Checklist(count: count), format: format)
-        case .cjk: return renderer.render(KoreanBoard(count: count), format: format)
+        return switch self {
+        case .board: renderer.render(Board(count: count), format: format)
+        case .check: renderer.render(Checklist(count: count), format: format)
+        case .checkInVStack: renderer.render(StackedChecklist(count: count), format: format)
+        case .checkInGroupBox: renderer.render(BoxedChecklist(count: count), format: format)
+        case .cjk: renderer.render(KoreanBoard(count: count), format: format)
         }
     }
 
@@ -88,6 +128,8 @@ enum Workload: String {
         switch self {
         case .board: try renderer.render(Board(count: count), format: format, to: handle)
         case .check: try renderer.render(Checklist(count: count), format: format, to: handle)
+        case .checkInVStack: try renderer.render(StackedChecklist(count: count), format: format, to: handle)
+        case .checkInGroupBox: try renderer.render(BoxedChecklist(count: count), format: format, to: handle)
         case .cjk: try renderer.render(KoreanBoard(count: count), format: format, to: handle)
         }
     }

@@ -18,6 +18,8 @@ import Trellis
 let matrix: [(Workload, [Int])] = [
     (.board, [1_000, 10_000, 100_000]),
     (.check, [1_000, 10_000, 100_000]),
+    (.checkInVStack, [100_000]),
+    (.checkInGroupBox, [100_000]),
     (.cjk, [1_000, 10_000]),
 ]
 
@@ -49,19 +51,25 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "one":
     guard arguments.count == 4, let workload = Workload(rawValue: arguments[1]), let count = Int(arguments[2]),
-          let mode = parseMode(arguments[3]) else {
-        FileHandle.standardError.write(Data("usage: render-benchmark one board|check|cjk N plain|ansi|plain-stream|ansi-stream\n".utf8))
+        let mode = parseMode(arguments[3])
+    else {
+        FileHandle.standardError.write(
+            Data(
+                "usage: render-benchmark one board|check|check-vstack|check-groupbox|cjk N plain|ansi|plain-stream|ansi-stream\n"
+                    .utf8))
         exit(2)
     }
     let result = measure(workload, count: count, format: mode.format, streamed: mode.streamed)
     print(String(decoding: try JSONEncoder().encode(result), as: UTF8.self))
 case "sample":
     guard arguments.count == 4, let workload = Workload(rawValue: arguments[1]), let count = Int(arguments[2]),
-          let mode = parseMode(arguments[3]) else { exit(2) }
+        let mode = parseMode(arguments[3])
+    else { exit(2) }
     print(workload.render(count: count, format: mode.format), terminator: "")
 case "profile":
     guard arguments.count == 5, let workload = Workload(rawValue: arguments[1]), let count = Int(arguments[2]),
-          let mode = parseMode(arguments[3]), let runs = Int(arguments[4]) else { exit(2) }
+        let mode = parseMode(arguments[3]), let runs = Int(arguments[4])
+    else { exit(2) }
     var bytes = 0
     for _ in 0..<runs { bytes += workload.render(count: count, format: mode.format).utf8.count }
     print(bytes)
@@ -69,7 +77,9 @@ default:
     let json = arguments.contains("--json")
     let modes = arguments.contains("--stream") ? ["plain", "ansi", "plain-stream", "ansi-stream"] : ["plain", "ansi"]
     if !json {
-        print("case    N        mode          trellis ms   floor ms   ×floor   MB/s   peak MB  Δpeak MB  output MB  maxw  floor=out")
+        print(
+            "case    N        mode          trellis ms   floor ms   ×floor   MB/s   peak MB  Δpeak MB  output MB  maxw  floor=out"
+        )
     }
     for (workload, counts) in matrix {
         for count in counts {
@@ -80,13 +90,14 @@ default:
                     continue
                 }
                 let megabytes = Double(result.outputBytes) / 1e6
-                print(String(
-                    format: "%-7@ %-8d %-13@ %10.2f %10.3f %8.1f %6.0f %9.1f %9.1f %10.2f %5d  %@",
-                    result.workload as NSString, result.count, result.mode as NSString,
-                    result.totalSeconds * 1e3, result.floorSeconds * 1e3, result.totalSeconds / result.floorSeconds,
-                    megabytes / result.totalSeconds, Double(result.peakKiB) / 1024,
-                    Double(result.peakKiB - result.baseKiB) / 1024, megabytes, result.maxCells,
-                    (result.floorMatches ? "yes" : "NO") as NSString))
+                print(
+                    String(
+                        format: "%-7@ %-8d %-13@ %10.2f %10.3f %8.1f %6.0f %9.1f %9.1f %10.2f %5d  %@",
+                        result.workload as NSString, result.count, result.mode as NSString,
+                        result.totalSeconds * 1e3, result.floorSeconds * 1e3, result.totalSeconds / result.floorSeconds,
+                        megabytes / result.totalSeconds, Double(result.peakKiB) / 1024,
+                        Double(result.peakKiB - result.baseKiB) / 1024, megabytes, result.maxCells,
+                        (result.floorMatches ? "yes" : "NO") as NSString))
             }
         }
     }

@@ -114,7 +114,6 @@ private final class EmbeddedNode<Drawing: EmbeddedDrawing>: CachingNode {
     let children: EmbeddedChildren
 
     init(drawing: Drawing, children: EmbeddedChildren) {
-        ForeignLayoutCode.noteNodeMade()
         self.drawing = drawing
         self.children = children
     }

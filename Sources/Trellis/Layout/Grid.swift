@@ -54,6 +54,8 @@ public struct GridRow<Content: View>: UnaryView {
 
 /// The cells of a grid row; laid out by its grid (alone, it is a horizontal stack).
 final class GridRowNode: CachingNode {
+    override class var laysOutOffThread: Bool { true }
+
     let alignment: VerticalAlignment?
     let cells: [_LayoutNode]
     private lazy var stack = StackNode(axis: .horizontal, alignment: alignment?.fraction ?? 1, spacing: 1, children: cells)
@@ -68,6 +70,8 @@ final class GridRowNode: CachingNode {
 }
 
 final class GridNode: CachingNode {
+    override class var laysOutOffThread: Bool { true }
+
     let alignment: Alignment
     let horizontalSpacing: Int
     let verticalSpacing: Int

@@ -12,7 +12,18 @@ public class _LayoutNode {
     /// The container values of the subview this node was made for, read by `Layout`s.
     var traits = ContainerValues()
 
-    init() {}
+    init() {
+        if !type(of: self).laysOutOffThread { ConfinedNodeWatch.noteNodeMade() }
+    }
+
+    /// Whether nodes of this type measure and draw with Trellis's own code alone, so that a
+    /// flow at the root of a render may lay them out on a second thread while the calling
+    /// thread makes later rows (``RootFlowSink``).
+    ///
+    /// Opt-in: a type that runs code Trellis does not own (a custom `Layout`, a plugin, a
+    /// closure given by the user) leaves it `false`, and a flow in which one is made is laid
+    /// out on the calling thread from then on.
+    class var laysOutOffThread: Bool { false }
 
     /// The size this node takes for `proposal`. Subclasses override (most through
     /// ``CachingNode``, which caches).

@@ -60,6 +60,8 @@ public struct LazyHGrid<Content: View>: UnaryView {
 
 /// Flows children into tracks across `axis.cross`, line after line along `axis`.
 final class GridFlowNode: CachingNode {
+    override class var laysOutOffThread: Bool { true }
+
     let axis: Axis
     let items: [GridItem]
     let alignment: Int

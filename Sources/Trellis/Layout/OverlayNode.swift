@@ -1,6 +1,8 @@
 /// A node drawn with another behind or over it: the primary node decides the size, the
 /// secondary one is proposed that size and placed by alignment (`.overlay`, `.background`).
 final class OverlayNode: CachingNode {
+    override class var laysOutOffThread: Bool { true }
+
     enum Placement { case overlay, background }
 
     let primary: _LayoutNode

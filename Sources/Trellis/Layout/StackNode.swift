@@ -6,6 +6,8 @@
 /// their minimum size reserved. A child's flexibility is the difference between its sizes at
 /// the minimum (0) and maximum (infinite) proposals along the axis.
 final class StackNode: CachingNode {
+    override class var laysOutOffThread: Bool { true }
+
     let axis: Axis
     let alignment: Int  // cross-axis alignment fraction
     let spacing: Int

@@ -2,7 +2,7 @@
 /// a way to make them that hands each child over as soon as it is made.
 ///
 /// A lazy container makes its node from this; the renderer, given one at the root, draws its
-/// first lines while later children are still being made (``FlowStreamer``).
+/// first lines while later children are still being made (``RootFlowSink``).
 struct VerticalFlow {
     /// The tracks across: the grid's columns, or a lazy stack's one flexible column.
     let items: [GridItem]
@@ -29,16 +29,4 @@ struct VerticalFlow {
 protocol VerticalFlowView: View {
     /// The flow of this view made with `inputs`, its children not made yet.
     func verticalFlow(inputs: _ViewInputs) -> VerticalFlow
-}
-
-/// Where a list that makes the children of a flow hands them, a batch at a time as they are
-/// made, instead of keeping them (see ``VerticalFlow/makeChildren``).
-protocol FlowChildSink: AnyObject {
-    /// The children in a batch.
-    var batchSize: Int { get }
-    /// Takes the next `batchSize` children made.
-    func accept(_ batch: consuming [FlowChild])
-    /// Learns that about `count` children are coming in all (what a `ForEach` expects its
-    /// data to make), so that the output can be sized for them before they are made.
-    func expect(_ count: Int)
 }

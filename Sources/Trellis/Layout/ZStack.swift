@@ -17,6 +17,8 @@ public struct ZStack<Content: View>: UnaryView {
 }
 
 final class ZStackNode: CachingNode {
+    override class var laysOutOffThread: Bool { true }
+
     let alignment: Alignment
     let children: [_LayoutNode]
 

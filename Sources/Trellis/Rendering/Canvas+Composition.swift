@@ -10,7 +10,8 @@ extension Canvas {
     /// can cut a wide cluster already on the canvas, so only those are repaired.
     /// - Complexity: O(*n*) in the cells copied, plus the source's styles and clusters.
     mutating func paste(_ source: Canvas, at origin: CellPoint, size: CellSize? = nil, lineLimit: Int = .max) {
-        let sourceWidth = min(source.width, size?.width ?? .max), sourceHeight = min(source.height, size?.height ?? .max)
+        let sourceWidth = min(source.width, size?.width ?? .max),
+            sourceHeight = min(source.height, size?.height ?? .max)
         let top = max(0, origin.y), bottom = min(lineLimit, self.lineLimit, origin.y + sourceHeight)
         let left = max(0, origin.x), right = min(width, origin.x + sourceWidth)
         if left < right, min(lineLimit, origin.y + sourceHeight) > max(self.lineLimit, origin.y) { clippedBelow = true }
@@ -37,8 +38,9 @@ extension Canvas {
                     while cut > x, source.glyphs[row + cut - 1] == Self.continuation { cut -= 1 }
                     if cut > x { cut -= 1 }
                 }
-                copyRun(from: source, row: row, y: y, columns: x..<end, cut: cut, styleMap: styleMap,
-                        hasBackground: hasBackground, clusterBase: clusterBase)
+                copyRun(
+                    from: source, row: row, y: y, columns: x..<end, cut: cut, styleMap: styleMap,
+                    hasBackground: hasBackground, clusterBase: clusterBase)
                 x = end
             }
         }
@@ -71,7 +73,9 @@ extension Canvas {
         for column in columns {
             let sourceStyle = Int(source.cellStyles[row + column])
             var style = styleMap[sourceStyle]
-            if !hasBackground[sourceStyle], cellStyles[line + column] != 0 { style = keepingBackground(style, at: line + column) }
+            if !hasBackground[sourceStyle], cellStyles[line + column] != 0 {
+                style = keepingBackground(style, at: line + column)
+            }
             var glyph = source.glyphs[row + column]
             if column >= cut || (column == columns.lowerBound && glyph == Self.continuation) {
                 glyph = 0x20

@@ -145,7 +145,8 @@ struct Canvas {
                 for cluster in GraphemeClusterIterator(utf8: bytes, policy: policy) where cluster.width > 0 {
                     guard column < end else { return }
                     glyphs[row + column] = Self.glyph(
-                        of: UnsafeBufferPointer(rebasing: bytes[cluster.byteRange]), joined: &joined, storedFrom: firstJoined)
+                        of: UnsafeBufferPointer(rebasing: bytes[cluster.byteRange]), joined: &joined,
+                        storedFrom: firstJoined)
                     cellStyles[row + column] = style
                     for right in (column + 1)..<(column + cluster.width) {
                         glyphs[row + right] = Self.continuation
@@ -163,7 +164,9 @@ struct Canvas {
     /// The glyph of `cluster`: its scalar when it is one scalar; otherwise ``clusterFlag``
     /// and the index in ``clusters`` of its string, which is appended to `joined`, whose
     /// first string is stored at index `start` of ``clusters``.
-    private static func glyph(of cluster: UnsafeBufferPointer<UInt8>, joined: inout [String], storedFrom start: Int) -> UInt32 {
+    private static func glyph(
+        of cluster: UnsafeBufferPointer<UInt8>, joined: inout [String], storedFrom start: Int
+    ) -> UInt32 {
         let first = DecodedScalar(cluster, at: 0)
         guard first.length < cluster.count else { return first.value }
         joined.append(String(decoding: cluster, as: UTF8.self))
@@ -186,7 +189,8 @@ struct Canvas {
         var column = x
         for cluster in GraphemeClusterIterator(utf8: bytes, policy: policy) where cluster.width > 0 {
             guard column < end else { break }
-            put(cluster: UnsafeBufferPointer(rebasing: bytes[cluster.byteRange]), cellWidth: cluster.width,
+            put(
+                cluster: UnsafeBufferPointer(rebasing: bytes[cluster.byteRange]), cellWidth: cluster.width,
                 x: column, y: y, style: style)
             column += cluster.width
         }
@@ -232,8 +236,10 @@ struct Canvas {
     /// over a coloured background keeps it.
     mutating func keepingBackground(_ style: UInt16, at index: Int) -> UInt16 {
         let existing = cellStyles[index]
-        guard existing != 0, existing != style, styles.hasBackground[Int(existing)], let background = styles[existing].background,
-              styles[style].background == nil else { return style }
+        guard existing != 0, existing != style, styles.hasBackground[Int(existing)],
+            let background = styles[existing].background,
+            styles[style].background == nil
+        else { return style }
         var merged = styles[style]
         merged.background = background
         return styles.index(of: merged)
@@ -253,8 +259,12 @@ struct Canvas {
             }
             noteDrawn(line: y, to: columns.upperBound)
             let cells = (row + columns.lowerBound)..<(row + columns.upperBound)
-            glyphs.withUnsafeMutableBufferPointer { UnsafeMutableBufferPointer(rebasing: $0[cells]).update(repeating: scalar.value) }
-            cellStyles.withUnsafeMutableBufferPointer { UnsafeMutableBufferPointer(rebasing: $0[cells]).update(repeating: style) }
+            glyphs.withUnsafeMutableBufferPointer {
+                UnsafeMutableBufferPointer(rebasing: $0[cells]).update(repeating: scalar.value)
+            }
+            cellStyles.withUnsafeMutableBufferPointer {
+                UnsafeMutableBufferPointer(rebasing: $0[cells]).update(repeating: style)
+            }
         }
     }
 
@@ -293,7 +303,10 @@ struct Canvas {
         if old == Self.continuation, glyph != Self.continuation, x > 0 {
             // The left half of a wide cluster loses its right half: blank the whole cluster.
             var left = index - 1
-            while left >= y * width, glyphs[left] == Self.continuation { glyphs[left] = 0x20; left -= 1 }
+            while left >= y * width, glyphs[left] == Self.continuation {
+                glyphs[left] = 0x20
+                left -= 1
+            }
             if left >= y * width { glyphs[left] = 0x20 }
         }
         glyphs[index] = glyph

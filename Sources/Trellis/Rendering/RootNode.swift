@@ -27,8 +27,10 @@ enum RootContent {
     init<V: View>(_ view: V, proposal: CellProposal, environment: EnvironmentValues) {
         let inputs = _LayoutNode.rootInputs(proposal: proposal, environment: environment)
         if V.Body.self == Never.self {
-            self = if let flow = view as? any VerticalFlowView { .flow(flow.verticalFlow(inputs: inputs)) }
-                else { .node(V._makeView(view: view, inputs: inputs)) }
+            self =
+                if let flow = view as? any VerticalFlowView { .flow(flow.verticalFlow(inputs: inputs)) } else {
+                    .node(V._makeView(view: view, inputs: inputs))
+                }
             return
         }
         // A view with a body lays out as its resolved list (View._makeView): look into it.

@@ -10,22 +10,8 @@ extension ViewRenderer {
     ///
     /// - Throws: ``RenderSizeLimitExceeded`` after laying out, before drawing.
     public func render(_ view: some View, maxCells: Int) throws(RenderSizeLimitExceeded) -> RenderedText {
-        var plainWriter = PlainWriter(), ansiWriter = AnsiWriter()
-        let plain = ByteBuffer(), ansi = ByteBuffer()
-        let check = { (size: CellSize) -> RenderSizeLimitExceeded? in
-            let (cells, overflow) = size.height.multipliedReportingOverflow(by: max(1, width))
-            return overflow || cells > maxCells ? RenderSizeLimitExceeded(lines: size.height, width: width, maxCells: maxCells) : nil
-        }
-        let redraw = {
-            (plainWriter, ansiWriter) = (PlainWriter(), AnsiWriter())
-            plain.removeAll()
-            ansi.removeAll()
-        }
-        try drawBands(view, check: check, maxLines: maxCells / max(1, width), redraw: redraw) { (canvas, blankLines) throws(RenderSizeLimitExceeded) in
-            plainWriter.write(canvas, after: blankLines, into: plain)
-            ansiWriter.write(canvas, after: blankLines, into: ansi)
-        }
-        return RenderedText(plain: plain.string, ansi: ansi.string)
+        let target = RenderTarget(output: BothFormatsOutput(), limit: RenderLimit(width: width, maxCells: maxCells))
+        return try draw(view, into: target).output.text
     }
 }
 

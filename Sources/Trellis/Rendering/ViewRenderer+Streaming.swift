@@ -20,11 +20,10 @@ extension ViewRenderer {
     /// - Throws: ``RenderOutputError`` when `write(2)` fails; what was written stays written.
     /// - Complexity: O(*n*) in the output, written in pieces of about 64 KB.
     public func render(_ view: some View, format: RenderFormat, to fileDescriptor: Int32) throws(RenderOutputError) {
-        let output = ByteBuffer(capacity: Self.flushSize * 2)
-        try write(view, format: format, into: output) { (output) throws(RenderOutputError) in
-            if output.count >= Self.flushSize { try Self.drain(output, to: fileDescriptor) }
+        switch format {
+        case .plain: try write(view, to: FileOutput<PlainWriter>(fileDescriptor: fileDescriptor))
+        case .ansi: try write(view, to: FileOutput<AnsiWriter>(fileDescriptor: fileDescriptor))
         }
-        try Self.drain(output, to: fileDescriptor)
     }
 
     /// Lays out `view` and writes it in `format` to `handle`, as its lines are drawn.
@@ -36,27 +35,18 @@ extension ViewRenderer {
         try render(view, format: format, to: handle.fileDescriptor)
     }
 
-    /// The bytes gathered before a write: large enough to make system calls rare.
-    private static let flushSize = 1 << 16
-
-    /// Writes all of `output` to `fileDescriptor`, then empties it.
-    private static func drain(_ output: ByteBuffer, to fileDescriptor: Int32) throws(RenderOutputError) {
-        let bytes = output.bytes
-        var offset = 0
-        while offset < bytes.count {
-            let written = Foundation.write(fileDescriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw RenderOutputError(code: errno)
+    /// Lays `view` out whole and writes it to `output` as its bands are drawn: written bytes
+    /// cannot be taken back, so a root flow is not drawn while its children are made.
+    private func write<Writer>(_ view: some View, to output: FileOutput<Writer>) throws(RenderOutputError) {
+        var target = RenderTarget(output: output, limit: RenderLimit(width: width, maxCells: .max))
+        do {
+            try drawWhole(rootNode(view), into: &target)
+        } catch {
+            switch error {
+            case .output(let failure): throw failure
+            case .tooLarge: return  // (no limit: never reached)
             }
-            offset += written
         }
-        output.removeAll()
+        try target.output.flush()
     }
-}
-
-/// A failure to write rendered output: the `errno` of the `write(2)` that failed.
-public struct RenderOutputError: Error, Hashable, Sendable {
-    /// The `errno` value, such as `EBADF` or `EPIPE`.
-    public let code: Int32
 }

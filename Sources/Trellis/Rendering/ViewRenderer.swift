@@ -22,11 +22,12 @@
 /// a string uses two threads: the calling thread evaluates the bodies and makes the rows, a
 /// second one measures, draws and writes them a batch at a time, so a long report takes
 /// little more than the time to make its rows, and memory holds about a band of rows, not
-/// all of them. Only Trellis's own layout code runs on the second thread: from a row with a
-/// custom `Layout`, a container plugin or a `containerRelativeFrame` on, the calling thread
-/// draws the rest of the flow itself. A row that draws into lines already written (an offset
-/// row, say) makes the flow be laid out whole and drawn again, its rows made again if some
-/// were already let go (their bodies run twice). The output is the same either way.
+/// all of them. Only node types that declare it (``_LayoutNode/laysOutOffThread``: Trellis's
+/// own) are laid out on the second thread: from a row with a custom `Layout`, a container
+/// plugin or a `containerRelativeFrame` on, the calling thread draws the rest of the flow
+/// itself. A row that draws into lines already written (an offset row, say) makes the flow be
+/// laid out whole and drawn again, its rows made again if some were already let go (their
+/// bodies run twice). The output is the same either way.
 public struct ViewRenderer: Sendable {
     /// The width of the output, in terminal cells.
     public var width: Int
@@ -47,163 +48,131 @@ public struct ViewRenderer: Sendable {
         self.width = max(0, width)
     }
 
-    /// Lays out and draws `view`.
+    /// Lays out and draws `view`, in both formats.
+    ///
+    /// The view is laid out once and each band drawn once, then written twice. When only one
+    /// format is wanted, ``render(_:format:)`` is cheaper: the other is never written.
     public func render(_ view: some View) -> RenderedText {
-        var plainWriter = PlainWriter(), ansiWriter = AnsiWriter()
-        let plain = ByteBuffer(), ansi = ByteBuffer()
-        let reserve = { (size: CellSize) in
-            plain.reserve(forCells: size)
-            ansi.reserve(forCells: size)
-        }
-        let redraw = {
-            (plainWriter, ansiWriter) = (PlainWriter(), AnsiWriter())
-            plain.removeAll()
-            ansi.removeAll()
-        }
-        drawBands(view, reserve: reserve, redraw: redraw) { canvas, blankLines in
-            plainWriter.write(canvas, after: blankLines, into: plain)
-            ansiWriter.write(canvas, after: blankLines, into: ansi)
-        }
-        return RenderedText(plain: plain.string, ansi: ansi.string)
+        render(view, into: RenderTarget(output: BothFormatsOutput(), limit: RenderLimit(width: width, maxCells: .max)))
+            .text
     }
 
     /// Lays out and draws `view` in one format.
-    ///
-    /// Cheaper than ``render(_:)`` when only one format is needed: the other is never written.
     public func render(_ view: some View, format: RenderFormat) -> String {
-        let output = ByteBuffer()
-        write(view, format: format, into: output, sized: { output.reserve(forCells: $0) }, keepsOutput: true, flush: { _ in })
-        return output.string
+        let limit = RenderLimit(width: width, maxCells: .max)
+        return switch format {
+        case .plain: render(view, into: RenderTarget(output: TextOutput<PlainWriter>(), limit: limit)).text
+        case .ansi: render(view, into: RenderTarget(output: TextOutput<AnsiWriter>(), limit: limit)).text
+        }
     }
 
-    /// Draws `view` in `format` into `output`, calling `sized` with the laid-out size before
-    /// anything is drawn and `flush` after each band of lines.
-    ///
-    /// When `flush` leaves what it is given in `output` (`keepsOutput`), a lazy stack or grid
-    /// at the root is drawn while its children are made, and `sized` sees the size it is
-    /// expected to reach instead (see ``drawBands(_:check:maxLines:reserve:redraw:_:)``).
-    func write<V: View, Failure: Error>(
-        _ view: V, format: RenderFormat, into output: ByteBuffer, sized: (CellSize) -> Void = { _ in },
-        keepsOutput: Bool = false, flush: (ByteBuffer) throws(Failure) -> Void
-    ) throws(Failure) {
-        switch format {
-        case .plain:
-            var writer = PlainWriter()
-            let redraw = {
-                writer = PlainWriter()
-                output.removeAll()
-            }
-            try drawBands(view, reserve: sized, redraw: keepsOutput ? redraw : nil) { (canvas, blankLines) throws(Failure) in
-                writer.write(canvas, after: blankLines, into: output)
-                try flush(output)
-            }
-        case .ansi:
-            var writer = AnsiWriter()
-            let redraw = {
-                writer = AnsiWriter()
-                output.removeAll()
-            }
-            try drawBands(view, reserve: sized, redraw: keepsOutput ? redraw : nil) { (canvas, blankLines) throws(Failure) in
-                writer.write(canvas, after: blankLines, into: output)
-                try flush(output)
-            }
+    /// Draws `view` into `target`, which has no limit, and returns its output.
+    private func render<Output: MemoryOutput>(
+        _ view: some View, into target: consuming sending RenderTarget<Output>
+    ) -> Output {
+        do {
+            return try draw(view, into: target).output
+        } catch {
+            return Output()  // (no limit: never reached)
         }
     }
 
     /// The cells of one band: tall output is drawn this many cells (about 100 KB of canvas)
     /// at a time, so memory does not grow with the output's height.
     ///
-    /// Measured, not guessed: a canvas whose arrays stay under the C allocator's threshold
-    /// for fresh mappings (128 KB) is reused from its free lists by the next render instead
-    /// of faulting in new zeroed pages, which made a 1,000-row checklist 2.6× slower at 64K
-    /// cells; smaller bands than this cost more per band than they save.
+    /// A canvas whose arrays stay under the C allocator's threshold for fresh mappings
+    /// (128 KB) is reused from its free lists by the next render instead of faulting in new
+    /// zeroed pages; smaller bands cost more per band than they save (the README has the
+    /// measurements).
     static let bandCells = 1 << 14
 
-    /// Lays out `view` and draws it a band of lines at a time, calling `body` with each
-    /// band's canvas and the number of blank lines above it that no band drew.
+    /// The lines of a band at this renderer's width.
+    private var bandLines: Int { max(1, bandHeight ?? max(16, Self.bandCells / max(1, width))) }
+
+    /// The proposal the root view is laid out for: the full width, an unbounded height.
+    private var rootProposal: CellProposal { CellProposal(width: width, height: nil) }
+
+    /// Lays out `view` and draws it into `target` a band of lines at a time, and returns the
+    /// target with what was emitted.
     ///
-    /// The view is laid out once; each band draws it shifted up onto a canvas that stores only
+    /// A vertical lazy stack or grid at the root is drawn while its children are made, on a
+    /// second thread once it is long enough (``RootFlowSink``); should a child turn out to
+    /// draw into lines already emitted, the output is taken back and the flow laid out whole.
+    /// Anything else is laid out whole first (``drawWhole(_:into:)``).
+    /// - Throws: ``RenderSizeLimitExceeded`` when the output would pass the target's limit.
+    func draw<Output: MemoryOutput>(
+        _ view: some View, into target: consuming sending RenderTarget<Output>
+    ) throws(RenderSizeLimitExceeded) -> RenderTarget<Output> {
+        switch RootContent(view, proposal: rootProposal, environment: environment) {
+        case .node(let node):
+            return try draw(node, into: target)
+        case .flow(let flow):
+            let lines = FlowLines(items: flow.items, axis: .vertical, length: width, lineSpacing: flow.lineSpacing)
+            // Tracks narrower than the output: the flow is drawn at their width, which only
+            // the whole flow tells.
+            guard lines.hasTracks, lines.tracks.used == width else { return try draw(flow.makeNode(), into: target) }
+            let streamer = FlowStreamer(lines: lines, alignment: flow.alignment, bandHeight: bandLines, target: target)
+            let end = RootFlowSink.stream(flow, with: streamer)
+            switch end.outcome {
+            case .drawn:
+                return end.target
+            case .tooLarge(let failure):
+                throw failure
+            case .layOutWhole(let kept):
+                var redrawn = end.target
+                redrawn.output.rewind()
+                return try draw(kept.map { flow.node(children: $0.children) } ?? flow.makeNode(), into: redrawn)
+            }
+        }
+    }
+
+    /// Lays out `node` whole and draws it into `target` (``drawWhole(_:into:)``), which is in
+    /// memory, and returns the target.
+    private func draw<Output: MemoryOutput>(
+        _ node: _LayoutNode, into target: consuming RenderTarget<Output>
+    ) throws(RenderSizeLimitExceeded) -> RenderTarget<Output> {
+        var target = target
+        do {
+            try drawWhole(node, into: &target)
+        } catch {
+            switch error {
+            case .tooLarge(let failure): throw failure
+            case .output(let never): switch never {}
+            }
+        }
+        return target
+    }
+
+    /// Lays out `node`, the root of a render, and draws it into `target` a band of lines at a
+    /// time.
+    ///
+    /// The node is laid out once; each band draws it shifted up onto a canvas that stores only
     /// the band's lines, and containers skip the children that cannot reach the band. Each
     /// cell sees the same drawing, in the same order, as on one tall canvas. Lines below the
-    /// last one drawn are not reported; the last band takes everything below it, so content
-    /// drawn below the view's frame is kept, up to one line past `maxLines`. `check` sees the
-    /// laid-out size before anything is drawn, and the lines the last band reaches; when it
-    /// returns a failure, that is thrown and nothing more is drawn. Then `reserve` sees it, to
-    /// make room for the output.
-    ///
-    /// With `redraw`, for a caller that can take back what `body` was given: a vertical lazy
-    /// stack or grid at the root is measured and drawn on a second thread while this one makes
-    /// its children (``FlowHandoff``); `check` sees the size laid out so far before each band,
-    /// and `reserve` the size the flow is expected to reach (its height so far scaled to the
-    /// children its `ForEach`s expect), then twice its height whenever it outgrows that.
-    /// Should a child turn out to draw into lines already handed over, `redraw` is called and
-    /// the flow is drawn again as above, from the children already made, or made again when
-    /// those drawn were let go.
-    func drawBands<V: View, Failure: Error>(
-        _ view: V, check: (CellSize) -> Failure? = { _ in nil }, maxLines: Int = .max, reserve: (CellSize) -> Void = { _ in },
-        redraw: (() -> Void)? = nil, _ body: (Canvas, Int) throws(Failure) -> Void
-    ) throws(Failure) {
-        let proposal = CellProposal(width: width, height: nil)
-        let bandHeight = max(1, self.bandHeight ?? max(16, Self.bandCells / max(1, width)))
-        let node: _LayoutNode
-        if let redraw {
-            switch RootContent(view, proposal: proposal, environment: environment) {
-            case .node(let made):
-                node = made
-            case .flow(let flow):
-                guard let made = try drawStreamed(flow, bandHeight: bandHeight, check: check, maxLines: maxLines, reserve: reserve, body)
-                else { return }
-                redraw()
-                node = made
-            }
-        } else {
-            node = _LayoutNode.root(view, proposal: proposal, environment: environment)
-        }
-        let size = node.sizeThatFits(proposal)
+    /// last one drawn are not emitted; the last band takes everything below it, so content
+    /// drawn below the view's frame is kept, up to one line past the limit. The laid-out size
+    /// is checked against the limit before anything is drawn, and reserved in the output.
+    func drawWhole<Output: RenderOutput>(
+        _ node: _LayoutNode, into target: inout RenderTarget<Output>
+    ) throws(RenderFailure<Output.Failure>) {
+        let size = node.sizeThatFits(rootProposal)
         let rootSize = CellSize(width: min(width, size.width), height: size.height)
-        if let failure = check(rootSize) { throw failure }
-        reserve(rootSize)
-        var bands = Bands(width: width, height: bandHeight, maxLines: maxLines)
+        if let failure = target.limit.check(rootSize) { throw .tooLarge(failure) }
+        target.output.reserve(forCells: rootSize)
+        var bands = Bands(height: bandLines, limit: target.limit)
         while true {
-            let isLast = bands.top + bandHeight >= rootSize.height
+            let isLast = bands.top + bands.height >= rootSize.height
             let top = bands.top
-            try bands.drawNext(isLast: isLast, check: check, { canvas in
+            try bands.drawNext(isLast: isLast, into: &target.output) { canvas in
                 node.draw(in: CellRect(origin: CellPoint(x: 0, y: -top), size: rootSize), canvas: &canvas)
-            }, into: body)
+            }
             if isLast { return }
         }
     }
 
-    /// Draws `flow` while its children are made (``FlowHandoff``); returns its node, made of
-    /// the children, when the streamer gave up and the flow is to be drawn the ordinary way.
-    private func drawStreamed<Failure: Error>(
-        _ flow: VerticalFlow, bandHeight: Int, check: (CellSize) -> Failure?, maxLines: Int, reserve: (CellSize) -> Void,
-        _ body: (Canvas, Int) throws(Failure) -> Void
-    ) throws(Failure) -> GridFlowNode? {
-        var failure: Failure?
-        // The streamer keeps the closures only until `finish` returns.
-        let node = withoutActuallyEscaping(check) { check in
-            withoutActuallyEscaping(reserve) { reserve in
-                withoutActuallyEscaping(body) { body -> GridFlowNode? in
-                    guard let streamer = FlowStreamer(flow: flow, width: width, bandHeight: bandHeight, check: check, maxLines: maxLines,
-                                                      reserve: reserve, body: body)
-                    else { return flow.makeNode() }
-                    let done = FlowHandoff(streamer).makeChildren(of: flow)
-                    switch done.outcome {
-                    case .drawn: return nil
-                    case .failed(let error):
-                        failure = error
-                        return nil
-                    case .abandoned where done.hasLetGo:
-                        return flow.makeNode()  // made again: the children drawn were let go
-                    case .abandoned, .drawing, .measuring:  // (`finish` leaves neither of the last two)
-                        return flow.node(children: Array(done.children))
-                    }
-                }
-            }
-        }
-        if let failure { throw failure }
-        return node
+    /// The layout node of `view` as the root of a render, laid out whole.
+    func rootNode(_ view: some View) -> _LayoutNode {
+        _LayoutNode.root(view, proposal: rootProposal, environment: environment)
     }
 }
 

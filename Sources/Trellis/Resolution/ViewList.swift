@@ -17,8 +17,7 @@ public struct _ViewList {
         case elements
         /// Their layout nodes, in ``layoutNodes``.
         case layoutNodes
-        /// The children of a lazy stack or grid (``FlowChild``), in ``flowChildren`` or handed
-        /// to ``sink``.
+        /// The children of a lazy stack or grid (``FlowChild``), in ``flow``.
         case flowChildren
     }
 
@@ -30,21 +29,17 @@ public struct _ViewList {
     private let containerInputs: _ViewInputs
     /// The layout nodes made, when this list makes them for a container other than a flow.
     private(set) var layoutNodes: [_LayoutNode] = []
-    /// The children made, when this list makes them for a flow.
-    private(set) var flowChildren: [FlowChild] = []
-    /// Where the children made go instead, a batch at a time as they are made (see
-    /// ``VerticalFlow``); ``flowChildren`` then holds the batch being made.
-    private let sink: FlowChildSink?
-    /// The number of children at which ``flowChildren`` goes to the sink.
-    private let batchSize: Int
-    /// The children handed to the sink so far.
-    private var handedOver = 0
+    /// The children made, when this list makes them for a flow: kept, or handed to a sink a
+    /// batch at a time.
+    private var flow: FlowBatcher
+    /// The children made and kept, when this list makes them for a flow (with a sink, the
+    /// last, partial batch).
+    var flowChildren: [FlowChild] { flow.children }
 
     init() {
         output = .elements
         containerInputs = _ViewInputs(environment: EnvironmentValues())
-        sink = nil
-        batchSize = .max
+        flow = FlowBatcher()
     }
 
     init(nodes: [ViewListNode]) {
@@ -57,8 +52,7 @@ public struct _ViewList {
         var containerInputs = inputs
         containerInputs.stackAxis = axis
         self.containerInputs = containerInputs
-        self.sink = sink
-        batchSize = sink?.batchSize ?? .max
+        flow = FlowBatcher(sink: sink)
     }
 
     /// A list that makes the layout node of each element as it is appended, for a container
@@ -83,18 +77,10 @@ public struct _ViewList {
         if output == .flowChildren { collect(child: .node(node)) } else { layoutNodes.append(node) }
     }
 
-    /// Keeps `child`, a flow's child just made, handing the batch to the sink when it is
-    /// complete.
+    /// Keeps `child`, a flow's child just made.
     @inline(__always)
     private mutating func collect(child: consuming FlowChild) {
-        flowChildren.append(child)
-        if flowChildren.count == batchSize, let sink {
-            var batch: [FlowChild] = []
-            batch.reserveCapacity(batchSize)
-            swap(&batch, &flowChildren)
-            sink.accept(batch)  // the only reference: the sink owns the batch
-            handedOver += batchSize
-        }
+        flow.append(child)
     }
 
     /// The number of elements or section nodes (in a list that makes layout nodes: of nodes
@@ -103,17 +89,16 @@ public struct _ViewList {
         switch output {
         case .elements: nodes.count
         case .layoutNodes: layoutNodes.count
-        case .flowChildren: handedOver + flowChildren.count
+        case .flowChildren: flow.count
         }
     }
 
     /// Reserves room for `count` elements in all; with a sink, tells it how many to expect.
     mutating func reserveCapacity(_ count: Int) {
-        if let sink { return sink.expect(count) }
         switch output {
         case .elements: nodes.reserveCapacity(count)
         case .layoutNodes: layoutNodes.reserveCapacity(count)
-        case .flowChildren: flowChildren.reserveCapacity(count)
+        case .flowChildren: flow.reserveCapacity(count)
         }
     }
 

@@ -6,6 +6,8 @@
 /// split into clusters and laid out with ``TextLayout``. A text of one run (one style) on one
 /// line allocates nothing beyond the node.
 final class TextNode: _LayoutNode {
+    override class var laysOutOffThread: Bool { true }
+
     private let prepared: PreparedText
     /// The runs after the first and the state of wrapping; made only for a text of several
     /// runs, or when the text first wraps, so that a node of one line and one style (most

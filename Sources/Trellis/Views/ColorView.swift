@@ -32,6 +32,8 @@ struct ColorFill: UnaryView {
 
 /// A flexible node filled with a colour.
 final class ColorNode: CachingNode {
+    override class var laysOutOffThread: Bool { true }
+
     let color: Color
     let asBackground: Bool
 

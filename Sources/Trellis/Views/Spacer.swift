@@ -25,6 +25,8 @@ public struct Spacer: UnaryView {
 
 /// Space along a stack's axis (or both axes outside a stack).
 final class SpacerNode: CachingNode {
+    override class var laysOutOffThread: Bool { true }
+
     let minLength: Int
     let axis: Axis?
 
@@ -59,6 +61,8 @@ public struct Divider: UnaryView {
 }
 
 final class DividerNode: CachingNode {
+    override class var laysOutOffThread: Bool { true }
+
     let vertical: Bool
 
     init(vertical: Bool) {

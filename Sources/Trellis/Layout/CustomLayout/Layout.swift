@@ -69,7 +69,6 @@ final class CustomLayoutNode<L: Layout>: CachingNode {
     private lazy var cache = layout.makeCache(subviews: subviews)
 
     init(layout: L, children: [_LayoutNode]) {
-        ForeignLayoutCode.noteNodeMade()
         self.layout = layout
         self.subviews = LayoutSubviews(nodes: children)
     }

@@ -41,7 +41,6 @@ struct ContainerRelativeFrameModifier: RenderingModifier {
     let length: (CGFloat, Axis) -> CGFloat
 
     func makeNode(inputs: _ViewInputs, content: (_ViewInputs) -> _LayoutNode) -> _LayoutNode {
-        ForeignLayoutCode.noteNodeMade()  // `length` runs while the frame is measured
         let container = inputs.environment.containerSize
         let axes = axes
         let length = length
@@ -52,7 +51,7 @@ struct ContainerRelativeFrameModifier: RenderingModifier {
             }
             return Cells.count(Double(length(CGFloat(available), axis)))
         }
-        return FrameNode(
+        return ContainerRelativeFrameNode(
             child: content(inputs), alignment: alignment,
             childProposal: { CellProposal(width: extent(.horizontal, proposed: $0.width), height: extent(.vertical, proposed: $0.height)) },
             size: { proposal, child in
@@ -77,4 +76,10 @@ extension EnvironmentValues {
         get { self[ContainerSizeKey.self] }
         set { self[ContainerSizeKey.self] = newValue }
     }
+}
+
+/// A frame sized by a `containerRelativeFrame` length closure: it runs the user's code while it
+/// is measured, so it stays on the calling thread (``_LayoutNode/laysOutOffThread``).
+final class ContainerRelativeFrameNode: FrameNode {
+    override class var laysOutOffThread: Bool { false }
 }

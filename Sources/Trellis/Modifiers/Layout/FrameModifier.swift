@@ -91,7 +91,9 @@ struct FlexibleFrameModifier: RenderingModifier {
 
 /// A child placed inside a frame: one rule turns the frame's proposal into the child's, another
 /// decides the frame's size from its proposal and the child's size.
-final class FrameNode: CachingNode {
+class FrameNode: CachingNode {
+    override class var laysOutOffThread: Bool { true }
+
     let child: _LayoutNode
     let alignment: Alignment
     let childProposal: (CellProposal) -> CellProposal

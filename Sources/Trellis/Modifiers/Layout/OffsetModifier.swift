@@ -36,6 +36,8 @@ struct HiddenModifier: RenderingModifier {
 
 /// A child laid out as it is but drawn by a rule (moved, hidden, restyled).
 final class DrawingNode: CachingNode {
+    override class var laysOutOffThread: Bool { true }
+
     let child: _LayoutNode
     let drawing: (_LayoutNode, CellRect, inout Canvas) -> Void
 

@@ -38,6 +38,8 @@ struct PaddingModifier: RenderingModifier {
 
 /// A child inset by fixed margins: padding, and the inside of borders.
 class InsetNode: CachingNode {
+    override class var laysOutOffThread: Bool { true }
+
     let child: _LayoutNode
     let insets: CellInsets
 

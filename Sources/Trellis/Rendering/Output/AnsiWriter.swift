@@ -34,7 +34,8 @@ struct AnsiWriter {
                         if style != current {
                             let sequence = sequences[Int(style)]
                             output.commit(cursor)
-                            cursor = output.cursor(reserving: Self.reset.count + sequence.count + (end - index) * 4 + Self.reset.count + 1)
+                            cursor = output.cursor(
+                                reserving: Self.reset.count + sequence.count + (end - index) * 4 + Self.reset.count + 1)
                             if current != 0 { Self.reset.withUnsafeBufferPointer { cursor.put($0) } }
                             if style != 0 { sequence.withUnsafeBufferPointer { cursor.put($0) } }
                             current = style
@@ -49,7 +50,8 @@ struct AnsiWriter {
                         } else if glyph & Canvas.clusterFlag != 0 {
                             var cluster = canvas.clusters[Int(glyph & ~Canvas.clusterFlag)]
                             output.commit(cursor)
-                            cursor = output.cursor(reserving: cluster.utf8.count + (end - index) * 4 + Self.reset.count + 1)
+                            cursor = output.cursor(
+                                reserving: cluster.utf8.count + (end - index) * 4 + Self.reset.count + 1)
                             cluster.withUTF8 { cursor.put($0) }
                         } else {
                             cursor.put(scalar: glyph)

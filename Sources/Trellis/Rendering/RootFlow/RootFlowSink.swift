@@ -1,0 +1,68 @@
+/// Where the children of a vertical lazy stack or grid at the root of a render go, a batch at a
+/// time, as the calling thread makes them: to a ``FlowStreamer`` that draws them meanwhile.
+///
+/// The first batches wait in the ``FlowWorker``'s channel: a flow of fewer is streamed on the
+/// calling thread once they are all made, a thread costing more than it saves on a short flow.
+/// With the ``batchesBeforeThread``th, a second thread starts measuring, drawing and emitting
+/// them while this one makes the rest, and lets go of the children drawn for good. Once a node
+/// confined to the calling thread is made (``ConfinedNodeWatch``), the calling thread closes the
+/// channel, waits for the batches sent before, and streams the rest itself: that node is never
+/// measured or drawn on the second thread, and no child is made twice.
+final class RootFlowSink<Output: MemoryOutput>: FlowChildSink {
+    var batchSize: Int { ChildBatches.size }
+
+    /// The batches made before the second thread starts.
+    private static var batchesBeforeThread: Int { 4 }
+
+    private let worker: FlowWorker<Output>
+    private let watch = ConfinedNodeWatch()
+    private var batchesSent = 0
+    /// The children expected in all, as far as the list knows.
+    private var expected = 0
+    private var isStarted = false
+    /// Whether the channel is closed: the calling thread feeds the streamer itself.
+    private var isClosed = false
+
+    private init(worker: FlowWorker<Output>) {
+        self.worker = worker
+    }
+
+    /// Makes the children of `flow`, handing them to `streamer` as they are made, and says how
+    /// the flow ended.
+    static func stream(
+        _ flow: VerticalFlow, with streamer: consuming sending FlowStreamer<Output>
+    ) -> sending FlowStreamEnd<Output> {
+        let sink = RootFlowSink(worker: FlowWorker(streamer))
+        let rest = ConfinedNodeWatch.$current.withValue(sink.watch) { flow.makeChildren(sink) }
+        sink.hand(rest)
+        if !sink.isClosed { sink.worker.close(started: sink.isStarted) }
+        return sink.worker.finish()
+    }
+
+    func expect(_ count: Int) {
+        expected = max(expected, count)
+    }
+
+    func accept(_ batch: consuming [FlowChild]) {
+        hand(batch)
+        if batchesSent == Self.batchesBeforeThread && !isStarted && !isClosed {
+            isStarted = true
+            worker.start()
+        }
+    }
+
+    /// Hands `batch` to the streamer: through the channel, or straight to it once the calling
+    /// thread has closed the channel, which it does as soon as a confined node was made.
+    private func hand(_ batch: consuming [FlowChild]) {
+        if !isClosed && watch.wasMade {
+            isClosed = true
+            worker.close(started: isStarted)
+        }
+        if isClosed {
+            worker.accept(HandedOverChildren(batch), expecting: expected)
+        } else {
+            worker.send(HandedOverChildren(batch), expecting: expected)
+            batchesSent += 1
+        }
+    }
+}
