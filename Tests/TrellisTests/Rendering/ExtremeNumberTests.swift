@@ -143,7 +143,7 @@ import Trellis
     /// 2 × 10^5 tracks).
     @Test("an adaptive item of 10^5 tracks is sized in linear time")
     func manyAdaptiveTracks() {
-        for spacing in [nil, 0.0] {
+        for spacing in [nil, CGFloat(0)] {
             let view = LazyVGrid(columns: [GridItem(.adaptive(minimum: 1, maximum: 1), spacing: spacing),
                                            GridItem(.flexible(minimum: 2, maximum: 3))]) {
                 Text("a"); Text("b"); Text("c")
