@@ -38,7 +38,7 @@ let sales: [Sale] = load("sales.csv")
 
 VStack(alignment: .leading, spacing: 16) {
     Text("Sales, November 2026").font(.headline)
-    Grid(alignment: .leading, horizontalSpacing: 2) {
+    Grid(alignment: .leading, horizontalSpacing: 16) {
         GridRow { Text("Date").bold(); Text("Region").bold(); Text("Rep").bold(); Text("Units").bold(); Text("Revenue").bold() }
         ForEach(Array(sales.sorted { $0.revenue > $1.revenue }.enumerated()), id: \.offset) { _, sale in
             GridRow {

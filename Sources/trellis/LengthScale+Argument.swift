@@ -4,7 +4,7 @@ import Trellis
 
 /// `--length-scale`: `cells`, the points of a column (`8`: lines twice as tall), or the points
 /// of a column and of a line (`8x16`). Sizes must be positive and finite.
-extension LengthScale: @retroactive ExpressibleByArgument {
+extension LengthScale: ExpressibleByArgument {
     public init?(argument: String) {
         if argument == "cells" {
             self = .cells

@@ -104,7 +104,7 @@ import Testing
         let grid = LazyVGrid(columns: [GridItem(.fixed(24), spacing: 8), GridItem(.fixed(16))], alignment: .leading) {
             Text("a"); Text("b")
         }
-        expectRender(grid, width: 20, lengthScale: .standard, plain: "a   b\n")
+        expectRender(grid, width: 20, lengthScale: .standard, plain: " a  b\n")
         let spacer = HStack(spacing: 0) { Text("a"); Spacer(minLength: 32); Text("b") }.fixedSize()
         expectRender(spacer, width: 20, lengthScale: .standard, plain: "a    b\n")
         let relative = Text("x").border(.single).containerRelativeFrame(.horizontal) { length, _ in
@@ -112,9 +112,9 @@ import Testing
             return length / 2
         }
         expectRender(relative, width: 20, lengthScale: .standard, plain: """
-                ┌─┐
-                │x│
-                └─┘
+               ┌─┐
+               │x│
+               └─┘
 
             """)
     }
