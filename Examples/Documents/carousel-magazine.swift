@@ -24,7 +24,7 @@ struct Card<Content: View>: View {
     }
 }
 
-VStack(alignment: .leading, spacing: 1) {
+VStack(alignment: .leading, spacing: 16) {
     Card {
         Text("Hello, World!")
         Text("My name is Majid Jabrayilov")

@@ -11,7 +11,7 @@ import Checklist
 
 let items = load("tax-items.csv")
 
-VStack(alignment: .leading, spacing: 1) {
+VStack(alignment: .leading, spacing: 16) {
     Checklist {
         Text("W2")
         Text("1099-B")

@@ -37,15 +37,15 @@ struct ServiceRow: View {
     let index: Int
     let service: Service
     var body: some View {
-        HStack(spacing: 2) {
+        HStack(spacing: 16) {
             Text("\(index + 1).")
-            Text(service.name).bold().frame(width: 10, alignment: .leading)
+            Text(service.name).bold().frame(width: 80, alignment: .leading)
             switch service.health {
             case .healthy: Text("●").foregroundStyle(.green)
             case .slow: Text("◐").foregroundStyle(.yellow)
             case .failing: Text("○").foregroundStyle(.red)
             }
-            Text(service.uptime, format: .percent.precision(.fractionLength(2))).frame(width: 8, alignment: .trailing)
+            Text(service.uptime, format: .percent.precision(.fractionLength(2))).frame(width: 64, alignment: .trailing)
             Text("\(service.latency, specifier: "%7.1f") ms")
             if let owner = service.owner {
                 Text("\(owner.team)/\(owner.oncall)")

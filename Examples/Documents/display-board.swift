@@ -12,7 +12,7 @@ import DisplayBoard
 
 let songs = load("karaoke-songs.json")
 
-VStack(alignment: .leading, spacing: 1) {
+VStack(alignment: .leading, spacing: 16) {
     Text("Song ideas").font(.headline)
     DisplayBoard {
         Text("I Will Always Subview")

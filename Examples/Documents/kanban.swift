@@ -1,5 +1,6 @@
 // A kanban board from the bundled C plugin: one column per section, its header as the title,
-// each row a card; `.kanbanBlocked(true)` marks a card blocked.
+// each row a card; `.kanbanBlocked(true)` marks a card blocked. `spacing` is in columns: a
+// plugin's arguments reach it through the C ABI as written, and the ABI counts in cells.
 import Kanban
 
 let todo = ["Write the plugin header", "Fuzz the document parser", "한국어 카드 정렬"]

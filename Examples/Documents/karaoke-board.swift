@@ -25,9 +25,9 @@ struct DisplayBoard<Content: View>: View {
     @ViewBuilder var content: Content
 
     var body: some View {
-        HStack(alignment: .top, spacing: 3) {
+        HStack(alignment: .top, spacing: 24) {
             ForEach(sections: content) { section in
-                VStack(alignment: .leading, spacing: 1) {
+                VStack(alignment: .leading, spacing: 16) {
                     if !section.header.isEmpty {
                         DisplayBoardSectionHeaderCard { section.header }
                     }
@@ -74,12 +74,12 @@ struct CardView<Content: View>: View {
         content
             .strikethrough(isRejected)
             .foregroundStyle(isRejected ? Color.red : Color.primary)
-            .padding(.horizontal, isSmall ? 0 : 1)
+            .padding(.horizontal, isSmall ? 0 : 8)
             .border(.rounded)
     }
 }
 
-VStack(alignment: .leading, spacing: 1) {
+VStack(alignment: .leading, spacing: 16) {
     Text("Song ideas").font(.headline)
     DisplayBoard {
         Text("I Will Always Subview")

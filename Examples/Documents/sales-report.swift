@@ -27,8 +27,8 @@ struct TotalRow: View {
     }
     var body: some View {
         HStack {
-            Text(row.region).frame(width: 6, alignment: .leading)
-            Text(row.total, format: .currency(code: "USD")).frame(width: 14, alignment: .trailing)
+            Text(row.region).frame(width: 48, alignment: .leading)
+            Text(row.total, format: .currency(code: "USD")).frame(width: 112, alignment: .trailing)
             Text(bar)
         }
     }
@@ -36,9 +36,9 @@ struct TotalRow: View {
 
 let sales: [Sale] = load("sales.csv")
 
-VStack(alignment: .leading, spacing: 1) {
+VStack(alignment: .leading, spacing: 16) {
     Text("Sales, November 2026").font(.headline)
-    Grid(alignment: .leading, horizontalSpacing: 2) {
+    Grid(alignment: .leading, horizontalSpacing: 16) {
         GridRow { Text("Date").bold(); Text("Region").bold(); Text("Rep").bold(); Text("Units").bold(); Text("Revenue").bold() }
         ForEach(Array(sales.sorted { $0.revenue > $1.revenue }.enumerated()), id: \.offset) { _, sale in
             GridRow {

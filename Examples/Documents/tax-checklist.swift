@@ -34,7 +34,7 @@ struct Checklist<Content: View>: View {
                 }
             }
         }
-        .contentMargins(.horizontal, 2, for: .scrollContent)
+        .contentMargins(.horizontal, 16, for: .scrollContent)
     }
 }
 
@@ -58,7 +58,7 @@ struct SectionedChecklist<Content: View>: View {
                 }
             }
         }
-        .contentMargins(.horizontal, 2, for: .scrollContent)
+        .contentMargins(.horizontal, 16, for: .scrollContent)
     }
 
     @ViewBuilder func list(_ subviews: SubviewsCollection) -> some View {
@@ -92,7 +92,7 @@ struct ChecklistRow<Content: View>: View {
     }
 }
 
-VStack(alignment: .leading, spacing: 1) {
+VStack(alignment: .leading, spacing: 16) {
     Checklist {
         Text("W2")
         Text("1099-B")

@@ -1,6 +1,8 @@
 // The WWDC24 "Demystify SwiftUI containers" DisplayBoard (seeds 000–002): the container side
-// as the talk writes it, with only the import changed. The talk does not list the card layout,
-// background and card views; they are written here with the same API.
+// as the talk writes it, with only the import changed. The talk does not list the board's
+// column spacing, the card layout, background and card views; they are written here with the
+// same API, lengths in points like the rest (the card layout's in cells: a custom `Layout`
+// places in cells).
 import Foundation
 import Trellis
 
@@ -18,9 +20,9 @@ struct DisplayBoard<Content: View>: View {
     @ViewBuilder var content: Content
 
     var body: some View {
-        HStack(spacing: 8) {
+        HStack(spacing: 24) {
             ForEach(sectionOf: content) { section in
-                VStack(spacing: 1) {
+                VStack(spacing: 20) {
                     if !section.header.isEmpty {
                         DisplayBoardSectionHeaderCard { section.header }
                     }
@@ -72,7 +74,7 @@ struct CardView<Content: View>: View {
     var body: some View {
         content
             .strikethrough(isRejected)
-            .padding(.horizontal, scale == .small ? 0 : 1)
+            .padding(.horizontal, scale == .small ? 0 : 8)
             .border(.rounded)
     }
 }

@@ -35,6 +35,10 @@ public final class ScriptDocument {
         set { runtime.locale = newValue }
     }
 
+    /// How the document's lengths, in points as in SwiftUI, become cells when it is rendered:
+    /// ``LengthScale/standard`` unless set (`trellis render --length-scale`).
+    public var lengthScale = LengthScale.standard
+
     /// US English: ASCII digits, `.` before decimals, `,` between thousands, `$` for USD.
     public static let defaultLocale = Locale(identifier: "en_US")
 
@@ -140,7 +144,7 @@ public final class ScriptDocument {
         }
     }
 
-    /// Renders the document's view `width` cells wide.
+    /// Renders the document's view `width` cells wide, its lengths at ``lengthScale``.
     /// - Throws: ``ScriptError`` when evaluating the document failed anywhere, even inside a
     ///   struct body or a `ForEach`, or when the output would be larger than
     ///   `limits.outputCells`; nothing is returned then.
@@ -148,7 +152,7 @@ public final class ScriptDocument {
         let view = try makeView()
         let text: RenderedText
         do throws(RenderSizeLimitExceeded) {
-            text = try ViewRenderer(width: width).render(view, maxCells: limits.outputCells)
+            text = try ViewRenderer(width: width, lengthScale: lengthScale).render(view, maxCells: limits.outputCells)
         } catch {
             try throwFailures()
             throw ScriptError([ScriptDiagnostic(.limit(

@@ -10,7 +10,10 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render a view document as plain or ANSI text.",
         discussion: """
-            Lines are at most --width cells wide (default: the terminal's width, else 80). With \
+            Lines are at most --width cells wide (default: the terminal's width, else 80). \
+            Lengths are in points, as in SwiftUI: a column is 8 points wide and a line 16 \
+            tall unless --length-scale says otherwise (`cells` for documents written in \
+            cells). With \
             -o the output replaces FILE atomically; when the document has errors nothing is \
             written and FILE keeps its old contents.
 
@@ -30,6 +33,7 @@ struct RenderCommand: ParsableCommand {
             Examples:
               trellis render Examples/Documents/karaoke-board.swift
               trellis render board.swift --width 60 --color never
+              trellis render board.swift --length-scale cells
               trellis render board.swift --data songs=new-songs.json -o board.txt
               trellis render board.swift --data songs=/srv/music/songs.json --allow-read /srv/music
               cat rows.csv | trellis render table.swift
@@ -46,6 +50,11 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: "The output width in terminal cells (default: the terminal's width, else 80).")
     var width: Int?
+
+    @Option(name: .customLong("length-scale"), help: ArgumentHelp(
+        "How lengths (in points) become cells: `cells`, the points of a column (a line is twice as tall) or COLUMNxLINE points.",
+        valueName: "scale"))
+    var lengthScale: LengthScale = .standard
 
     @Option(help: "When to write ANSI colours and styles: auto (a terminal, without NO_COLOR), always or never.")
     var color: ColorMode = .auto
@@ -77,6 +86,7 @@ struct RenderCommand: ParsableCommand {
         if isolate { return try runIsolated() }
         IsolatedRun.enterChild()
         let (loaded, plugins) = try document.loadOrReport()
+        loaded.lengthScale = lengthScale
         let text: RenderedText
         do throws(ScriptError) {
             text = try loaded.render(width: outputWidth)
@@ -115,7 +125,8 @@ struct RenderCommand: ParsableCommand {
     /// Runs this render, with the width and colour settled here, as a child process, and
     /// writes its output only when it succeeded. The child reports document errors itself.
     private func runIsolated() throws {
-        var arguments = ["render", document.file, "--width", String(outputWidth), "--color", usesColor ? "always" : "never"]
+        var arguments = ["render", document.file, "--width", String(outputWidth), "--color", usesColor ? "always" : "never",
+                         "--length-scale", lengthScale.argumentDescription]
         arguments += document.pluginPaths.flatMap { ["--plugin-path", $0] } + document.data.flatMap { ["--data", $0] }
             + document.allowRead.flatMap { ["--allow-read", $0] } + (document.locale.map { ["--locale", $0] } ?? [])
         if document.allowWritablePlugins { arguments.append("--allow-writable-plugins") }

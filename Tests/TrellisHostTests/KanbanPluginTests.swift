@@ -161,7 +161,7 @@ import TrellisHost
             └────────────────────────────┘
 
             """
-        #expect(ViewRenderer(width: 60).render(outer.frame(height: 4)).plain == cut)
+        #expect(ViewRenderer(width: 60, lengthScale: .cells).render(outer.frame(height: 4)).plain == cut)
         #expect(host.takeFailures().isEmpty)
     }
 

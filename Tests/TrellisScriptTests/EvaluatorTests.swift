@@ -13,9 +13,9 @@ import Testing
                     Spacer()
                     Text("b")
                 }
-                .frame(width: 10)
+                .frame(width: 80)
                 .border(.rounded)
-                Divider().frame(width: 4)
+                Divider().frame(width: 32)
                 Label("Done", systemImage: "checkmark")
             }
             """)

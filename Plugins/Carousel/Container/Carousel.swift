@@ -2,12 +2,13 @@
 // its subviews are pages side by side in a horizontal scroll view, each as wide as the
 // container less a margin on either side (so the next page peeks in at the right edge), and
 // beneath them a page indicator with a dot per page, the first one current.
+import Foundation
 import Trellis
 
 /// Pages side by side, each the container's width, with a page indicator beneath.
 public struct Carousel<Content: View>: View {
-    /// The columns left on either side of the current page.
-    static var margin: Double { 2 }
+    /// The points left on either side of the current page (2 columns).
+    static var margin: CGFloat { 16 }
 
     let content: Content
 
@@ -20,13 +21,13 @@ public struct Carousel<Content: View>: View {
         Group(subviews: content) { pages in
             VStack(spacing: 0) {
                 ScrollView(.horizontal) {
-                    HStack(alignment: .top, spacing: 1) {
+                    HStack(alignment: .top, spacing: 8) {
                         ForEach(pages) { page in
                             page
                                 .frame(maxWidth: .infinity, alignment: .topLeading)
-                                .padding(.horizontal, 1)
+                                .padding(.horizontal, 8)
                                 .border(.rounded)
-                                .containerRelativeFrame(.horizontal) { length, _ in max(1, length - 2 * Self.margin) }
+                                .containerRelativeFrame(.horizontal) { length, _ in max(8, length - 2 * Self.margin) }
                         }
                     }
                     .padding(.horizontal, Self.margin)

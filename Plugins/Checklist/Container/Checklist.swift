@@ -33,7 +33,7 @@ public struct Checklist<Content: View>: View {
     }
 
     public var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             ForEach(sections: content) { section in
                 VStack(alignment: .leading) {
                     if !section.header.isEmpty {
@@ -46,7 +46,7 @@ public struct Checklist<Content: View>: View {
                 }
             }
         }
-        .padding(.horizontal, 1)
+        .padding(.horizontal, 8)
     }
 }
 

@@ -26,9 +26,9 @@ public struct DisplayBoard<Content: View>: View {
     }
 
     public var body: some View {
-        HStack(alignment: .top, spacing: 3) {
+        HStack(alignment: .top, spacing: 24) {
             ForEach(sections: content) { section in
-                VStack(alignment: .leading, spacing: 1) {
+                VStack(alignment: .leading, spacing: 16) {
                     if !section.header.isEmpty {
                         DisplayBoardHeaderCard { section.header }
                     }
@@ -64,7 +64,7 @@ struct DisplayBoardHeaderCard<Content: View>: View {
     @ViewBuilder var content: Content
 
     var body: some View {
-        HStack { content }.bold().padding(.horizontal, 1).border(.double)
+        HStack { content }.bold().padding(.horizontal, 8).border(.double)
     }
 }
 
@@ -77,7 +77,7 @@ struct DisplayBoardCard<Content: View>: View {
 
     var body: some View {
         struck
-            .padding(.horizontal, isSmall ? 0 : 1)
+            .padding(.horizontal, isSmall ? 0 : 8)
             .border(isSmall ? .single : .rounded)
             .overlay(alignment: .topTrailing) {
                 if isRejected { Text("✗").foregroundStyle(.red).bold() }

@@ -15,11 +15,11 @@ public struct Magazine<Content: View>: View {
 
     public var body: some View {
         Group(subviews: content) { subviews in
-            VStack(alignment: .leading, spacing: 1) {
+            VStack(alignment: .leading, spacing: 16) {
                 if !subviews.isEmpty {
                     subviews[0]
-                        .frame(maxWidth: .infinity, minHeight: 3)
-                        .padding(.horizontal, 2)
+                        .frame(maxWidth: .infinity, minHeight: 48)
+                        .padding(.horizontal, 16)
                         .border(.double)
                 }
                 if subviews.count > 1 {
@@ -27,7 +27,7 @@ public struct Magazine<Content: View>: View {
                         ForEach(subviews[1...], id: \.id) { subview in
                             subview
                                 .frame(maxWidth: .infinity)
-                                .padding(.horizontal, 1)
+                                .padding(.horizontal, 8)
                                 .border(.rounded)
                         }
                     }

@@ -34,7 +34,7 @@ public struct Sections<Content: View>: View {
     }
 
     public var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             ForEach(sections: content) { section in
                 VStack(alignment: .leading, spacing: 0) {
                     if !section.header.isEmpty {
@@ -50,7 +50,7 @@ public struct Sections<Content: View>: View {
                         }
                     }
                 }
-                .padding(.horizontal, 1)
+                .padding(.horizontal, 8)
                 .border(.rounded)
             }
         }
@@ -64,7 +64,7 @@ struct SectionsLine<Content: View>: View {
     @ViewBuilder var content: Content
 
     var body: some View {
-        HStack(alignment: .top, spacing: 1) {
+        HStack(alignment: .top, spacing: 8) {
             if isHighlight {
                 Text("▌").foregroundStyle(.red)
                 content.bold(isBold).foregroundStyle(.red)

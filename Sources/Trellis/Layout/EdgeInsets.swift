@@ -1,3 +1,5 @@
+import Foundation
+
 /// An edge of a rectangle.
 public enum Edge: Int8, Hashable, CaseIterable, Sendable {
     case top, leading, bottom, trailing
@@ -17,14 +19,15 @@ public enum Edge: Int8, Hashable, CaseIterable, Sendable {
     }
 }
 
-/// Insets on each edge, in cells (columns for leading and trailing, lines for top and bottom).
+/// Insets on each edge, in points (cells by the environment's ``LengthScale``: columns for
+/// leading and trailing, lines for top and bottom).
 public struct EdgeInsets: Hashable, Sendable {
-    public var top: Double
-    public var leading: Double
-    public var bottom: Double
-    public var trailing: Double
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
 
-    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
         self.top = top
         self.leading = leading
         self.bottom = bottom
@@ -41,11 +44,6 @@ struct CellInsets: Hashable {
         self.leading = leading
         self.bottom = bottom
         self.trailing = trailing
-    }
-
-    init(_ insets: EdgeInsets) {
-        self.init(top: Cells.count(insets.top), leading: Cells.count(insets.leading),
-                  bottom: Cells.count(insets.bottom), trailing: Cells.count(insets.trailing))
     }
 
     var horizontal: Int { leading + trailing }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A table: rows of ``GridRow`` cells whose columns line up.
 ///
 /// Each column is as wide as its widest cell; when the columns do not fit, the widest are
@@ -17,22 +19,25 @@
 ///     Apples 3
 public struct Grid<Content: View>: UnaryView {
     let alignment: Alignment
-    let horizontalSpacing: Int
-    let verticalSpacing: Int
+    let horizontalSpacing: CGFloat?
+    let verticalSpacing: CGFloat?
     let content: Content
 
-    /// Creates a grid; spacings are in cells (default 1 column, 0 lines).
-    public init(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
+    /// Creates a grid; spacings are in points (default 1 column, 0 lines).
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
                 @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.horizontalSpacing = horizontalSpacing.map(Cells.count) ?? 1
-        self.verticalSpacing = verticalSpacing.map(Cells.count) ?? 0
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
         self.content = content()
     }
 
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
-        GridNode(alignment: view.alignment, horizontalSpacing: view.horizontalSpacing, verticalSpacing: view.verticalSpacing,
-                 rows: _ViewList.childNodes(of: view.content, inputs: inputs))
+        let scale = inputs.environment.lengthScale
+        return GridNode(alignment: view.alignment,
+                        horizontalSpacing: view.horizontalSpacing.map { scale.cells($0, along: .horizontal) } ?? 1,
+                        verticalSpacing: view.verticalSpacing.map { scale.cells($0, along: .vertical) } ?? 0,
+                        rows: _ViewList.childNodes(of: view.content, inputs: inputs))
     }
 }
 

@@ -1,27 +1,42 @@
+import Foundation
+
 /// A column of a ``LazyVGrid`` (or a row of a ``LazyHGrid``): its size rule, spacing and
-/// alignment, in cells.
+/// alignment, in points (columns, or lines, by the environment's ``LengthScale``).
 public struct GridItem: Hashable, Sendable {
     /// How a grid item is sized.
     public enum Size: Hashable, Sendable {
-        /// Exactly this many cells.
-        case fixed(Double)
+        /// Exactly this many points.
+        case fixed(CGFloat)
         /// A share of the space left by fixed items, between a minimum and a maximum.
-        case flexible(minimum: Double = 1, maximum: Double = .infinity)
-        /// As many items of at least `minimum` cells as fit, sharing the space equally.
-        case adaptive(minimum: Double, maximum: Double = .infinity)
+        case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+        /// As many items of at least `minimum` points as fit, sharing the space equally.
+        case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
     }
 
     public var size: Size
-    /// The space after this item (before the next), in cells; `nil` for the default (1 column
+    /// The space after this item (before the next), in points; `nil` for the default (1 column
     /// in a vertical grid, 0 lines in a horizontal one).
-    public var spacing: Double?
+    public var spacing: CGFloat?
     public var alignment: Alignment?
 
     /// Creates a grid item.
-    public init(_ size: Size = .flexible(), spacing: Double? = nil, alignment: Alignment? = nil) {
+    public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
         self.size = size
         self.spacing = spacing
         self.alignment = alignment
+    }
+
+    /// This item with its lengths in whole cells along `axis` (the axis its tracks run
+    /// across) at `scale`, as ``GridTracks`` reads them.
+    func cells(along axis: Axis, at scale: LengthScale) -> GridItem {
+        func cells(_ length: CGFloat) -> CGFloat { CGFloat(scale.cells(length, along: axis)) }
+        func bound(_ length: CGFloat) -> CGFloat { length == .infinity ? length : cells(length) }
+        let size: Size = switch self.size {
+        case .fixed(let length): .fixed(cells(length))
+        case .flexible(let minimum, let maximum): .flexible(minimum: cells(minimum), maximum: bound(maximum))
+        case .adaptive(let minimum, let maximum): .adaptive(minimum: cells(minimum), maximum: bound(maximum))
+        }
+        return GridItem(size, spacing: spacing.map(cells), alignment: alignment)
     }
 }
 
@@ -40,7 +55,7 @@ struct GridTracks {
     /// frame) is still quick to lay out, however often it is measured.
     static let maxAdaptiveTracks = 1 << 14
 
-    /// Resolves `items` for `length` cells, as SwiftUI does: fixed items take their size;
+    /// Resolves `items`, their lengths in cells, for `length` cells, as SwiftUI does: fixed items take their size;
     /// adaptive items expand into as many tracks of their minimum as fit (at most
     /// ``maxAdaptiveTracks``); flexible and adaptive tracks share what is left equally (exact
     /// integer shares), within their bounds.
@@ -53,27 +68,27 @@ struct GridTracks {
         var spacings: [Int] = []
         var alignments: [Alignment?] = []
         let fixedTotal = items.reduce(0) { total, item in
-            if case .fixed(let size) = item.size { return total + Cells.count(size) }
+            if case .fixed(let size) = item.size { return total + Cells.count(Double(size)) }
             return total
         }
-        let spacingTotal = items.dropLast().reduce(0) { $0 + ($1.spacing.map(Cells.count) ?? defaultSpacing) }
+        let spacingTotal = items.dropLast().reduce(0) { $0 + ($1.spacing.map { Cells.count(Double($0)) } ?? defaultSpacing) }
         for item in items {
-            let spacing = item.spacing.map(Cells.count) ?? defaultSpacing
+            let spacing = item.spacing.map { Cells.count(Double($0)) } ?? defaultSpacing
             switch item.size {
             case .fixed(let size):
-                sizes.append(Cells.count(size))
+                sizes.append(Cells.count(Double(size)))
                 spacings.append(spacing)
                 alignments.append(item.alignment)
             case .flexible(let minimum, let maximum):
-                runs.append(((Cells.count(minimum), Cells.bound(maximum)), sizes.count..<sizes.count + 1))
+                runs.append(((Cells.count(Double(minimum)), Cells.bound(Double(maximum))), sizes.count..<sizes.count + 1))
                 sizes.append(nil)
                 spacings.append(spacing)
                 alignments.append(item.alignment)
             case .adaptive(let minimum, let maximum):
-                let minimumCells = max(1, Cells.count(minimum))
+                let minimumCells = max(1, Cells.count(Double(minimum)))
                 let available = min(max(0, length - fixedTotal - spacingTotal), Cells.maxLength)
                 let count = min(max(1, (available + spacing) / (minimumCells + spacing)), Self.maxAdaptiveTracks)
-                runs.append(((minimumCells, Cells.bound(maximum)), sizes.count..<sizes.count + count))
+                runs.append(((minimumCells, Cells.bound(Double(maximum))), sizes.count..<sizes.count + count))
                 for _ in 0..<count {
                     sizes.append(nil)
                     spacings.append(spacing)

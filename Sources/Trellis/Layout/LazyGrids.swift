@@ -1,25 +1,27 @@
+import Foundation
+
 /// A grid that flows its subviews into columns, row by row.
 ///
 /// Columns come from ``GridItem``s; `.adaptive` makes as many columns as fit. Each row is as
 /// tall as its tallest cell.
 ///
 /// ```swift
-/// LazyVGrid(columns: [GridItem(.adaptive(minimum: 20))]) {
+/// LazyVGrid(columns: [GridItem(.adaptive(minimum: 160))]) {
 ///     ForEach(cards) { card in GroupBox(card.title) { Text(card.body) } }
 /// }
 /// ```
 public struct LazyVGrid<Content: View>: UnaryView {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
-    let spacing: Int
+    let spacing: CGFloat?
     let content: Content
 
-    /// Creates a vertical grid; `spacing` is the lines between rows (default 0).
-    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    /// Creates a vertical grid; `spacing` is the points between rows (default 0 lines).
+    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.columns = columns
         self.alignment = alignment
-        self.spacing = spacing.map(Cells.count) ?? 0
+        self.spacing = spacing
         self.content = content()
     }
 
@@ -30,7 +32,10 @@ public struct LazyVGrid<Content: View>: UnaryView {
 
 extension LazyVGrid: VerticalFlowView {
     func verticalFlow(inputs: _ViewInputs) -> VerticalFlow {
-        VerticalFlow(items: columns, alignment: alignment.fraction, lineSpacing: spacing) { sink in
+        let scale = inputs.environment.lengthScale
+        let spacing = spacing.map { scale.cells($0, along: .vertical) } ?? 0
+        return VerticalFlow(items: columns.map { $0.cells(along: .horizontal, at: scale) }, alignment: alignment.fraction,
+                            lineSpacing: spacing) { sink in
             _ViewList.flowChildren(of: content, inputs: inputs, sink: sink)
         }
     }
@@ -40,21 +45,24 @@ extension LazyVGrid: VerticalFlowView {
 public struct LazyHGrid<Content: View>: UnaryView {
     let rows: [GridItem]
     let alignment: VerticalAlignment
-    let spacing: Int
+    let spacing: CGFloat?
     let content: Content
 
-    /// Creates a horizontal grid; `spacing` is the columns between columns (default 1).
-    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil,
+    /// Creates a horizontal grid; `spacing` is the points between columns (default 1 column).
+    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.rows = rows
         self.alignment = alignment
-        self.spacing = spacing.map(Cells.count) ?? 1
+        self.spacing = spacing
         self.content = content()
     }
 
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
-        GridFlowNode(axis: .horizontal, items: view.rows, alignment: view.alignment.fraction, lineSpacing: view.spacing,
-                     children: _ViewList.flowChildren(of: view.content, inputs: inputs))
+        let scale = inputs.environment.lengthScale
+        return GridFlowNode(axis: .horizontal, items: view.rows.map { $0.cells(along: .vertical, at: scale) },
+                            alignment: view.alignment.fraction,
+                            lineSpacing: view.spacing.map { scale.cells($0, along: .horizontal) } ?? 1,
+                            children: _ViewList.flowChildren(of: view.content, inputs: inputs))
     }
 }
 

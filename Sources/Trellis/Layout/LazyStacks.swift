@@ -1,9 +1,11 @@
+import Foundation
+
 /// A vertical stack that SwiftUI builds lazily.
 ///
 /// As in SwiftUI, a lazy stack does not share its height among its subviews the way
 /// ``VStack`` does: it takes the whole proposed width, proposes that width (and no height) to
 /// each subview, and stacks them at their ideal heights, aligned across the width by
-/// `alignment`. Spacing defaults to 0 lines. Static output builds every subview; like a
+/// `alignment`. Spacing is in points and defaults to 0 lines. Static output builds every subview; like a
 /// lazy grid, drawing a band of lines visits only the subviews that reach it.
 ///
 /// ```swift
@@ -13,14 +15,14 @@
 /// ```
 public struct LazyVStack<Content: View>: UnaryView {
     let alignment: HorizontalAlignment
-    let spacing: Int
+    let spacing: CGFloat?
     let content: Content
 
-    /// Creates a lazy vertical stack; `spacing` is in lines (default 0).
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    /// Creates a lazy vertical stack; `spacing` is in points (default 0 lines).
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing.map(Cells.count) ?? 0
+        self.spacing = spacing
         self.content = content()
     }
 
@@ -33,6 +35,7 @@ extension LazyVStack: VerticalFlowView {
     func verticalFlow(inputs: _ViewInputs) -> VerticalFlow {
         // One flexible column as wide as the stack: each subview is a line of the flow.
         let column = GridItem(.flexible(minimum: 0), alignment: Alignment(horizontal: alignment, vertical: .top))
+        let spacing = spacing.map { inputs.environment.lengthScale.cells($0, along: .vertical) } ?? 0
         return VerticalFlow(items: [column], alignment: alignment.fraction, lineSpacing: spacing) { sink in
             _ViewList.flowChildren(of: content, inputs: inputs, axis: .vertical, sink: sink)
         }
@@ -44,11 +47,11 @@ extension LazyVStack: VerticalFlowView {
 /// instead of running past the output's width, where SwiftUI would scroll.
 public struct LazyHStack<Content: View>: View {
     let alignment: VerticalAlignment
-    let spacing: Double?
+    let spacing: CGFloat?
     let content: Content
 
-    /// Creates a lazy horizontal stack.
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil,
+    /// Creates a lazy horizontal stack; `spacing` is in points (default 1 column).
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing

@@ -1,7 +1,10 @@
+import Foundation
+
 /// A view that arranges its subviews in a vertical line.
 ///
 /// Each resolved subview of the content is one row (R1: a `ForEach` of ten texts makes ten
-/// rows); the stack itself is one subview of its parent. The default spacing is 0 lines.
+/// rows); the stack itself is one subview of its parent. The default spacing is 0 lines; a
+/// spacing given is in points (lines by the environment's ``LengthScale``).
 ///
 /// ```swift
 /// VStack(alignment: .leading) {
@@ -14,25 +17,27 @@
 ///     Subtitle
 public struct VStack<Content: View>: UnaryView {
     let alignment: HorizontalAlignment
-    let spacing: Int
+    let spacing: CGFloat?
     let content: Content
 
-    /// Creates a vertical stack; `spacing` is in lines (default 0).
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    /// Creates a vertical stack; `spacing` is in points (default 0 lines).
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing.map(Cells.count) ?? 0
+        self.spacing = spacing
         self.content = content()
     }
 
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
-        StackNode(axis: .vertical, alignment: view.alignment.fraction, spacing: view.spacing,
+        let spacing = view.spacing.map { inputs.environment.lengthScale.cells($0, along: .vertical) } ?? 0
+        return StackNode(axis: .vertical, alignment: view.alignment.fraction, spacing: spacing,
                   children: _ViewList.childNodes(of: view.content, inputs: inputs, axis: .vertical))
     }
 }
 
 /// A view that arranges its subviews in a horizontal line.
 ///
-/// The default spacing is 1 column.
+/// The default spacing is 1 column; a spacing given is in points (columns by the
+/// environment's ``LengthScale``).
 ///
 /// ```swift
 /// HStack {
@@ -44,18 +49,19 @@ public struct VStack<Content: View>: UnaryView {
 ///     [x] Done
 public struct HStack<Content: View>: UnaryView {
     let alignment: VerticalAlignment
-    let spacing: Int
+    let spacing: CGFloat?
     let content: Content
 
-    /// Creates a horizontal stack; `spacing` is in columns (default 1).
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    /// Creates a horizontal stack; `spacing` is in points (default 1 column).
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing.map(Cells.count) ?? 1
+        self.spacing = spacing
         self.content = content()
     }
 
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
-        StackNode(axis: .horizontal, alignment: view.alignment.fraction, spacing: view.spacing,
+        let spacing = view.spacing.map { inputs.environment.lengthScale.cells($0, along: .horizontal) } ?? 1
+        return StackNode(axis: .horizontal, alignment: view.alignment.fraction, spacing: spacing,
                   children: _ViewList.childNodes(of: view.content, inputs: inputs, axis: .horizontal))
     }
 }

@@ -3,7 +3,7 @@
 /// ```swift
 /// struct CardStyle: ViewModifier {
 ///     func body(content: Content) -> some View {
-///         content.padding(1).border(.rounded)
+///         content.padding(8).border(.rounded)
 ///     }
 /// }
 /// Text("Hi").modifier(CardStyle())

@@ -43,9 +43,17 @@ public struct ViewRenderer: Sendable {
     /// to check that the band size never changes the output.
     var bandHeight: Int?
 
-    /// Creates a renderer for output `width` cells wide.
+    /// Creates a renderer for output `width` cells wide, its lengths in points at the
+    /// ``LengthScale/standard`` scale.
     public init(width: Int) {
         self.width = max(0, width)
+    }
+
+    /// Creates a renderer for output `width` cells wide whose views turn lengths into cells at
+    /// `lengthScale` (``LengthScale/cells`` for code written in cells).
+    public init(width: Int, lengthScale: LengthScale) {
+        self.init(width: width)
+        environment.lengthScale = lengthScale
     }
 
     /// Lays out and draws `view`, in both formats.

@@ -8,7 +8,7 @@
 /// ```swift
 /// ForEach(subviews: content) { subview in
 ///     subview
-///         .padding(1)
+///         .padding(8)
 ///         .border(.rounded)
 /// }
 /// ```

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A font, as far as a terminal can show one: a weight (bold or dim) and a slant.
 ///
 /// The mapping, since a terminal has one size of type:
@@ -48,7 +50,7 @@ public struct Font: Hashable, Sendable {
     public static let caption2 = Font(weight: .light)
 
     /// A system font; the size is ignored, the weight maps to bold or dim.
-    public static func system(size: Double, weight: Weight = .regular, design: Design = .default) -> Font {
+    public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
         Font(weight: weight)
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A shape, as a terminal draws one: the outline of a box of cells.
 ///
 /// Shapes exist so that SwiftUI code using them compiles (`.background(.red, in: .rect(cornerRadius: 8))`,
@@ -31,7 +33,7 @@ public struct Rectangle: Shape {
 
 /// A rectangle with rounded corners.
 public struct RoundedRectangle: Shape {
-    public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {}
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
     public var _borderStyle: BorderStyle { .rounded }
 }
 
@@ -57,7 +59,7 @@ extension Shape where Self == Rectangle {
 
 extension Shape where Self == RoundedRectangle {
     /// A rectangle with rounded corners.
-    public static func rect(cornerRadius: Double, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
     }
 }

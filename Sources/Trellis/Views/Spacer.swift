@@ -1,3 +1,5 @@
+import Foundation
+
 /// Flexible space that expands along the axis of its stack, pushing the other subviews apart.
 ///
 /// ```swift
@@ -6,20 +8,24 @@
 ///     Spacer()
 ///     Text("42")
 /// }
-/// .frame(width: 12)
+/// .frame(width: 96)
 /// ```
 ///
 ///     Name      42
 public struct Spacer: UnaryView {
-    let minLength: Int
+    let minLength: CGFloat?
 
-    /// Creates a spacer at least `minLength` cells long (default 0).
-    public init(minLength: Double? = nil) {
-        self.minLength = minLength.map(Cells.count) ?? 0
+    /// Creates a spacer at least `minLength` points long along its stack's axis (default 0;
+    /// cells by the environment's ``LengthScale``).
+    public init(minLength: CGFloat? = nil) {
+        self.minLength = minLength
     }
 
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
-        SpacerNode(minLength: view.minLength, axis: inputs.stackAxis)
+        // Outside a stack a spacer grows both ways; its minimum counts in columns there.
+        let axis = inputs.stackAxis
+        let minLength = view.minLength.map { inputs.environment.lengthScale.cells($0, along: axis ?? .horizontal) } ?? 0
+        return SpacerNode(minLength: minLength, axis: axis)
     }
 }
 

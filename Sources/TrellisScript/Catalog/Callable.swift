@@ -100,6 +100,8 @@ struct Arguments {
     func view(_ index: Int) -> AnyView { values[index].view }
     func double(_ index: Int) -> Double { values[index].double }
     func optionalDouble(_ index: Int) -> Double? { values[index].optionalDouble }
+    /// An optional length in points, as the layout API takes one.
+    func optionalLength(_ index: Int) -> CGFloat? { values[index].optionalDouble.map { CGFloat($0) } }
     func int(_ index: Int) -> Int { values[index].int }
     func bool(_ index: Int) -> Bool { values[index].bool }
     func string(_ index: Int) -> String { values[index].string }

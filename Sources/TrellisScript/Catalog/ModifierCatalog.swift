@@ -28,22 +28,22 @@ enum ModifierCatalog {
         return [
             "padding": [
                 modifier([Parameter(nil, .symbol(.edgeSet), default: .symbol(Edge.Set.all)), .optional(nil, .double)]) { view, arguments in
-                    view.padding(try arguments.symbol(0), arguments.optionalDouble(1))
+                    view.padding(try arguments.symbol(0), arguments.optionalLength(1))
                 },
                 modifier([Parameter(nil, .double)]) { view, arguments in view.padding(arguments.double(0)) },
                 modifier([Parameter(nil, .symbol(.edgeInsets))]) { view, arguments in view.padding(try arguments.symbol(0, as: EdgeInsets.self)) },
             ],
             "frame": [
                 modifier([.optional("width", .double), .optional("height", .double), alignment]) { view, arguments in
-                    view.frame(width: arguments.optionalDouble(0), height: arguments.optionalDouble(1), alignment: try arguments.symbol(2))
+                    view.frame(width: arguments.optionalLength(0), height: arguments.optionalLength(1), alignment: try arguments.symbol(2))
                 },
                 modifier([
                     .optional("minWidth", .double), .optional("idealWidth", .double), .optional("maxWidth", .double),
                     .optional("minHeight", .double), .optional("idealHeight", .double), .optional("maxHeight", .double), alignment,
                 ]) { view, arguments in
-                    view.frame(minWidth: arguments.optionalDouble(0), idealWidth: arguments.optionalDouble(1),
-                               maxWidth: arguments.optionalDouble(2), minHeight: arguments.optionalDouble(3),
-                               idealHeight: arguments.optionalDouble(4), maxHeight: arguments.optionalDouble(5),
+                    view.frame(minWidth: arguments.optionalLength(0), idealWidth: arguments.optionalLength(1),
+                               maxWidth: arguments.optionalLength(2), minHeight: arguments.optionalLength(3),
+                               idealHeight: arguments.optionalLength(4), maxHeight: arguments.optionalLength(5),
                                alignment: try arguments.symbol(6))
                 },
             ],
@@ -201,7 +201,7 @@ enum ModifierCatalog {
             "contentMargins": [
                 modifier([Parameter(nil, .symbol(.edgeSet), default: .symbol(Edge.Set.all)), .optional(nil, .double),
                           Parameter("for", .symbol(.contentMarginPlacement), default: .symbol(ContentMarginPlacement.automatic))]) { view, arguments in
-                    view.contentMargins(try arguments.symbol(0), arguments.optionalDouble(1).map { CGFloat($0) }, for: try arguments.symbol(2))
+                    view.contentMargins(try arguments.symbol(0), arguments.optionalLength(1), for: try arguments.symbol(2))
                 },
                 modifier([Parameter(nil, .double),
                           Parameter("for", .symbol(.contentMarginPlacement), default: .symbol(ContentMarginPlacement.automatic))]) { view, arguments in

@@ -199,7 +199,7 @@ struct SymbolCatalog {
             Parameter(nil, .symbol(.gridItemSize), default: .symbol(GridItem.Size.flexible())),
             .optional("spacing", .double), .optional("alignment", .symbol(.alignment)),
         ], result: .symbol(.gridItem)) { _, arguments in
-            .symbol(GridItem(try arguments.symbol(0), spacing: arguments.optionalDouble(1), alignment: try arguments.optionalSymbol(2)))
+            .symbol(GridItem(try arguments.symbol(0), spacing: arguments.optionalLength(1), alignment: try arguments.optionalSymbol(2)))
         }
     }
 

@@ -30,20 +30,20 @@ enum ViewCatalog {
         let pinned = Parameter("pinnedViews", .symbol(.pinnedViews), default: .symbol(PinnedScrollableViews()))
         return [
             "VStack": [view([horizontal, spacing, .content()]) { arguments in
-                .view(AnyView(VStack(alignment: try arguments.symbol(0), spacing: arguments.optionalDouble(1)) { arguments.view(2) }))
+                .view(AnyView(VStack(alignment: try arguments.symbol(0), spacing: arguments.optionalLength(1)) { arguments.view(2) }))
             }],
             "HStack": [view([vertical, spacing, .content()]) { arguments in
-                .view(AnyView(HStack(alignment: try arguments.symbol(0), spacing: arguments.optionalDouble(1)) { arguments.view(2) }))
+                .view(AnyView(HStack(alignment: try arguments.symbol(0), spacing: arguments.optionalLength(1)) { arguments.view(2) }))
             }],
             "ZStack": [view([Parameter("alignment", .symbol(.alignment), default: .symbol(Alignment.center)), .content()]) { arguments in
                 .view(AnyView(ZStack(alignment: try arguments.symbol(0)) { arguments.view(1) }))
             }],
             "LazyVStack": [view([horizontal, spacing, pinned, .content()]) { arguments in
-                .view(AnyView(LazyVStack(alignment: try arguments.symbol(0), spacing: arguments.optionalDouble(1),
+                .view(AnyView(LazyVStack(alignment: try arguments.symbol(0), spacing: arguments.optionalLength(1),
                                          pinnedViews: try arguments.symbol(2)) { arguments.view(3) }))
             }],
             "LazyHStack": [view([vertical, spacing, pinned, .content()]) { arguments in
-                .view(AnyView(LazyHStack(alignment: try arguments.symbol(0), spacing: arguments.optionalDouble(1),
+                .view(AnyView(LazyHStack(alignment: try arguments.symbol(0), spacing: arguments.optionalLength(1),
                                          pinnedViews: try arguments.symbol(2)) { arguments.view(3) }))
             }],
         ]
@@ -56,8 +56,8 @@ enum ViewCatalog {
                 Parameter("alignment", .symbol(.alignment), default: .symbol(Alignment.center)),
                 .optional("horizontalSpacing", .double), .optional("verticalSpacing", .double), .content(),
             ]) { arguments in
-                .view(AnyView(Grid(alignment: try arguments.symbol(0), horizontalSpacing: arguments.optionalDouble(1),
-                                   verticalSpacing: arguments.optionalDouble(2)) { arguments.view(3) }))
+                .view(AnyView(Grid(alignment: try arguments.symbol(0), horizontalSpacing: arguments.optionalLength(1),
+                                   verticalSpacing: arguments.optionalLength(2)) { arguments.view(3) }))
             }],
             "GridRow": [view([.optional("alignment", .symbol(.verticalAlignment)), .content()]) { arguments in
                 .view(AnyView(GridRow(alignment: try arguments.optionalSymbol(0)) { arguments.view(1) }))
@@ -68,7 +68,7 @@ enum ViewCatalog {
                 spacing, pinned, .content(),
             ]) { arguments in
                 .view(AnyView(LazyVGrid(columns: arguments[0].elements?.compactMap { $0.symbol(GridItem.self) } ?? [],
-                                        alignment: try arguments.symbol(1), spacing: arguments.optionalDouble(2),
+                                        alignment: try arguments.symbol(1), spacing: arguments.optionalLength(2),
                                         pinnedViews: try arguments.symbol(3)) { arguments.view(4) }))
             }],
             "LazyHGrid": [view([
@@ -77,7 +77,7 @@ enum ViewCatalog {
                 spacing, pinned, .content(),
             ]) { arguments in
                 .view(AnyView(LazyHGrid(rows: arguments[0].elements?.compactMap { $0.symbol(GridItem.self) } ?? [],
-                                        alignment: try arguments.symbol(1), spacing: arguments.optionalDouble(2),
+                                        alignment: try arguments.symbol(1), spacing: arguments.optionalLength(2),
                                         pinnedViews: try arguments.symbol(3)) { arguments.view(4) }))
             }],
             "GridItem": [SymbolCatalog.gridItemConstructor],
@@ -159,7 +159,7 @@ enum ViewCatalog {
                 },
             ],
             "Spacer": [view([.optional("minLength", .double)]) { arguments in
-                .view(AnyView(Spacer(minLength: arguments.optionalDouble(0))))
+                .view(AnyView(Spacer(minLength: arguments.optionalLength(0))))
             }],
             "Divider": [view([]) { _ in .view(AnyView(Divider())) }],
             "EmptyView": [view([]) { _ in .view(AnyView(EmptyView())) }],

@@ -7,7 +7,7 @@ VStack(alignment: .leading) {
         Spacer()
         Text("right")
     }
-    .frame(width: 20)
+    .frame(width: 160)
     .border(.rounded)
     ForEach(names, id: \.self) { name in
         Label(name, systemImage: "star")

@@ -79,11 +79,11 @@ struct Strip<Content: View>: View {
     }
 }
 
-VStack(alignment: .leading, spacing: 1) {
+VStack(alignment: .leading, spacing: 16) {
     Text(title + "!").font(.title).foregroundStyle(.red)
     HStack(alignment: .top) {
         Label("\(guests) guests", systemImage: "person")
-        Text("$\(price * 2)").frame(width: 8, alignment: .trailing)
+        Text("$\(price * 2)").frame(width: 64, alignment: .trailing)
         Image(systemName: isOpen ? "checkmark" : "xmark")
     }
     Board(heading: "Songs") {
@@ -107,7 +107,7 @@ VStack(alignment: .leading, spacing: 1) {
     Strip {
         ForEach(rounds) { Text("round \($0)") }
         ForEach(piped, id: \.self) { Text("in \($0)") }
-        Color.blue.frame(width: 2, height: 1)
+        Color.blue.frame(width: 16, height: 16)
     }
     Grid(alignment: .leading) {
         GridRow {
@@ -129,11 +129,11 @@ VStack(alignment: .leading, spacing: 1) {
             } else {
                 Text("Quiet night")
             }
-            Spacer(minLength: 1)
-            Text(hosts.contains("Sam") ? "Sam hosts" : "no Sam").padding(.leading, 2)
+            Spacer(minLength: 16)
+            Text(hosts.contains("Sam") ? "Sam hosts" : "no Sam").padding(.leading, 16)
         }
     }
-    .frame(width: 30, alignment: .leading)
+    .frame(width: 240, alignment: .leading)
     List {
         Section(header: Text("List")) {
             Text("one").listRowSeparator(.hidden)
@@ -142,7 +142,7 @@ VStack(alignment: .leading, spacing: 1) {
     }
     Divider()
     ZStack(alignment: .trailing) {
-        Rectangle().frame(width: 12, height: 3)
-        Text("z").padding(.trailing, 2)
+        Rectangle().frame(width: 96, height: 48)
+        Text("z").padding(.trailing, 16)
     }
 }

@@ -55,7 +55,7 @@ import Testing
     @Test("maxWidth: .infinity and numbers within range still render")
     func withinRange() throws {
         let folder = try OutputFileTests.scratch([])
-        let document = "VStack(spacing: 0) { Text(\"a\").frame(maxWidth: .infinity, alignment: .leading).padding(-3); Text(\"b\").offset(x: 2) }\n"
+        let document = "VStack(spacing: 0) { Text(\"a\").frame(maxWidth: .infinity, alignment: .leading).padding(-3); Text(\"b\").offset(x: 16) }\n"
         try Data(document.utf8).write(to: folder.appendingPathComponent("doc.swift"))
         let result = try TrellisProcess.run(["render", "doc.swift", "--width", "6"], in: folder)
         #expect(result == TrellisProcess.Result(status: 0, standardOutput: "a\n    b\n", standardError: ""))

@@ -127,11 +127,12 @@ import Trellis
         }
         // Within the limit, it is drawn as before; one line past it is refused.
         let offset = Text("x").offset(y: 3)
-        let drawn = try ViewRenderer(width: 5).render(offset, maxCells: 20)
-        #expect(drawn == ViewRenderer(width: 5).render(offset))
+        let cells = ViewRenderer(width: 5, lengthScale: .cells)
+        let drawn = try cells.render(offset, maxCells: 20)
+        #expect(drawn == cells.render(offset))
         #expect(drawn.plain.filter { $0 == "\n" }.count == 4)  // 4 lines, each ended
         #expect {
-            try ViewRenderer(width: 5).render(offset, maxCells: 15)
+            try cells.render(offset, maxCells: 15)
         } throws: { error in
             (error as? RenderSizeLimitExceeded).map { ($0.lines, $0.width, $0.maxCells) == (4, 5, 15) } ?? false
         }
@@ -143,7 +144,7 @@ import Trellis
     /// 2 × 10^5 tracks).
     @Test("an adaptive item of 10^5 tracks is sized in linear time")
     func manyAdaptiveTracks() {
-        for spacing in [nil, 0.0] {
+        for spacing in [nil, CGFloat(0)] {
             let view = LazyVGrid(columns: [GridItem(.adaptive(minimum: 1, maximum: 1), spacing: spacing),
                                            GridItem(.flexible(minimum: 2, maximum: 3))]) {
                 Text("a"); Text("b"); Text("c")

@@ -11,7 +11,7 @@ import Trellis
     func lazyVGrid() {
         let view = VStack(alignment: .leading, spacing: 1) {
             LazyVGrid(columns: [GridItem(.fixed(4)), GridItem(.fixed(6), alignment: .trailing)]) { cells(5) }
-            LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible(minimum: 3, maximum: 5))]) { cells(4) }
+            LazyVGrid(columns: [GridItem(.flexible(minimum: 1)), GridItem(.flexible(minimum: 3, maximum: 5))]) { cells(4) }
             LazyVGrid(columns: [GridItem(.adaptive(minimum: 4))], spacing: 1) { cells(7) }
         }
         expectRender(view, width: 24, plain: """

@@ -16,7 +16,7 @@ struct RootFlowStreamingTests {
     struct Rows: View {
         let count: Int
         var alignment = HorizontalAlignment.leading
-        var spacing: Double?
+        var spacing: CGFloat?
         var row: [Int: AnyView] = [:]
 
         var body: some View {

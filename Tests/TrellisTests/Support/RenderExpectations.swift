@@ -10,14 +10,16 @@ let csi = "\u{1B}["
 /// Renders `view` at `width` and expects its plain output to be `plain` and its ANSI output
 /// to be `ansi` (by default the same as `plain`: nothing styled, no escape codes); also
 /// expects the invariants of every render (see ``expectRenderInvariants(_:width:sourceLocation:)``).
+/// The rendering suites are written in cells, so lengths are cells unless `lengthScale` says
+/// otherwise.
 ///
 /// Run with `TRELLIS_RECORD_SNAPSHOTS=1` to print the actual outputs as Swift literals
 /// instead of comparing them (the invariants are still checked).
 func expectRender(
-    _ view: some View, width: Int, plain: String, ansi: String? = nil,
+    _ view: some View, width: Int, lengthScale: LengthScale = .cells, plain: String, ansi: String? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let rendered = ViewRenderer(width: width).render(view)
+    let rendered = ViewRenderer(width: width, lengthScale: lengthScale).render(view)
     expectRenderInvariants(rendered, width: width, sourceLocation: sourceLocation)
     if ProcessInfo.processInfo.environment["TRELLIS_RECORD_SNAPSHOTS"] == "1" {
         print("RECORD \(sourceLocation) width \(width)\n\(swiftLiteral(rendered.plain))\n\(swiftLiteral(rendered.ansi))")

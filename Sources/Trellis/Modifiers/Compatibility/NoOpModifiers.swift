@@ -35,14 +35,14 @@ extension View {
         self
     }
 
-    /// Margins around scroll content are drawn as padding of `length` cells on `edges`.
+    /// Margins around scroll content are drawn as padding of `length` points on `edges`.
     public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
-        padding(edges, length.map(Double.init))
+        padding(edges, length)
     }
 
-    /// Margins around scroll content are drawn as padding of `length` cells.
+    /// Margins around scroll content are drawn as padding of `length` points.
     public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
-        padding(.all, Double(length))
+        padding(.all, length)
     }
 
     /// Animations need time: ignored.

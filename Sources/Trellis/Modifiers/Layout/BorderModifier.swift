@@ -1,3 +1,5 @@
+import Foundation
+
 /// The characters of a box drawn around a view.
 public struct BorderStyle: Hashable, Sendable {
     let topLeft: Unicode.Scalar, topRight: Unicode.Scalar
@@ -31,8 +33,8 @@ extension View {
     }
 
     /// Draws a single-line box in `content`'s colour around this view (SwiftUI's border; the
-    /// width is always one cell).
-    public func border(_ content: Color, width: Double = 1) -> some View {
+    /// width, in points, is always drawn as one cell).
+    public func border(_ content: Color, width: CGFloat = 1) -> some View {
         modifier(BorderModifier(style: .single, color: content))
     }
 }

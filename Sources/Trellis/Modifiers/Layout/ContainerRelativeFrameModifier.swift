@@ -15,7 +15,7 @@ extension View {
     }
 
     /// Sizes this view along `axes` to `span` of `count` equal parts of its nearest container,
-    /// `spacing` cells apart.
+    /// `spacing` points apart.
     public func containerRelativeFrame(
         _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center
     ) -> some View {
@@ -27,7 +27,8 @@ extension View {
         }
     }
 
-    /// Sizes this view along `axes` to `length(containerLength, axis)`.
+    /// Sizes this view along `axes` to `length(containerLength, axis)`, both in points (the
+    /// container's cells at the environment's ``LengthScale``).
     public func containerRelativeFrame(
         _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat
     ) -> some View {
@@ -42,6 +43,7 @@ struct ContainerRelativeFrameModifier: RenderingModifier {
 
     func makeNode(inputs: _ViewInputs, content: (_ViewInputs) -> _LayoutNode) -> _LayoutNode {
         let container = inputs.environment.containerSize
+        let scale = inputs.environment.lengthScale
         let axes = axes
         let length = length
         func extent(_ axis: Axis, proposed: Int?) -> Int? {
@@ -49,7 +51,7 @@ struct ContainerRelativeFrameModifier: RenderingModifier {
             guard axes.contains(set), let available = container.size?[axis], available != CellProposal.infinity else {
                 return proposed
             }
-            return Cells.count(Double(length(CGFloat(available), axis)))
+            return scale.cells(length(scale.points(available, along: axis), axis), along: axis)
         }
         return ContainerRelativeFrameNode(
             child: content(inputs), alignment: alignment,

@@ -1,41 +1,47 @@
+import Foundation
+
 extension View {
-    /// Gives this view a fixed width and/or height in cells, positioning it inside by
-    /// `alignment`. A `nil` dimension is left to the view.
+    /// Gives this view a fixed width and/or height in points (cells by the environment's
+    /// ``LengthScale``), positioning it inside by `alignment`. A `nil` dimension is left to
+    /// the view.
     ///
     /// ```swift
-    /// Text("OK").frame(width: 6, alignment: .trailing)
+    /// Text("OK").frame(width: 48, alignment: .trailing)
     /// ```
     ///
     ///     "    OK"
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
-        modifier(FixedFrameModifier(width: width.map(Cells.count), height: height.map(Cells.count), alignment: alignment))
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        modifier(FixedFrameModifier(width: width, height: height, alignment: alignment))
     }
 
-    /// Gives this view flexible bounds: it takes the proposed size clamped to the minimum and
-    /// maximum given (`.infinity` to fill), or its ideal size when none is proposed.
+    /// Gives this view flexible bounds, in points: it takes the proposed size clamped to the
+    /// minimum and maximum given (`.infinity` to fill), or its ideal size when none is proposed.
     ///
     /// ```swift
     /// Text("Title").frame(maxWidth: .infinity, alignment: .leading)
     /// ```
     public func frame(
-        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> some View {
         modifier(FlexibleFrameModifier(
-            width: FlexibleFrameModifier.Bounds(min: minWidth.map(Cells.count), ideal: idealWidth.map(Cells.count), max: maxWidth.map(Cells.bound)),
-            height: FlexibleFrameModifier.Bounds(min: minHeight.map(Cells.count), ideal: idealHeight.map(Cells.count), max: maxHeight.map(Cells.bound)),
+            width: FlexibleFrameModifier.Lengths(min: minWidth, ideal: idealWidth, max: maxWidth),
+            height: FlexibleFrameModifier.Lengths(min: minHeight, ideal: idealHeight, max: maxHeight),
             alignment: alignment))
     }
 }
 
 struct FixedFrameModifier: RenderingModifier {
-    let width: Int?
-    let height: Int?
+    let width: CGFloat?
+    let height: CGFloat?
     let alignment: Alignment
 
     func makeNode(inputs: _ViewInputs, content: (_ViewInputs) -> _LayoutNode) -> _LayoutNode {
-        FrameNode(
+        let scale = inputs.environment.lengthScale
+        let width = self.width.map { scale.cells($0, along: .horizontal) }
+        let height = self.height.map { scale.cells($0, along: .vertical) }
+        return FrameNode(
             child: content(inputs), alignment: alignment,
             childProposal: { CellProposal(width: width ?? $0.width, height: height ?? $0.height) },
             size: { _, child in CellSize(width: width ?? child.width, height: height ?? child.height) })
@@ -43,6 +49,20 @@ struct FixedFrameModifier: RenderingModifier {
 }
 
 struct FlexibleFrameModifier: RenderingModifier {
+    /// The bounds of one dimension as written, in points.
+    struct Lengths {
+        let min: CGFloat?
+        let ideal: CGFloat?
+        let max: CGFloat?
+
+        /// The bounds in cells along `axis` at `scale`.
+        func bounds(along axis: Axis, at scale: LengthScale) -> Bounds {
+            Bounds(min: min.map { scale.cells($0, along: axis) }, ideal: ideal.map { scale.cells($0, along: axis) },
+                   max: max.map { scale.bound($0, along: axis) })
+        }
+    }
+
+    /// The bounds of one dimension, in cells.
     struct Bounds {
         let min: Int?
         let ideal: Int?
@@ -74,12 +94,15 @@ struct FlexibleFrameModifier: RenderingModifier {
         }
     }
 
-    let width: Bounds
-    let height: Bounds
+    let width: Lengths
+    let height: Lengths
     let alignment: Alignment
 
     func makeNode(inputs: _ViewInputs, content: (_ViewInputs) -> _LayoutNode) -> _LayoutNode {
-        FrameNode(
+        let scale = inputs.environment.lengthScale
+        let width = self.width.bounds(along: .horizontal, at: scale)
+        let height = self.height.bounds(along: .vertical, at: scale)
+        return FrameNode(
             child: content(inputs), alignment: alignment,
             childProposal: { CellProposal(width: width.childProposal($0.width), height: height.childProposal($0.height)) },
             size: { proposal, child in

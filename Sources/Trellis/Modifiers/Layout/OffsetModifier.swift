@@ -1,14 +1,15 @@
 import Foundation
 
 extension View {
-    /// Draws this view moved by `x` columns and `y` lines, without changing its layout.
-    public func offset(x: Double = 0, y: Double = 0) -> some View {
-        modifier(OffsetModifier(x: Cells.offset(x), y: Cells.offset(y)))
+    /// Draws this view moved by `x` and `y` points (columns and lines by the environment's
+    /// ``LengthScale``), without changing its layout.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modifier(OffsetModifier(x: x, y: y))
     }
 
-    /// Draws this view moved by `offset` (width in columns, height in lines).
+    /// Draws this view moved by `offset`, in points.
     public func offset(_ offset: CGSize) -> some View {
-        self.offset(x: Double(offset.width), y: Double(offset.height))
+        self.offset(x: offset.width, y: offset.height)
     }
 
     /// Lays this view out but draws nothing.
@@ -18,11 +19,13 @@ extension View {
 }
 
 struct OffsetModifier: RenderingModifier {
-    let x: Int
-    let y: Int
+    let x: CGFloat
+    let y: CGFloat
 
     func makeNode(inputs: _ViewInputs, content: (_ViewInputs) -> _LayoutNode) -> _LayoutNode {
-        DrawingNode(child: content(inputs)) { child, rect, canvas in
+        let scale = inputs.environment.lengthScale
+        let (x, y) = (scale.offset(x, along: .horizontal), scale.offset(y, along: .vertical))
+        return DrawingNode(child: content(inputs)) { child, rect, canvas in
             child.draw(in: CellRect(origin: CellPoint(x: rect.minX + x, y: rect.minY + y), size: rect.size), canvas: &canvas)
         }
     }

@@ -1,6 +1,9 @@
+import Foundation
+
 extension View {
-    /// Adds space around this view: `length` cells on `edges`, or the default padding (1 column
-    /// on the leading and trailing edges, 0 lines on top and bottom) when `length` is `nil`.
+    /// Adds space around this view: `length` points on `edges` (cells by the environment's
+    /// ``LengthScale``), or the default padding (1 column on the leading and trailing edges,
+    /// 0 lines on top and bottom, whatever the scale) when `length` is `nil`.
     ///
     /// ```swift
     /// Text("Hi").padding().border(.single)
@@ -9,30 +12,46 @@ extension View {
     ///     ┌────┐
     ///     │ Hi │
     ///     └────┘
-    public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
-        let horizontal = length.map(Cells.count) ?? 1
-        let vertical = length.map(Cells.count) ?? 0
-        return modifier(PaddingModifier(insets: CellInsets(
-            top: edges.contains(.top) ? vertical : 0, leading: edges.contains(.leading) ? horizontal : 0,
-            bottom: edges.contains(.bottom) ? vertical : 0, trailing: edges.contains(.trailing) ? horizontal : 0)))
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        modifier(PaddingModifier(insets: .edges(edges, length)))
     }
 
-    /// Adds `length` cells of space on every edge.
-    public func padding(_ length: Double) -> some View {
+    /// Adds `length` points of space on every edge.
+    public func padding(_ length: CGFloat) -> some View {
         padding(.all, length)
     }
 
-    /// Adds the given insets around this view.
+    /// Adds the given insets, in points, around this view.
     public func padding(_ insets: EdgeInsets) -> some View {
-        modifier(PaddingModifier(insets: CellInsets(insets)))
+        modifier(PaddingModifier(insets: .insets(insets)))
     }
 }
 
 struct PaddingModifier: RenderingModifier {
-    let insets: CellInsets
+    /// The padding as written: a length on some edges (`nil` for the default), or insets.
+    enum Insets {
+        case edges(Edge.Set, CGFloat?)
+        case insets(EdgeInsets)
+
+        /// The insets in cells at `scale`.
+        func cells(at scale: LengthScale) -> CellInsets {
+            switch self {
+            case .insets(let insets):
+                return scale.cells(insets)
+            case .edges(let edges, let length):
+                let horizontal = length.map { scale.cells($0, along: .horizontal) } ?? 1
+                let vertical = length.map { scale.cells($0, along: .vertical) } ?? 0
+                return CellInsets(
+                    top: edges.contains(.top) ? vertical : 0, leading: edges.contains(.leading) ? horizontal : 0,
+                    bottom: edges.contains(.bottom) ? vertical : 0, trailing: edges.contains(.trailing) ? horizontal : 0)
+            }
+        }
+    }
+
+    let insets: Insets
 
     func makeNode(inputs: _ViewInputs, content: (_ViewInputs) -> _LayoutNode) -> _LayoutNode {
-        InsetNode(child: content(inputs), insets: insets)
+        InsetNode(child: content(inputs), insets: insets.cells(at: inputs.environment.lengthScale))
     }
 }
 
