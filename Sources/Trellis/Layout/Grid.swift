@@ -25,8 +25,8 @@ public struct Grid<Content: View>: UnaryView {
     public init(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
                 @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.horizontalSpacing = horizontalSpacing.map(Cells.count) ?? 1
-        self.verticalSpacing = verticalSpacing.map(Cells.count) ?? 0
+        self.horizontalSpacing = horizontalSpacing.map(Cells.count) ?? ViewSpacing.defaultDistance(along: .horizontal)
+        self.verticalSpacing = verticalSpacing.map(Cells.count) ?? ViewSpacing.defaultDistance(along: .vertical)
         self.content = content()
     }
 
@@ -56,7 +56,8 @@ public struct GridRow<Content: View>: UnaryView {
 final class GridRowNode: CachingNode {
     let alignment: VerticalAlignment?
     let cells: [_LayoutNode]
-    private lazy var stack = StackNode(axis: .horizontal, alignment: alignment?.fraction ?? 1, spacing: 1, children: cells)
+    private lazy var stack = StackNode(axis: .horizontal, alignment: alignment?.fraction ?? 1,
+                                       spacing: ViewSpacing.defaultDistance(along: .horizontal), children: cells)
 
     init(alignment: VerticalAlignment?, cells: [_LayoutNode]) {
         self.alignment = alignment
@@ -182,6 +183,21 @@ final class GridNode: CachingNode {
         let placement = Placement(grid: self, width: width)
         lastPlacement = placement
         return placement
+    }
+
+    /// The rows' rectangles in a grid of `size`, relative to its top-left corner: a
+    /// `GridRow` as a band across the table, any other row at its own size, aligned.
+    func childRects(in size: CellSize) -> [CellRect] {
+        let placement = placement(width: size.width)
+        return rows.indices.map { index in
+            let (y, height) = (placement.tops[index], placement.heights[index])
+            guard !(rows[index] is GridRowNode) else {
+                return CellRect(origin: CellPoint(x: 0, y: y), size: CellSize(width: placement.tableWidth, height: height))
+            }
+            let rowSize = rows[index].sizeThatFits(CellProposal(width: placement.tableWidth, height: nil))
+            let x = Alignment.offset(rowSize.width, in: placement.tableWidth, fraction: alignment.horizontal.fraction)
+            return CellRect(origin: CellPoint(x: x, y: y), size: rowSize)
+        }
     }
 
     /// The rows that can draw on the canvas's lines when the grid is at `rect`: all of them,

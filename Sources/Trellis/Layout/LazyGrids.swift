@@ -19,7 +19,7 @@ public struct LazyVGrid<Content: View>: UnaryView {
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.columns = columns
         self.alignment = alignment
-        self.spacing = spacing.map(Cells.count) ?? 0
+        self.spacing = spacing.map(Cells.count) ?? ViewSpacing.defaultDistance(along: .vertical)
         self.content = content()
     }
 
@@ -48,7 +48,7 @@ public struct LazyHGrid<Content: View>: UnaryView {
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.rows = rows
         self.alignment = alignment
-        self.spacing = spacing.map(Cells.count) ?? 1
+        self.spacing = spacing.map(Cells.count) ?? ViewSpacing.defaultDistance(along: .horizontal)
         self.content = content()
     }
 

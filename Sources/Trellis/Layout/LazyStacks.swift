@@ -20,7 +20,7 @@ public struct LazyVStack<Content: View>: UnaryView {
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing.map(Cells.count) ?? 0
+        self.spacing = spacing.map(Cells.count) ?? ViewSpacing.defaultDistance(along: .vertical)
         self.content = content()
     }
 

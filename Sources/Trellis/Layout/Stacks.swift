@@ -20,13 +20,14 @@ public struct VStack<Content: View>: UnaryView {
     /// Creates a vertical stack; `spacing` is in lines (default 0).
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing.map(Cells.count) ?? 0
+        self.spacing = spacing.map(Cells.count) ?? ViewSpacing.defaultDistance(along: .vertical)
         self.content = content()
     }
 
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
         StackNode(axis: .vertical, alignment: view.alignment.fraction, spacing: view.spacing,
-                  children: _ViewList.childNodes(of: view.content, inputs: inputs, axis: .vertical))
+                  children: _ViewList.childNodes(of: view.content, inputs: inputs, axis: .vertical),
+                  guide: .horizontal(view.alignment))
     }
 }
 
@@ -50,13 +51,14 @@ public struct HStack<Content: View>: UnaryView {
     /// Creates a horizontal stack; `spacing` is in columns (default 1).
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing.map(Cells.count) ?? 1
+        self.spacing = spacing.map(Cells.count) ?? ViewSpacing.defaultDistance(along: .horizontal)
         self.content = content()
     }
 
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
         StackNode(axis: .horizontal, alignment: view.alignment.fraction, spacing: view.spacing,
-                  children: _ViewList.childNodes(of: view.content, inputs: inputs, axis: .horizontal))
+                  children: _ViewList.childNodes(of: view.content, inputs: inputs, axis: .horizontal),
+                  guide: .vertical(view.alignment))
     }
 }
 
