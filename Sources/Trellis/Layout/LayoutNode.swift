@@ -39,7 +39,7 @@ public class _LayoutNode {
     var isSpacer: Bool { false }
 
     /// The spacing this node prefers around it (``LayoutSubview/spacing``).
-    var spacing: ViewSpacing { ViewSpacing() }
+    var preferredSpacing: ViewSpacing { ViewSpacing() }
 
     /// Whether ``explicitAlignment(_:in:)`` may answer: containers align the others by their
     /// alignment's default offsets, without asking.

@@ -46,7 +46,7 @@ final class SpacerNode: CachingNode {
 
     override var isSpacer: Bool { true }
 
-    override var spacing: ViewSpacing { .spacer }
+    override var preferredSpacing: ViewSpacing { .spacer }
 }
 
 /// A line that separates content: horizontal (`─`) in a vertical stack or anywhere else,

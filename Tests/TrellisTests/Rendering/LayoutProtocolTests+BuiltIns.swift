@@ -65,10 +65,8 @@ extension LayoutProtocolTests {
             Name      42
             
             """)
-        expectRender(horizontal.frame(height: 3), width: 8, plain: """
-            
-            Name  42
-            
+        expectRender(horizontal, width: 10, plain: """
+            Name    42
             
             """)
         expectRender(vertical, width: 12, plain: """
@@ -76,7 +74,7 @@ extension LayoutProtocolTests {
             42
             
             """)
-        expectRender(vertical.frame(height: 3), width: 8, plain: """
+        expectRender(vertical.frame(height: 3), width: 10, plain: """
             Name
             
             42

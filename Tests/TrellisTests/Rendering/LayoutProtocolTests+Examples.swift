@@ -33,13 +33,13 @@ extension LayoutProtocolTests {
         let view = CardStackLayout {
             Text("+-----+\n| one |\n+-----+")
             Text("+-----+\n| two |\n+-----+")
-            Text("+------+\n| back |\n+------+").layoutValue(key: CardStackLayout.Depth.self, value: 0)
+            Text("+------+\n| top  |\n+------+").layoutValue(key: CardStackLayout.Depth.self, value: 0)
         }
+        // "top" is as deep as "one" and drawn last, over it and most of "two".
         expectRender(view, width: 20, plain: """
             +------+
-            | back |
-            +-+-----+
-              | two |
+            | top  |+
+            +------+|
               +-----+
             
             """)
@@ -69,13 +69,13 @@ extension LayoutProtocolTests {
             
             """)
         expectRender(RadialLayout { ForEach(["east", "south", "west", "north"], id: \.self) { Text($0) } }, width: 20, plain: """
-                    north
+                   north
             
             
             west            east
             
             
-                    south
+                   south
             
             """)
     }

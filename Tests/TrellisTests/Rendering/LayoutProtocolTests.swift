@@ -175,12 +175,26 @@ import Trellis
             ────────────
             b
             
+            """, ansi: """
+            Name      42
+            a\(csi)2m│\(csi)0mb
+            a
+            \(csi)2m────────────\(csi)0m
+            b
+            
             """)
         expectRender(view, width: 8, plain: """
             Name  42
             a│b
             a
             ────────
+            b
+            
+            """, ansi: """
+            Name  42
+            a\(csi)2m│\(csi)0mb
+            a
+            \(csi)2m────────\(csi)0m
             b
             
             """)
@@ -216,10 +230,17 @@ import Trellis
                low #####
             
             """)
+        // Two columns left for the block: it wraps, and the unplaced "o" is still centred.
         expectRender(view, width: 9, plain: """
-              high ###
-            middle #o#
-               low ###
+              high ##
+            middle ##
+               low #
+                   ##
+                   o#
+                   #
+                   ##
+                   ##
+                   #
             
             """)
     }
@@ -284,15 +305,15 @@ import Trellis
             """)
     }
 
-    /// Lays its first subview out in a row after the rest, which it lays out with
-    /// `VStackLayout` through a slice of its subviews.
+    /// Lays its first subview out in a row before the rest, which it lays out with
+    /// `VStackLayout` through a slice of its subviews, in the width the first leaves.
     struct HeadAndRest: Layout {
+        let restLayout = VStackLayout(alignment: .leading)
+
         func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
             guard let head = subviews.first else { return .zero }
-            let rest = subviews[1...]
-            var restCache = VStackLayout(alignment: .leading).makeCache(subviews: rest)
-            let restSize = VStackLayout(alignment: .leading).sizeThatFits(proposal: .unspecified, subviews: rest, cache: &restCache)
             let headSize = head.sizeThatFits(.unspecified)
+            let restSize = restSize(subviews[1...], width: proposal.width.map { max(0, $0 - headSize.width - 1) })
             return CGSize(width: headSize.width + 1 + restSize.width, height: max(headSize.height, restSize.height))
         }
 
@@ -300,12 +321,17 @@ import Trellis
             guard let head = subviews.first else { return }
             head.place(at: bounds.origin, proposal: .unspecified)
             let rest = subviews[1...]
-            let restLayout = VStackLayout(alignment: .leading)
-            var restCache = restLayout.makeCache(subviews: rest)
-            let restSize = restLayout.sizeThatFits(proposal: .unspecified, subviews: rest, cache: &restCache)
             let x = bounds.minX + head.sizeThatFits(.unspecified).width + 1
+            let restProposal = ProposedViewSize(width: max(0, bounds.maxX - x), height: nil)
+            var restCache = restLayout.makeCache(subviews: rest)
+            let restSize = restLayout.sizeThatFits(proposal: restProposal, subviews: rest, cache: &restCache)
             restLayout.placeSubviews(in: CGRect(origin: CGPoint(x: x, y: bounds.minY), size: restSize),
-                                     proposal: .unspecified, subviews: rest, cache: &restCache)
+                                     proposal: restProposal, subviews: rest, cache: &restCache)
+        }
+
+        private func restSize(_ rest: Subviews, width: CGFloat?) -> CGSize {
+            var cache = restLayout.makeCache(subviews: rest)
+            return restLayout.sizeThatFits(proposal: ProposedViewSize(width: width, height: nil), subviews: rest, cache: &cache)
         }
     }
 
@@ -320,8 +346,10 @@ import Trellis
             """)
         expectRender(view, width: 12, plain: """
             Fruit: apple
-                   banana
-                   cherry
+                   banan
+                   a
+                   cherr
+                   y
             
             """)
     }

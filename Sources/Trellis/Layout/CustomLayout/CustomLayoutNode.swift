@@ -23,7 +23,7 @@ final class CustomLayoutNode<L: Layout>: CachingNode {
         }
     }
 
-    override var spacing: ViewSpacing {
+    override var preferredSpacing: ViewSpacing {
         layout.spacing(subviews: subviews, cache: &cache)
     }
 

@@ -63,7 +63,7 @@ public struct LayoutSubview: Equatable {
     }
 
     /// The spacing the subview prefers between it and its neighbours.
-    public var spacing: ViewSpacing { node.spacing }
+    public var spacing: ViewSpacing { node.preferredSpacing }
 
     /// Places the subview with its `anchor` at `position`, sized for `proposal`. Call only from
     /// `placeSubviews`; a later call for the same subview replaces an earlier one.

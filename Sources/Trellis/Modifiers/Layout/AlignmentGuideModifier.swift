@@ -50,7 +50,7 @@ final class AlignmentGuideNode: _LayoutNode {
     override func draw(in rect: CellRect, canvas: inout Canvas) { child.draw(in: rect, canvas: &canvas) }
     override func overflow(in size: CellSize) -> LineOverflow? { child.overflow(in: size) }
     override var isSpacer: Bool { child.isSpacer }
-    override var spacing: ViewSpacing { child.spacing }
+    override var preferredSpacing: ViewSpacing { child.preferredSpacing }
     override var mayAlignExplicitly: Bool { true }
 
     override func explicitAlignment(_ guide: AlignmentGuide, in size: CellSize) -> CGFloat? {
