@@ -41,8 +41,8 @@ public class _LayoutNode {
     /// The spacing this node prefers around it (``LayoutSubview/spacing``).
     var preferredSpacing: ViewSpacing { ViewSpacing() }
 
-    /// Whether ``explicitAlignment(_:in:)`` may answer: containers align the others by their
-    /// alignment's default offsets, without asking.
+    /// Whether ``explicitAlignment(_:in:)`` may answer anything but `nil`: a stack whose
+    /// children all say no aligns them by fractions of the space, without asking.
     var mayAlignExplicitly: Bool { false }
 
     /// The offset of `guide` this node sets when drawn at `size` (with `.alignmentGuide`, or

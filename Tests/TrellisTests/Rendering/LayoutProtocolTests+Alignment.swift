@@ -163,4 +163,20 @@ extension LayoutProtocolTests {
             
             """)
     }
+
+    @Test("guides at extreme numbers never trap and never draw past the width", arguments: [
+        CGFloat.infinity, -CGFloat.infinity, CGFloat.nan, 1e300, -1e300, CGFloat(Int.max),
+    ])
+    func extremeGuides(value: CGFloat) {
+        let view = VStack(alignment: .leading) {
+            Text("a")
+            Text("b").alignmentGuide(.leading) { _ in value }
+            HStack(alignment: .bottom) { Text("c"); Text("d").alignmentGuide(.bottom) { _ in value } }
+            ZStack(alignment: .topLeading) { Text("e").alignmentGuide(.leading) { _ in value }; Text("f") }
+            VStack(alignment: .middle) { Text("g").alignmentGuide(.middle) { _ in value }; Text("h") }
+        }
+        for width in [10, 1] {
+            expectRenderInvariants(ViewRenderer(width: width).render(view), width: width)
+        }
+    }
 }
