@@ -1,6 +1,20 @@
-/// An alignment along the horizontal axis.
+/// An alignment along the horizontal axis: a built-in one, or one of your own made from an
+/// ``AlignmentID``.
 public struct HorizontalAlignment: Hashable, Sendable {
-    let fraction: Int  // 0 leading, 1 center, 2 trailing
+    let fraction: Int  // 0 leading, 1 center, 2 trailing; 0 for a custom alignment
+    let custom: CustomAlignment?
+
+    init(fraction: Int) {
+        self.fraction = fraction
+        self.custom = nil
+    }
+
+    /// A custom alignment: where `id` puts it, unless a view sets it with `.alignmentGuide`.
+    public init(_ id: any AlignmentID.Type) {
+        self.fraction = 0
+        self.custom = CustomAlignment(id: id)
+    }
+
     public static let leading = HorizontalAlignment(fraction: 0)
     public static let center = HorizontalAlignment(fraction: 1)
     public static let trailing = HorizontalAlignment(fraction: 2)
@@ -10,9 +24,23 @@ public struct HorizontalAlignment: Hashable, Sendable {
     public static let listRowSeparatorTrailing = HorizontalAlignment(fraction: 2)
 }
 
-/// An alignment along the vertical axis.
+/// An alignment along the vertical axis: a built-in one, or one of your own made from an
+/// ``AlignmentID``.
 public struct VerticalAlignment: Hashable, Sendable {
-    let fraction: Int  // 0 top, 1 center, 2 bottom
+    let fraction: Int  // 0 top, 1 center, 2 bottom; 0 for a custom alignment
+    let custom: CustomAlignment?
+
+    init(fraction: Int) {
+        self.fraction = fraction
+        self.custom = nil
+    }
+
+    /// A custom alignment: where `id` puts it, unless a view sets it with `.alignmentGuide`.
+    public init(_ id: any AlignmentID.Type) {
+        self.fraction = 0
+        self.custom = CustomAlignment(id: id)
+    }
+
     public static let top = VerticalAlignment(fraction: 0)
     public static let center = VerticalAlignment(fraction: 1)
     public static let bottom = VerticalAlignment(fraction: 2)

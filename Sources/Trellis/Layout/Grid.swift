@@ -35,8 +35,10 @@ public struct Grid<Content: View>: UnaryView {
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
         let scale = inputs.environment.lengthScale
         return GridNode(alignment: view.alignment,
-                        horizontalSpacing: view.horizontalSpacing.map { scale.cells($0, along: .horizontal) } ?? 1,
-                        verticalSpacing: view.verticalSpacing.map { scale.cells($0, along: .vertical) } ?? 0,
+                        horizontalSpacing: view.horizontalSpacing.map { scale.cells($0, along: .horizontal) }
+                            ?? ViewSpacing.defaultDistance(along: .horizontal),
+                        verticalSpacing: view.verticalSpacing.map { scale.cells($0, along: .vertical) }
+                            ?? ViewSpacing.defaultDistance(along: .vertical),
                         rows: _ViewList.childNodes(of: view.content, inputs: inputs))
     }
 }
@@ -63,7 +65,8 @@ final class GridRowNode: CachingNode {
 
     let alignment: VerticalAlignment?
     let cells: [_LayoutNode]
-    private lazy var stack = StackNode(axis: .horizontal, alignment: alignment?.fraction ?? 1, spacing: 1, children: cells)
+    private lazy var stack = StackNode(axis: .horizontal, alignment: alignment?.fraction ?? 1,
+                                       spacing: ViewSpacing.defaultDistance(along: .horizontal), children: cells)
 
     init(alignment: VerticalAlignment?, cells: [_LayoutNode]) {
         self.alignment = alignment
@@ -191,6 +194,21 @@ final class GridNode: CachingNode {
         let placement = Placement(grid: self, width: width)
         lastPlacement = placement
         return placement
+    }
+
+    /// The rows' rectangles in a grid of `size`, relative to its top-left corner: a
+    /// `GridRow` as a band across the table, any other row at its own size, aligned.
+    func childRects(in size: CellSize) -> [CellRect] {
+        let placement = placement(width: size.width)
+        return rows.indices.map { index in
+            let (y, height) = (placement.tops[index], placement.heights[index])
+            guard !(rows[index] is GridRowNode) else {
+                return CellRect(origin: CellPoint(x: 0, y: y), size: CellSize(width: placement.tableWidth, height: height))
+            }
+            let rowSize = rows[index].sizeThatFits(CellProposal(width: placement.tableWidth, height: nil))
+            let x = Alignment.offset(rowSize.width, in: placement.tableWidth, fraction: alignment.horizontal.fraction)
+            return CellRect(origin: CellPoint(x: x, y: y), size: rowSize)
+        }
     }
 
     /// The rows that can draw on the canvas's lines when the grid is at `rect`: all of them,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view made ready for layout: it measures itself for a proposal and draws itself into a
 /// rectangle of the canvas.
 ///
@@ -46,6 +48,17 @@ public class _LayoutNode {
 
     /// Whether this node is a `Spacer` (stacks add no spacing next to it).
     var isSpacer: Bool { false }
+
+    /// The spacing this node prefers around it (``LayoutSubview/spacing``).
+    var preferredSpacing: ViewSpacing { ViewSpacing() }
+
+    /// Whether ``explicitAlignment(_:in:)`` may answer anything but `nil`: a stack whose
+    /// children all say no aligns them by fractions of the space, without asking.
+    var mayAlignExplicitly: Bool { false }
+
+    /// The offset of `guide` this node sets when drawn at `size` (with `.alignmentGuide`, or
+    /// a custom layout's `explicitAlignment`), or `nil` when it sets none.
+    func explicitAlignment(_ guide: AlignmentGuide, in size: CellSize) -> CGFloat? { nil }
 }
 
 /// A layout node that measures itself with ``measure(_:)`` and remembers its last three

@@ -33,7 +33,7 @@ public struct LazyVGrid<Content: View>: UnaryView {
 extension LazyVGrid: VerticalFlowView {
     func verticalFlow(inputs: _ViewInputs) -> VerticalFlow {
         let scale = inputs.environment.lengthScale
-        let spacing = spacing.map { scale.cells($0, along: .vertical) } ?? 0
+        let spacing = spacing.map { scale.cells($0, along: .vertical) } ?? ViewSpacing.defaultDistance(along: .vertical)
         return VerticalFlow(items: columns.map { $0.cells(along: .horizontal, at: scale) }, alignment: alignment.fraction,
                             lineSpacing: spacing) { sink in
             _ViewList.flowChildren(of: content, inputs: inputs, sink: sink)
@@ -61,7 +61,8 @@ public struct LazyHGrid<Content: View>: UnaryView {
         let scale = inputs.environment.lengthScale
         return GridFlowNode(axis: .horizontal, items: view.rows.map { $0.cells(along: .vertical, at: scale) },
                             alignment: view.alignment.fraction,
-                            lineSpacing: view.spacing.map { scale.cells($0, along: .horizontal) } ?? 1,
+                            lineSpacing: view.spacing.map { scale.cells($0, along: .horizontal) }
+                                ?? ViewSpacing.defaultDistance(along: .horizontal),
                             children: _ViewList.flowChildren(of: view.content, inputs: inputs))
     }
 }

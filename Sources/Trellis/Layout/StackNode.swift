@@ -5,6 +5,9 @@
 /// is left (integer division, so the shares add up exactly). Lower-priority children keep
 /// their minimum size reserved. A child's flexibility is the difference between its sizes at
 /// the minimum (0) and maximum (infinite) proposals along the axis.
+///
+/// Across the axis, children are aligned by a fraction of the space, or, when the alignment
+/// is custom or a child sets it with `.alignmentGuide`, by lining up their guides.
 final class StackNode: CachingNode {
     override class var laysOutOffThread: Bool { true }
 
@@ -12,14 +15,20 @@ final class StackNode: CachingNode {
     let alignment: Int  // cross-axis alignment fraction
     let spacing: Int
     let children: [_LayoutNode]
+    /// The cross-axis alignment as a guide, when children may set it explicitly.
+    let guide: AlignmentGuide?
     private var arrangements: ((proposal: CellProposal, sizes: [CellSize])?, (proposal: CellProposal, sizes: [CellSize])?) = (nil, nil)
 
-    init(axis: Axis, alignment: Int, spacing: Int, children: [_LayoutNode]) {
+    init(axis: Axis, alignment: Int, spacing: Int, children: [_LayoutNode], guide: AlignmentGuide? = nil) {
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing
         self.children = children
+        self.guide = guide
     }
+
+    /// The guide children are lined up by, if they are (see ``AlignmentGuide/needsOffsets(of:)``).
+    private lazy var lineUpGuide: AlignmentGuide? = guide.flatMap { $0.needsOffsets(of: children) ? $0 : nil }
 
     /// The spacing before each child (none before the first, none next to a spacer), added up.
     private lazy var totalSpacing: Int = {
@@ -120,7 +129,11 @@ final class StackNode: CachingNode {
         let sizes = childSizes(proposal)
         var size = CellSize.zero
         size[axis] = sizes.reduce(totalSpacing) { Cells.outset($0, by: $1[axis]) }
-        size[axis.cross] = sizes.reduce(0) { max($0, $1[axis.cross]) }
+        if let lineUpGuide {
+            size[axis.cross] = lineUpGuide.lineUp(children, sizes: sizes).extent
+        } else {
+            size[axis.cross] = sizes.reduce(0) { max($0, $1[axis.cross]) }
+        }
         return size
     }
 
@@ -146,11 +159,13 @@ final class StackNode: CachingNode {
             var rects: [CellRect] = []
             rects.reserveCapacity(sizes.count)
             var position = 0
+            let lineUp = stack.lineUpGuide?.lineUp(stack.children, sizes: sizes, in: size[stack.axis.cross])
             for (index, childSize) in sizes.enumerated() {
                 if index > 0 && !stack.children[index].isSpacer && !stack.children[index - 1].isSpacer {
                     position += stack.spacing
                 }
-                let crossOffset = Alignment.offset(childSize[stack.axis.cross], in: size[stack.axis.cross], fraction: stack.alignment)
+                let crossOffset = lineUp?.starts[index]
+                    ?? Alignment.offset(childSize[stack.axis.cross], in: size[stack.axis.cross], fraction: stack.alignment)
                 let origin = stack.axis == .horizontal ? CellPoint(x: position, y: crossOffset) : CellPoint(x: crossOffset, y: position)
                 rects.append(CellRect(origin: origin, size: childSize))
                 position += childSize[stack.axis]
@@ -169,6 +184,11 @@ final class StackNode: CachingNode {
 
     override func overflow(in size: CellSize) -> LineOverflow? {
         placement(in: size).overflow
+    }
+
+    /// The children's rectangles in a stack of `size`, relative to its top-left corner.
+    func childRects(in size: CellSize) -> [CellRect] {
+        placement(in: size).rects
     }
 
     /// The children that can draw on the canvas's lines when the stack is at `rect`: all of

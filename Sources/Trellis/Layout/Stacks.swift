@@ -28,9 +28,11 @@ public struct VStack<Content: View>: UnaryView {
     }
 
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
-        let spacing = view.spacing.map { inputs.environment.lengthScale.cells($0, along: .vertical) } ?? 0
+        let spacing = view.spacing.map { inputs.environment.lengthScale.cells($0, along: .vertical) }
+            ?? ViewSpacing.defaultDistance(along: .vertical)
         return StackNode(axis: .vertical, alignment: view.alignment.fraction, spacing: spacing,
-                  children: _ViewList.childNodes(of: view.content, inputs: inputs, axis: .vertical))
+                         children: _ViewList.childNodes(of: view.content, inputs: inputs, axis: .vertical),
+                         guide: .horizontal(view.alignment))
     }
 }
 
@@ -60,9 +62,11 @@ public struct HStack<Content: View>: UnaryView {
     }
 
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
-        let spacing = view.spacing.map { inputs.environment.lengthScale.cells($0, along: .horizontal) } ?? 1
+        let spacing = view.spacing.map { inputs.environment.lengthScale.cells($0, along: .horizontal) }
+            ?? ViewSpacing.defaultDistance(along: .horizontal)
         return StackNode(axis: .horizontal, alignment: view.alignment.fraction, spacing: spacing,
-                  children: _ViewList.childNodes(of: view.content, inputs: inputs, axis: .horizontal))
+                         children: _ViewList.childNodes(of: view.content, inputs: inputs, axis: .horizontal),
+                         guide: .vertical(view.alignment))
     }
 }
 

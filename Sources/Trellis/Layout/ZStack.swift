@@ -16,11 +16,18 @@ public struct ZStack<Content: View>: UnaryView {
     }
 }
 
+/// Overlays children aligned by a fraction of the space in each axis, or, in an axis whose
+/// alignment is custom or set by a child with `.alignmentGuide`, by lining up their guides.
 final class ZStackNode: CachingNode {
     override class var laysOutOffThread: Bool { true }
 
     let alignment: Alignment
     let children: [_LayoutNode]
+    /// The guides children are lined up by, in each axis where they are.
+    private lazy var lineUpGuides: (horizontal: AlignmentGuide?, vertical: AlignmentGuide?) = {
+        let horizontal = AlignmentGuide.horizontal(alignment.horizontal), vertical = AlignmentGuide.vertical(alignment.vertical)
+        return (horizontal.needsOffsets(of: children) ? horizontal : nil, vertical.needsOffsets(of: children) ? vertical : nil)
+    }()
 
     init(alignment: Alignment, children: [_LayoutNode]) {
         self.alignment = alignment
@@ -28,24 +35,33 @@ final class ZStackNode: CachingNode {
     }
 
     override func measure(_ proposal: CellProposal) -> CellSize {
-        children.reduce(CellSize.zero) { size, child in
-            let childSize = child.sizeThatFits(proposal)
-            return CellSize(width: max(size.width, childSize.width), height: max(size.height, childSize.height))
+        let sizes = children.map { $0.sizeThatFits(proposal) }
+        func extent(_ guide: AlignmentGuide?, _ axis: Axis) -> Int {
+            guide?.lineUp(children, sizes: sizes).extent ?? sizes.reduce(0) { max($0, $1[axis]) }
         }
+        return CellSize(width: extent(lineUpGuides.horizontal, .horizontal), height: extent(lineUpGuides.vertical, .vertical))
+    }
+
+    /// The children's rectangles in a stack of `size`, relative to its top-left corner.
+    func childRects(in size: CellSize) -> [CellRect] {
+        let sizes = children.map { $0.sizeThatFits(CellProposal(size)) }
+        let xs = lineUpGuides.horizontal?.lineUp(children, sizes: sizes, in: size.width).starts
+            ?? sizes.map { Alignment.offset($0.width, in: size.width, fraction: alignment.horizontal.fraction) }
+        let ys = lineUpGuides.vertical?.lineUp(children, sizes: sizes, in: size.height).starts
+            ?? sizes.map { Alignment.offset($0.height, in: size.height, fraction: alignment.vertical.fraction) }
+        return sizes.indices.map { CellRect(origin: CellPoint(x: xs[$0], y: ys[$0]), size: sizes[$0]) }
     }
 
     override func overflow(in size: CellSize) -> LineOverflow? {
-        LineOverflow.union(children.lazy.map { child in
-            let childSize = child.sizeThatFits(CellProposal(size))
-            let childRect = self.alignment.rect(of: childSize, in: CellRect(origin: CellPoint(x: 0, y: 0), size: size))
-            return child.overflow(in: childSize)?.placed(at: childRect, in: size)
+        LineOverflow.union(zip(children, childRects(in: size)).lazy.map { child, rect in
+            child.overflow(in: rect.size)?.placed(at: rect, in: size)
         })
     }
 
     override func draw(in rect: CellRect, canvas: inout Canvas) {
-        for child in children {
-            let size = child.sizeThatFits(CellProposal(rect.size))
-            child.draw(in: alignment.rect(of: size, in: rect), canvas: &canvas)
+        for (child, placed) in zip(children, childRects(in: rect.size)) {
+            child.draw(in: CellRect(origin: CellPoint(x: rect.minX + placed.minX, y: rect.minY + placed.minY), size: placed.size),
+                       canvas: &canvas)
         }
     }
 }

@@ -53,6 +53,8 @@ final class SpacerNode: CachingNode {
     override func overflow(in size: CellSize) -> LineOverflow? { .inside }
 
     override var isSpacer: Bool { true }
+
+    override var preferredSpacing: ViewSpacing { .spacer }
 }
 
 /// A line that separates content: horizontal (`─`) in a vertical stack or anywhere else,

@@ -1,36 +1,58 @@
 import Foundation
 
-/// The subviews of a custom ``Layout``: a random-access collection of ``LayoutSubview``.
-public struct LayoutSubviews: RandomAccessCollection {
+/// The subviews of a custom ``Layout``: a random-access collection of ``LayoutSubview``,
+/// whose slices are subviews too (`subviews[1...]`).
+public struct LayoutSubviews: RandomAccessCollection, Equatable {
+    /// The nodes of all the layout's subviews, of which this collection is `indices`.
     let nodes: [_LayoutNode]
+    public let startIndex: Int
+    public let endIndex: Int
     private let state: State
 
     /// Where `place` records placements while `placeSubviews` runs.
     final class State {
         var placements: LayoutPlacements?
+        /// How the container's view turns lengths into cells.
+        let scale: LengthScale
+        init(scale: LengthScale) { self.scale = scale }
     }
 
-    init(nodes: [_LayoutNode]) {
-        self.nodes = nodes
-        self.state = State()
+    init(nodes: [_LayoutNode], scale: LengthScale) {
+        self.init(nodes: nodes, bounds: nodes.indices, state: State(scale: scale))
     }
+
+    private init(nodes: [_LayoutNode], bounds: Range<Int>, state: State) {
+        self.nodes = nodes
+        self.startIndex = bounds.lowerBound
+        self.endIndex = bounds.upperBound
+        self.state = state
+    }
+
+    /// How the container's view turns lengths into cells.
+    var scale: LengthScale { state.scale }
 
     var placements: LayoutPlacements? {
         get { state.placements }
         nonmutating set { state.placements = newValue }
     }
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { nodes.count }
-
     /// The subview at `index`.
     public subscript(index: Int) -> LayoutSubview {
         LayoutSubview(node: nodes[index], index: index, state: state)
     }
+
+    /// The subviews at `bounds`.
+    public subscript(bounds: Range<Int>) -> LayoutSubviews {
+        LayoutSubviews(nodes: nodes, bounds: bounds, state: state)
+    }
+
+    public static func == (left: LayoutSubviews, right: LayoutSubviews) -> Bool {
+        left.indices == right.indices && left.state === right.state
+    }
 }
 
 /// A proxy for one subview of a custom ``Layout``: measure it, read its values, place it.
-public struct LayoutSubview {
+public struct LayoutSubview: Equatable {
     let node: _LayoutNode
     let index: Int
     let state: LayoutSubviews.State
@@ -40,13 +62,17 @@ public struct LayoutSubview {
         CGSize(node.sizeThatFits(proposal.cells))
     }
 
-    /// The subview's dimensions for `proposal`.
+    /// The subview's size for `proposal` and where its alignment guides lie, explicit ones
+    /// (set with `.alignmentGuide`) included.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        ViewDimensions(size: sizeThatFits(proposal))
+        ViewDimensions(size: node.sizeThatFits(proposal.cells), node: node)
     }
 
+    /// The spacing the subview prefers between it and its neighbours.
+    public var spacing: ViewSpacing { node.preferredSpacing }
+
     /// Places the subview with its `anchor` at `position`, sized for `proposal`. Call only from
-    /// `placeSubviews`.
+    /// `placeSubviews`; a later call for the same subview replaces an earlier one.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         state.placements?.items[index] = (position, anchor, proposal)
     }
@@ -54,29 +80,16 @@ public struct LayoutSubview {
     /// The layout priority set with `.layoutPriority(_:)`.
     public var priority: Double { node.layoutPriority }
 
+    /// The value the subview sets for `key` with `.layoutValue(key:value:)`, or the key's
+    /// default.
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+        node.traits[LayoutValueTraitKey<K>.self]
+    }
+
     /// The container values set on this subview for its closest container (R4.2).
     public var containerValues: ContainerValues { node.traits }
-}
 
-/// The size of a measured view.
-public struct ViewDimensions: Hashable, Sendable {
-    /// The width, in columns.
-    public let width: CGFloat
-    /// The height, in lines.
-    public let height: CGFloat
-
-    init(size: CGSize) {
-        width = size.width
-        height = size.height
-    }
-
-    /// The offset of a horizontal alignment guide.
-    public subscript(guide: HorizontalAlignment) -> CGFloat {
-        CGFloat(Alignment.offset(0, in: Int(width), fraction: guide.fraction))
-    }
-
-    /// The offset of a vertical alignment guide.
-    public subscript(guide: VerticalAlignment) -> CGFloat {
-        CGFloat(Alignment.offset(0, in: Int(height), fraction: guide.fraction))
+    public static func == (left: LayoutSubview, right: LayoutSubview) -> Bool {
+        left.node === right.node
     }
 }

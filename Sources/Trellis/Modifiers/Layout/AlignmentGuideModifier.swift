@@ -1,0 +1,59 @@
+import Foundation
+
+extension View {
+    /// Sets where this view's `g` guide lies, in columns from its leading edge, computed from
+    /// its dimensions: stacks and custom layouts aligning by `g` line it up with the others'.
+    ///
+    /// ```swift
+    /// VStack(alignment: .leading) {
+    ///     Text("Total")
+    ///     Text("42").alignmentGuide(.leading) { _ in -2 }
+    /// }
+    /// ```
+    ///
+    ///     Total
+    ///       42
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        modifier(AlignmentGuideModifier(guide: .horizontal(g), computeValue: computeValue))
+    }
+
+    /// Sets where this view's `g` guide lies, in lines from its top edge, computed from its
+    /// dimensions: stacks and custom layouts aligning by `g` line it up with the others'.
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        modifier(AlignmentGuideModifier(guide: .vertical(g), computeValue: computeValue))
+    }
+}
+
+struct AlignmentGuideModifier: RenderingModifier {
+    let guide: AlignmentGuide
+    let computeValue: (ViewDimensions) -> CGFloat
+
+    func makeNode(inputs: _ViewInputs, content: (_ViewInputs) -> _LayoutNode) -> _LayoutNode {
+        AlignmentGuideNode(child: content(inputs), guide: guide, computeValue: computeValue)
+    }
+}
+
+/// A child laid out and drawn as it is, with one alignment guide set by a closure.
+final class AlignmentGuideNode: _LayoutNode {
+    let child: _LayoutNode
+    let guide: AlignmentGuide
+    let computeValue: (ViewDimensions) -> CGFloat
+
+    init(child: _LayoutNode, guide: AlignmentGuide, computeValue: @escaping (ViewDimensions) -> CGFloat) {
+        self.child = child
+        self.guide = guide
+        self.computeValue = computeValue
+    }
+
+    override func sizeThatFits(_ proposal: CellProposal) -> CellSize { child.sizeThatFits(proposal) }
+    override func draw(in rect: CellRect, canvas: inout Canvas) { child.draw(in: rect, canvas: &canvas) }
+    override func overflow(in size: CellSize) -> LineOverflow? { child.overflow(in: size) }
+    override var isSpacer: Bool { child.isSpacer }
+    override var preferredSpacing: ViewSpacing { child.preferredSpacing }
+    override var mayAlignExplicitly: Bool { true }
+
+    override func explicitAlignment(_ guide: AlignmentGuide, in size: CellSize) -> CGFloat? {
+        guard guide == self.guide else { return child.explicitAlignment(guide, in: size) }
+        return computeValue(ViewDimensions(size: size, node: child))
+    }
+}
