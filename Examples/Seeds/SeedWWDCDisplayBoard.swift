@@ -1,7 +1,6 @@
 // The WWDC24 "Demystify SwiftUI containers" DisplayBoard (seeds 000–002): the container side
 // as the talk writes it, with only the import changed. The talk does not list the card layout,
 // background and card views; they are written here with the same API.
-import Foundation
 import Trellis
 
 extension ContainerValues {
