@@ -80,8 +80,8 @@ extension EnvironmentValues {
         set { self[DisplayScaleKey.self] = newValue }
     }
 
-    /// The length of one pixel: 1 over ``displayScale``.
-    public var pixelLength: CGFloat { 1 / max(displayScale, .leastNonzeroMagnitude) }
+    /// The length of one pixel: 1 over ``displayScale`` (1 if the scale is not positive).
+    public var pixelLength: CGFloat { displayScale > 0 ? 1 / displayScale : 1 }
 
     /// Whether the app is in front: `.active` while rendering.
     public var scenePhase: ScenePhase {

@@ -83,6 +83,7 @@ import Trellis
             
             
             
+            
             la
             st
             
@@ -91,6 +92,7 @@ import Trellis
             ll
             \(csi)2mha\(csi)0m
             \(csi)2mlf\(csi)0m
+            
             
             
             

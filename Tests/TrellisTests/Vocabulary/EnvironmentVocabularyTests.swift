@@ -47,7 +47,9 @@ import Trellis
         scaled.displayScale = 2
         #expect(scaled.pixelLength == 0.5)
         scaled.displayScale = 0
-        #expect(scaled.pixelLength.isFinite)
+        #expect(scaled.pixelLength == 1)
+        scaled.displayScale = .nan
+        #expect(scaled.pixelLength == 1)
     }
 
     @Test("views read what an ancestor sets, in SwiftUI's spelling")
@@ -85,7 +87,9 @@ import Trellis
             """)
         expectRender(OptionalShelf(), width: 10, plain: "no library\n")
         expectRender(OptionalShelf().environment(library), width: 10, plain: "2 books\n")
-        expectRender(OptionalShelf().environment(library).environment(Library?.none), width: 10, plain: "no library\n")
+        // The innermost setting wins: `nil` below the object hides it.
+        expectRender(OptionalShelf().environment(Library?.none).environment(library), width: 10, plain: "no library\n")
+        expectRender(OptionalShelf().environment(library).environment(Library?.none), width: 10, plain: "2 books\n")
     }
 }
 

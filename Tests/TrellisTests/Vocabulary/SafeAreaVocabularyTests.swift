@@ -42,9 +42,9 @@ import Trellis
             
             """)
         expectRender(view, width: 6, plain: """
-            ▶ S  3
+              S  3
               o
-              n
+            ▶ n
               g
               s
             

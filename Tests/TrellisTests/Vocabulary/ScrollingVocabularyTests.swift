@@ -44,7 +44,7 @@ import Trellis
             """, ansi: """
             \(csi)1mTonight\(csi)0m
             Sam
-            ────────────
+            \(csi)2m────────────\(csi)0m
             Sommer
             
             """)

@@ -50,8 +50,10 @@ import Trellis
             
             """)
         expectRender(view, width: 3, plain: """
-            [Sa
-            ve]
+             S
+            [a]
+             v
+             e
             Ope
             n
             Qui

@@ -99,6 +99,10 @@ public enum ToolbarContentBuilder {
         content
     }
 
+    public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content {
+        content
+    }
+
     public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> TupleToolbarContent<repeat each Content> {
         TupleToolbarContent(value: (repeat each content))
     }
