@@ -1,5 +1,9 @@
 /// Lifecycle modifiers: what runs as a view appears, changes and goes away. A render makes
 /// each view once and keeps nothing, so a view appears once and never changes or disappears.
+///
+/// The asynchronous actions of `task` and `refreshable` are not `@Sendable` here (SwiftUI's
+/// are): SwiftUI views are main-actor isolated and so may be captured by such closures,
+/// Trellis views are not bound to an actor, and these actions are never run.
 extension View {
     /// Runs `action` once, as the view's layout node is made (the closest thing to appearing
     /// in static output).
@@ -14,13 +18,13 @@ extension View {
 
     /// Would start `action` as the view appears. The render is finished before an
     /// asynchronous task could change anything it shows, so the task is never started.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View {
         self
     }
 
     /// Would start `action` as the view appears and restart it when `value` changes; never
     /// started, as for ``task(priority:_:)``.
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View {
         self
     }
 
@@ -45,7 +49,7 @@ extension View {
 
     /// Marks the view as refreshable by pulling it down; nothing pulls in static output, so
     /// `action` never runs.
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+    public func refreshable(action: @escaping () async -> Void) -> some View {
         self
     }
 }
