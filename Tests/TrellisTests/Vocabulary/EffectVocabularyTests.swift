@@ -39,6 +39,28 @@ import Trellis
         expectSameRender(view, as: VocabularySample())
     }
 
+    @Test("symbol effects leave the symbol still")
+    func symbolEffects() {
+        let original = HStack { Image(systemName: "star"); Text("Favourites") }
+        let view = HStack {
+            Image(systemName: "star")
+                .symbolEffect(.variableColor.iterative.reversing)
+                .symbolEffect(.bounce.up.byLayer, value: 3)
+                .symbolEffect(.pulse, options: .repeating, isActive: true)
+                .symbolEffect(.scale.up, options: .repeat(2).speed(2))
+                .symbolEffect(.wiggle.clockwise, options: .speed(0.5), value: "a")
+                .symbolEffect(.breathe.pulse.byLayer)
+                .symbolEffect(.appear)
+                .symbolEffect(.rotate.counterClockwise, value: true)
+                .symbolEffect(.disappear.down, isActive: false)
+                .symbolEffectsRemoved()
+                .contentTransition(.symbolEffect)
+            Text("Favourites")
+        }
+        expectSameRender(view, as: original)
+        expectRender(original, width: 12, plain: "☆ Favourites\n")
+    }
+
     @Test("cornerRadius draws the rounded outline clipShape draws")
     func cornerRadius() {
         let view = Text("clipped").cornerRadius(8)
