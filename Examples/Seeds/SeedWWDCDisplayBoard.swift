@@ -3,7 +3,6 @@
 // column spacing, the card layout, background and card views; they are written here with the
 // same API, lengths in points like the rest (the card layout's in cells: a custom `Layout`
 // places in cells).
-import Foundation
 import Trellis
 
 extension ContainerValues {

@@ -8,6 +8,7 @@
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
+    @Environment(\.labelStyle) private var style
 
     /// Creates a label from a title and an icon.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
@@ -15,11 +16,11 @@ public struct Label<Title: View, Icon: View>: View {
         self.icon = icon()
     }
 
+    /// The label drawn by the ``LabelStyle`` in the environment (by default: the icon, a
+    /// space, then the title).
     public var body: some View {
-        HStack(alignment: .top, spacing: 1) {
-            icon
-            title
-        }
+        let configuration = LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon)))
+        return AnyView(style.makeBody(configuration: configuration))
     }
 }
 

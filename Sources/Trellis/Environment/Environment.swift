@@ -12,17 +12,22 @@
 /// key's default.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    private let keyPath: KeyPath<EnvironmentValues, Value>
+    private let read: (EnvironmentValues) -> Value
     private let box = EnvironmentBox()
 
     /// Reads the environment value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        self.keyPath = keyPath
+        read = { $0[keyPath: keyPath] }
+    }
+
+    /// Reads the environment with `read` (an observable object, by its type).
+    init(reading read: @escaping (EnvironmentValues) -> Value) {
+        self.read = read
     }
 
     /// The current value of the environment property.
     public var wrappedValue: Value {
-        (box.values ?? EnvironmentValues())[keyPath: keyPath]
+        read(box.values ?? EnvironmentValues())
     }
 
     public func _install(_ environment: EnvironmentValues) {

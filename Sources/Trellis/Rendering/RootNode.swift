@@ -11,6 +11,7 @@ extension _LayoutNode {
         let container = ContainerSize()
         container.size = proposal
         inputs.environment.containerSize = container
+        inputs.environment.renderWidth = proposal.width
         return inputs
     }
 }

@@ -1,0 +1,112 @@
+/// A style that draws a ``Label`` from its title and icon: SwiftUI's `LabelStyle`, applied
+/// with ``View/labelStyle(_:)``. The built-in styles draw the icon, a space and the title
+/// (`.automatic`, `.titleAndIcon`), the title alone (`.titleOnly`) or the icon alone
+/// (`.iconOnly`).
+///
+/// ```swift
+/// Label("Inbox", systemImage: "envelope").labelStyle(.titleOnly)
+/// ```
+///
+///     Inbox
+public protocol LabelStyle {
+    /// The view the style draws a label as.
+    associatedtype Body: View
+    /// Draws a label from its title and icon.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// What a label style draws from.
+    typealias Configuration = LabelStyleConfiguration
+}
+
+/// What a ``LabelStyle`` draws from: a label's title and icon.
+public struct LabelStyleConfiguration {
+    /// A label's title, as a view.
+    public struct Title: View {
+        let content: AnyView
+        public var body: some View { content }
+    }
+
+    /// A label's icon, as a view.
+    public struct Icon: View {
+        let content: AnyView
+        public var body: some View { content }
+    }
+
+    /// The label's title.
+    public let title: Title
+    /// The label's icon.
+    public let icon: Icon
+}
+
+/// The default label style: the icon, a space, then the title.
+public struct DefaultLabelStyle: LabelStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack(alignment: .top, spacing: 1) {
+            configuration.icon
+            configuration.title
+        }
+    }
+}
+
+/// The icon, a space, then the title (as the default style).
+public struct TitleAndIconLabelStyle: LabelStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        DefaultLabelStyle().makeBody(configuration: configuration)
+    }
+}
+
+/// The title alone.
+public struct TitleOnlyLabelStyle: LabelStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.title
+    }
+}
+
+/// The icon alone.
+public struct IconOnlyLabelStyle: LabelStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.icon
+    }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+extension View {
+    /// Draws labels in this view with `style`.
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        environment(\.labelStyle, style)
+    }
+}
+
+extension EnvironmentValues {
+    /// The style labels are drawn with.
+    var labelStyle: any LabelStyle {
+        get { self[LabelStyleKey.self] }
+        set { self[LabelStyleKey.self] = newValue }
+    }
+}
+
+private enum LabelStyleKey: EnvironmentKey {
+    static var defaultValue: any LabelStyle { DefaultLabelStyle() }
+}

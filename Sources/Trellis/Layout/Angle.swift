@@ -1,0 +1,51 @@
+import Foundation
+
+/// A geometric angle, read in degrees or radians: what `rotationEffect`, `hueRotation` and
+/// rotate gestures take.
+///
+/// ```swift
+/// let quarter = Angle.degrees(90)
+/// quarter.radians      // .pi / 2
+/// (quarter * 2).degrees // 180
+/// ```
+public struct Angle: Hashable, Comparable, Sendable, Codable, AdditiveArithmetic {
+    /// The angle in radians.
+    public var radians: Double
+
+    /// The angle in degrees.
+    public var degrees: Double {
+        get { radians * 180 / .pi }
+        set { radians = newValue * .pi / 180 }
+    }
+
+    /// A zero angle.
+    public init() {
+        radians = 0
+    }
+
+    /// An angle of `radians` radians.
+    public init(radians: Double) {
+        self.radians = radians
+    }
+
+    /// An angle of `degrees` degrees.
+    public init(degrees: Double) {
+        radians = degrees * .pi / 180
+    }
+
+    /// An angle of `radians` radians.
+    public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+    /// An angle of `degrees` degrees.
+    public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+
+    /// The zero angle.
+    public static let zero = Angle()
+
+    public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
+    public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
+    public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+    public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
+    public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
+    public static func * (lhs: Double, rhs: Angle) -> Angle { Angle(radians: lhs * rhs.radians) }
+    public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
+}

@@ -1,0 +1,91 @@
+/// Navigation modifiers: titles, bar settings, search fields and menus that live in a
+/// navigation bar or window chrome. A render draws the view itself and no chrome around it,
+/// so these change nothing.
+extension View {
+    /// The title a navigation bar would show: there is no bar, so not drawn.
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        self
+    }
+
+    /// The title a navigation bar would show: not drawn.
+    public func navigationTitle(_ title: Text) -> some View {
+        self
+    }
+
+    /// The title a navigation bar would show: not drawn.
+    @_disfavoredOverload
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        self
+    }
+
+    /// How a navigation bar shows its title: there is no bar, so ignored.
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        self
+    }
+
+    /// Whether a navigation bar shows its back button: there is no bar, so ignored.
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        self
+    }
+
+    /// A search field in the navigation bar: there is no bar, so not drawn.
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+        self
+    }
+
+    /// A search field in the navigation bar: not drawn.
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+        self
+    }
+
+    /// A search field in the navigation bar: not drawn.
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        self
+    }
+
+    /// The order in which menus below list their items: no menu opens, so ignored.
+    public func menuOrder(_ order: MenuOrder) -> some View {
+        self
+    }
+}
+
+/// Settings of a navigation bar.
+public struct NavigationBarItem: Sendable {
+    /// How a navigation bar shows its title.
+    public enum TitleDisplayMode: Hashable, Sendable {
+        case automatic, inline, large
+    }
+}
+
+/// Where a search field goes.
+public struct SearchFieldPlacement: Hashable, Sendable {
+    /// When a search field in a navigation bar drawer is shown.
+    public enum NavigationBarDrawerDisplayMode: Hashable, Sendable {
+        case automatic, always
+    }
+
+    private enum Kind: Hashable, Sendable {
+        case automatic, toolbar, sidebar, navigationBarDrawer(NavigationBarDrawerDisplayMode)
+    }
+
+    private let kind: Kind
+
+    public static let automatic = SearchFieldPlacement(kind: .automatic)
+    public static let toolbar = SearchFieldPlacement(kind: .toolbar)
+    public static let sidebar = SearchFieldPlacement(kind: .sidebar)
+    public static let navigationBarDrawer = SearchFieldPlacement(kind: .navigationBarDrawer(.automatic))
+
+    /// In a drawer below the navigation bar, shown as `displayMode` says.
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+        SearchFieldPlacement(kind: .navigationBarDrawer(displayMode))
+    }
+}
+
+/// The order in which a menu lists its items.
+public struct MenuOrder: Hashable, Sendable {
+    private let value: Int
+    public static let automatic = MenuOrder(value: 0)
+    public static let priority = MenuOrder(value: 1)
+    public static let fixed = MenuOrder(value: 2)
+}

@@ -1,0 +1,84 @@
+/// Scrolling modifiers. Static output shows a scroll view's whole content, unscrolled, with
+/// no indicators, so only `contentMargins` changes what is drawn.
+extension View {
+    /// Whether scroll views below show their indicators: none are drawn, so ignored.
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
+        self
+    }
+
+    /// Whether scroll views below clip their content: their whole content is drawn, so ignored.
+    public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
+        self
+    }
+
+    /// Whether scroll views below can scroll: nothing scrolls, so ignored.
+    public func scrollDisabled(_ disabled: Bool) -> some View {
+        self
+    }
+
+    /// Whether lists and forms below draw their scrolling background: they draw none, so ignored.
+    public func scrollContentBackground(_ visibility: Visibility) -> some View {
+        self
+    }
+
+    /// Scroll targets only matter while scrolling: ignored.
+    public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
+        self
+    }
+
+    /// Scroll behaviour only matters while scrolling: ignored.
+    public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
+        self
+    }
+
+    /// Margins around scroll content are drawn as padding of `length` points on `edges`.
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
+        padding(edges, length)
+    }
+
+    /// Margins around scroll content are drawn as padding of `length` points.
+    public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
+        padding(.all, length)
+    }
+}
+
+/// Whether scroll indicators are shown.
+public struct ScrollIndicatorVisibility: Hashable, Sendable {
+    private let value: Int
+    /// The platform decides.
+    public static let automatic = ScrollIndicatorVisibility(value: 0)
+    /// Shown where the platform allows hiding them.
+    public static let visible = ScrollIndicatorVisibility(value: 1)
+    /// Hidden unless the platform always shows them.
+    public static let hidden = ScrollIndicatorVisibility(value: 2)
+    /// Never shown.
+    public static let never = ScrollIndicatorVisibility(value: 3)
+}
+
+/// A scroll target behaviour: accepted for source compatibility.
+public protocol ScrollTargetBehavior {}
+
+/// Aligns scrolling to views.
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
+    public init() {}
+}
+
+/// Aligns scrolling to pages.
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+    public init() {}
+}
+
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+    public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
+}
+
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+    public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
+}
+
+/// Where content margins apply: accepted for source compatibility.
+public struct ContentMarginPlacement: Hashable, Sendable {
+    public static let automatic = ContentMarginPlacement()
+    public static let scrollContent = ContentMarginPlacement()
+    public static let scrollIndicators = ContentMarginPlacement()
+}

@@ -1,0 +1,145 @@
+/// Toolbars: items placed in a navigation bar, a bottom bar or a window's toolbar. A render
+/// draws the view and no chrome around it, so toolbar content is accepted and not drawn.
+///
+/// ```swift
+/// List { … }
+///     .toolbar {
+///         ToolbarItem(placement: .primaryAction) { Button("Add") { add() } }
+///     }
+/// ```
+extension View {
+    /// Views for the toolbar: not drawn.
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        self
+    }
+
+    /// Toolbar items for the toolbar: not drawn.
+    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+        self
+    }
+
+    /// Shows or hides the given bars: there are none, so ignored.
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        self
+    }
+
+    /// The background of the given bars: there are none, so ignored.
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        self
+    }
+}
+
+/// Content of a toolbar: ``ToolbarItem``s and ``ToolbarItemGroup``s.
+public protocol ToolbarContent {
+    /// The toolbar content this content is made of.
+    associatedtype Body: ToolbarContent
+    /// The toolbar content this content is made of.
+    @ToolbarContentBuilder var body: Body { get }
+}
+
+extension Never: ToolbarContent {}
+
+/// Toolbar content that Trellis defines directly; its `body` is never called.
+protocol PrimitiveToolbarContent: ToolbarContent where Body == Never {}
+
+extension PrimitiveToolbarContent {
+    /// Primitive toolbar content has no body; calling it is a programming error.
+    public var body: Never { fatalError("\(Self.self) is primitive toolbar content and has no body") }
+}
+
+/// One item of a toolbar, at a placement.
+public struct ToolbarItem<ID, Content: View>: PrimitiveToolbarContent {
+    let placement: ToolbarItemPlacement
+    let content: Content
+}
+
+extension ToolbarItem where ID == () {
+    /// An item at `placement`.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+extension ToolbarItem where ID == String {
+    /// An item with an identifier, at `placement`.
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+/// Several views placed together in a toolbar.
+public struct ToolbarItemGroup<Content: View>: PrimitiveToolbarContent {
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    /// A group of items at `placement`.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+/// Toolbar contents written one after another in a ``ToolbarContentBuilder``.
+public struct TupleToolbarContent<each Content: ToolbarContent>: PrimitiveToolbarContent {
+    let value: (repeat each Content)
+}
+
+extension Optional: ToolbarContent where Wrapped: ToolbarContent {
+    public typealias Body = Never
+    /// Optional toolbar content has no body; calling it is a programming error.
+    public var body: Never { fatalError("Optional toolbar content has no body") }
+}
+
+/// Builds toolbar content from the items written in a `toolbar` closure.
+@resultBuilder
+public enum ToolbarContentBuilder {
+    public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content {
+        content
+    }
+
+    public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content {
+        content
+    }
+
+    public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> TupleToolbarContent<repeat each Content> {
+        TupleToolbarContent(value: (repeat each content))
+    }
+
+    public static func buildOptional<Content: ToolbarContent>(_ content: Content?) -> Content? {
+        content
+    }
+}
+
+/// Where a toolbar item goes.
+public struct ToolbarItemPlacement: Hashable, Sendable {
+    private let name: String
+
+    public static let automatic = ToolbarItemPlacement(name: "automatic")
+    public static let principal = ToolbarItemPlacement(name: "principal")
+    public static let navigation = ToolbarItemPlacement(name: "navigation")
+    public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
+    public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction")
+    public static let status = ToolbarItemPlacement(name: "status")
+    public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
+    public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
+    public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
+    public static let keyboard = ToolbarItemPlacement(name: "keyboard")
+    public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
+    public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
+    public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
+    public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading")
+    public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing")
+}
+
+/// A bar that toolbar items can go in.
+public struct ToolbarPlacement: Hashable, Sendable {
+    private let name: String
+
+    public static let automatic = ToolbarPlacement(name: "automatic")
+    public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+    public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+    public static let tabBar = ToolbarPlacement(name: "tabBar")
+    public static let windowToolbar = ToolbarPlacement(name: "windowToolbar")
+}

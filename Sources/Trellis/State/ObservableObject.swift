@@ -1,0 +1,138 @@
+/// A class whose changes views observe, in SwiftUI's older, Combine-based model: marked
+/// with ``Published`` properties and held by ``StateObject``, ``ObservedObject`` or
+/// ``EnvironmentObject``.
+///
+/// Combine is not on Linux, and a render reads each object once and never re-renders, so
+/// there is no change publisher: conforming a class is all it takes.
+///
+/// ```swift
+/// final class Playlist: ObservableObject {
+///     @Published var songs: [String] = []
+/// }
+/// ```
+public protocol ObservableObject: AnyObject {}
+
+/// A property of an ``ObservableObject`` that views observe: stored as it is, as nothing
+/// re-renders when it changes.
+@propertyWrapper
+public struct Published<Value> {
+    /// The value.
+    public var wrappedValue: Value
+
+    /// Stores `wrappedValue`.
+    public init(wrappedValue: Value) {
+        self.wrappedValue = wrappedValue
+    }
+
+    /// Stores `initialValue`.
+    public init(initialValue: Value) {
+        wrappedValue = initialValue
+    }
+}
+
+/// A property wrapper for an ``ObservableObject`` a view is given.
+@propertyWrapper
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+    /// Bindings to the properties of an observed object: `$model.title`.
+    @dynamicMemberLookup
+    public struct Wrapper {
+        let object: ObjectType
+
+        /// A binding to the object's property at `keyPath`.
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            let object = object
+            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        }
+    }
+
+    /// The object.
+    public var wrappedValue: ObjectType
+
+    /// Observes `wrappedValue`.
+    public init(wrappedValue: ObjectType) {
+        self.wrappedValue = wrappedValue
+    }
+
+    /// Observes `initialValue`.
+    public init(initialValue: ObjectType) {
+        wrappedValue = initialValue
+    }
+
+    /// Bindings to the object's properties.
+    public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+}
+
+/// A property wrapper for an ``ObservableObject`` a view creates and owns: made on first
+/// read, once per view value.
+@propertyWrapper
+public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+    private let box: StateObjectBox<ObjectType>
+
+    /// Will make the object with `thunk` when it is first read.
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
+        box = StateObjectBox(thunk)
+    }
+
+    /// The object, made on first read.
+    public var wrappedValue: ObjectType { box.object }
+
+    /// Bindings to the object's properties.
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: box.object) }
+}
+
+private final class StateObjectBox<ObjectType: AnyObject>: @unchecked Sendable {
+    private let make: () -> ObjectType
+    private var made: ObjectType?
+
+    init(_ make: @escaping () -> ObjectType) {
+        self.make = make
+    }
+
+    var object: ObjectType {
+        if let made { return made }
+        let object = make()
+        made = object
+        return object
+    }
+}
+
+/// A property wrapper for an ``ObservableObject`` an ancestor put in the environment with
+/// ``View/environmentObject(_:)``, found by its type.
+///
+/// As in SwiftUI, reading it when no ancestor provided one is a programming error and stops
+/// the program.
+@propertyWrapper
+public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
+    private let box = EnvironmentBox()
+
+    /// Reads the object of this type from the environment.
+    public init() {}
+
+    /// The object.
+    public var wrappedValue: ObjectType {
+        guard let object = (box.values ?? EnvironmentValues())[EnvironmentObjectKey<ObjectType>.self] else {
+            fatalError("No ObservableObject of type \(ObjectType.self) found: set one with .environmentObject(_:) on an ancestor")
+        }
+        return object
+    }
+
+    /// Bindings to the object's properties.
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: wrappedValue) }
+
+    public func _install(_ environment: EnvironmentValues) {
+        box.values = environment
+    }
+}
+
+extension View {
+    /// Puts `object` in the environment of this view and its descendants, for
+    /// ``EnvironmentObject`` properties of its type.
+    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+        modifier(EnvironmentWritingModifier(write: { $0[EnvironmentObjectKey<T>.self] = object }))
+    }
+}
+
+/// The key of the environment object of type `Object`.
+private enum EnvironmentObjectKey<Object: AnyObject>: EnvironmentKey {
+    static var defaultValue: Object? { nil }
+}

@@ -1,0 +1,370 @@
+// The built-in styles of controls, as SwiftUI names them. Trellis draws each control one
+// way (the text it shows is the same in every style), so a style is accepted and only
+// names itself; custom styles (types with `makeBody(configuration:)`) are not supported
+// for these controls.
+
+/// How a picker shows its options: a built-in style, accepted and drawn the one way Trellis draws it.
+public protocol PickerStyle {}
+
+/// The `.automatic` picker style.
+public struct DefaultPickerStyle: PickerStyle {
+    public init() {}
+}
+
+extension PickerStyle where Self == DefaultPickerStyle {
+    public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+}
+
+/// The `.menu` picker style.
+public struct MenuPickerStyle: PickerStyle {
+    public init() {}
+}
+
+extension PickerStyle where Self == MenuPickerStyle {
+    public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+
+/// The `.segmented` picker style.
+public struct SegmentedPickerStyle: PickerStyle {
+    public init() {}
+}
+
+extension PickerStyle where Self == SegmentedPickerStyle {
+    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+
+/// The `.wheel` picker style.
+public struct WheelPickerStyle: PickerStyle {
+    public init() {}
+}
+
+extension PickerStyle where Self == WheelPickerStyle {
+    public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+
+/// The `.inline` picker style.
+public struct InlinePickerStyle: PickerStyle {
+    public init() {}
+}
+
+extension PickerStyle where Self == InlinePickerStyle {
+    public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+
+/// The `.navigationLink` picker style.
+public struct NavigationLinkPickerStyle: PickerStyle {
+    public init() {}
+}
+
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+    public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}
+
+/// The `.palette` picker style.
+public struct PalettePickerStyle: PickerStyle {
+    public init() {}
+}
+
+extension PickerStyle where Self == PalettePickerStyle {
+    public static var palette: PalettePickerStyle { PalettePickerStyle() }
+}
+
+/// The `.radioGroup` picker style.
+public struct RadioGroupPickerStyle: PickerStyle {
+    public init() {}
+}
+
+extension PickerStyle where Self == RadioGroupPickerStyle {
+    public static var radioGroup: RadioGroupPickerStyle { RadioGroupPickerStyle() }
+}
+
+/// How a toggle shows its state: a built-in style, accepted and drawn the one way Trellis draws it.
+public protocol ToggleStyle {}
+
+/// The `.automatic` toggle style.
+public struct DefaultToggleStyle: ToggleStyle {
+    public init() {}
+}
+
+extension ToggleStyle where Self == DefaultToggleStyle {
+    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+}
+
+/// The `.switch` toggle style.
+public struct SwitchToggleStyle: ToggleStyle {
+    public init() {}
+}
+
+extension ToggleStyle where Self == SwitchToggleStyle {
+    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+
+/// The `.button` toggle style.
+public struct ButtonToggleStyle: ToggleStyle {
+    public init() {}
+}
+
+extension ToggleStyle where Self == ButtonToggleStyle {
+    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
+
+/// The `.checkbox` toggle style.
+public struct CheckboxToggleStyle: ToggleStyle {
+    public init() {}
+}
+
+extension ToggleStyle where Self == CheckboxToggleStyle {
+    public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
+}
+
+/// How a progress view shows progress: a built-in style, accepted and drawn the one way Trellis draws it.
+public protocol ProgressViewStyle {}
+
+/// The `.automatic` progress view style.
+public struct DefaultProgressViewStyle: ProgressViewStyle {
+    public init() {}
+}
+
+extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+    public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
+}
+
+/// The `.linear` progress view style.
+public struct LinearProgressViewStyle: ProgressViewStyle {
+    public init() {}
+}
+
+extension ProgressViewStyle where Self == LinearProgressViewStyle {
+    public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
+}
+
+/// The `.circular` progress view style.
+public struct CircularProgressViewStyle: ProgressViewStyle {
+    public init() {}
+}
+
+extension ProgressViewStyle where Self == CircularProgressViewStyle {
+    public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
+}
+
+/// How a gauge shows its value: a built-in style, accepted and drawn the one way Trellis draws it.
+public protocol GaugeStyle {}
+
+/// The `.automatic` gauge style.
+public struct DefaultGaugeStyle: GaugeStyle {
+    public init() {}
+}
+
+extension GaugeStyle where Self == DefaultGaugeStyle {
+    public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
+}
+
+/// The `.accessoryCircular` gauge style.
+public struct AccessoryCircularGaugeStyle: GaugeStyle {
+    public init() {}
+}
+
+extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
+    public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
+}
+
+/// The `.accessoryCircularCapacity` gauge style.
+public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+    public init() {}
+}
+
+extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
+    public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { AccessoryCircularCapacityGaugeStyle() }
+}
+
+/// The `.accessoryLinear` gauge style.
+public struct AccessoryLinearGaugeStyle: GaugeStyle {
+    public init() {}
+}
+
+extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
+    public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
+}
+
+/// The `.accessoryLinearCapacity` gauge style.
+public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
+    public init() {}
+}
+
+extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
+    public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { AccessoryLinearCapacityGaugeStyle() }
+}
+
+/// The `.linearCapacity` gauge style.
+public struct LinearCapacityGaugeStyle: GaugeStyle {
+    public init() {}
+}
+
+extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+    public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
+}
+
+/// How a list looks: a built-in style, accepted and drawn the one way Trellis draws it.
+public protocol ListStyle {}
+
+/// The `.automatic` list style.
+public struct DefaultListStyle: ListStyle {
+    public init() {}
+}
+
+extension ListStyle where Self == DefaultListStyle {
+    public static var automatic: DefaultListStyle { DefaultListStyle() }
+}
+
+/// The `.plain` list style.
+public struct PlainListStyle: ListStyle {
+    public init() {}
+}
+
+extension ListStyle where Self == PlainListStyle {
+    public static var plain: PlainListStyle { PlainListStyle() }
+}
+
+/// The `.grouped` list style.
+public struct GroupedListStyle: ListStyle {
+    public init() {}
+}
+
+extension ListStyle where Self == GroupedListStyle {
+    public static var grouped: GroupedListStyle { GroupedListStyle() }
+}
+
+/// The `.inset` list style.
+public struct InsetListStyle: ListStyle {
+    public init() {}
+}
+
+extension ListStyle where Self == InsetListStyle {
+    public static var inset: InsetListStyle { InsetListStyle() }
+}
+
+/// The `.insetGrouped` list style.
+public struct InsetGroupedListStyle: ListStyle {
+    public init() {}
+}
+
+extension ListStyle where Self == InsetGroupedListStyle {
+    public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
+}
+
+/// The `.sidebar` list style.
+public struct SidebarListStyle: ListStyle {
+    public init() {}
+}
+
+extension ListStyle where Self == SidebarListStyle {
+    public static var sidebar: SidebarListStyle { SidebarListStyle() }
+}
+
+/// The `.bordered` list style.
+public struct BorderedListStyle: ListStyle {
+    public init() {}
+}
+
+extension ListStyle where Self == BorderedListStyle {
+    public static var bordered: BorderedListStyle { BorderedListStyle() }
+}
+
+/// How a form lays out its rows: a built-in style, accepted and drawn the one way Trellis draws it.
+public protocol FormStyle {}
+
+/// The `.automatic` form style.
+public struct AutomaticFormStyle: FormStyle {
+    public init() {}
+}
+
+extension FormStyle where Self == AutomaticFormStyle {
+    public static var automatic: AutomaticFormStyle { AutomaticFormStyle() }
+}
+
+/// The `.columns` form style.
+public struct ColumnsFormStyle: FormStyle {
+    public init() {}
+}
+
+extension FormStyle where Self == ColumnsFormStyle {
+    public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
+}
+
+/// The `.grouped` form style.
+public struct GroupedFormStyle: FormStyle {
+    public init() {}
+}
+
+extension FormStyle where Self == GroupedFormStyle {
+    public static var grouped: GroupedFormStyle { GroupedFormStyle() }
+}
+
+/// How a text field looks: a built-in style, accepted and drawn the one way Trellis draws it.
+public protocol TextFieldStyle {}
+
+/// The `.automatic` text field style.
+public struct DefaultTextFieldStyle: TextFieldStyle {
+    public init() {}
+}
+
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+    public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
+}
+
+/// The `.plain` text field style.
+public struct PlainTextFieldStyle: TextFieldStyle {
+    public init() {}
+}
+
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+    public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
+
+/// The `.roundedBorder` text field style.
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+    public init() {}
+}
+
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+
+/// The `.squareBorder` text field style.
+public struct SquareBorderTextFieldStyle: TextFieldStyle {
+    public init() {}
+}
+
+extension TextFieldStyle where Self == SquareBorderTextFieldStyle {
+    public static var squareBorder: SquareBorderTextFieldStyle { SquareBorderTextFieldStyle() }
+}
+
+/// How a menu shows its label: a built-in style, accepted and drawn the one way Trellis draws it.
+public protocol MenuStyle {}
+
+/// The `.automatic` menu style.
+public struct DefaultMenuStyle: MenuStyle {
+    public init() {}
+}
+
+extension MenuStyle where Self == DefaultMenuStyle {
+    public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
+}
+
+/// The `.button` menu style.
+public struct ButtonMenuStyle: MenuStyle {
+    public init() {}
+}
+
+extension MenuStyle where Self == ButtonMenuStyle {
+    public static var button: ButtonMenuStyle { ButtonMenuStyle() }
+}
+
+/// The `.borderlessButton` menu style.
+public struct BorderlessButtonMenuStyle: MenuStyle {
+    public init() {}
+}
+
+extension MenuStyle where Self == BorderlessButtonMenuStyle {
+    public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
+}
