@@ -62,7 +62,7 @@ public struct Stepper<Label: View>: View {
         ControlRow { label } control: {
             HStack(alignment: .top, spacing: 1) {
                 if let formattedValue { Text(verbatim: formattedValue) }
-                Text(verbatim: "[−|+]")
+                Text(verbatim: "[−|+]").fixedSize()
             }
         }
     }

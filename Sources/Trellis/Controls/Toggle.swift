@@ -30,7 +30,7 @@ public struct Toggle<Label: View>: View {
     }
 
     public var body: some View {
-        ControlRow { label } control: { Text(verbatim: state.map { $0 ? "[x]" : "[ ]" } ?? "[-]") }
+        ControlRow { label } control: { Text(verbatim: state.map { $0 ? "[x]" : "[ ]" } ?? "[-]").fixedSize() }
     }
 }
 
