@@ -17,6 +17,14 @@ import Testing
             }
             """, width: 16)
         #expect(text == """
+            Copying
+            ████████████░░░░
+            ████████░░░░░░░░
+            … Waiting
+            Load
+            ████░░░░░░░░░░░░
+            Version      6.3
+            Owner        sam
             """)
     }
 
@@ -29,6 +37,9 @@ import Testing
             }
             """, width: 16)
         #expect(text == """
+               ♪ No Songs
+                Add one.
+                □ Empty
             """)
     }
 }

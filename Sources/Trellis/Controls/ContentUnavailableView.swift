@@ -8,7 +8,7 @@
 /// ContentUnavailableView("No Mail", systemImage: "envelope", description: Text("New mail appears here."))
 /// ```
 ///
-///          ✉ No Mail
+///           ✉ No Mail
 ///     New mail appears here.
 public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     let label: Label

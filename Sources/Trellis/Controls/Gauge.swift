@@ -11,7 +11,7 @@
 /// ```
 ///
 ///     Battery        72%
-///     0 ███████▏░░░ 100
+///     0 ████████▋░░░ 100
 public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
     let label: Label
     let currentValueLabel: CurrentValueLabel

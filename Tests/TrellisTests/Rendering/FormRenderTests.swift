@@ -237,4 +237,43 @@ import Trellis
 
             """)
     }
+
+    @Test("The README's form of controls")
+    func readmeExample() {
+        let view = Form {
+            Section("Network") {
+                Toggle("Wi-Fi", isOn: .constant(true))
+                LabeledContent("Address", value: "10.0.0.2")
+                Picker("Mode", selection: .constant(1)) { Text("Auto").tag(1) }
+                Stepper("Retries: 3", value: .constant(3), in: 0...9)
+            }
+            ProgressView("Syncing", value: 0.45)
+            Gauge(value: 72, in: 0...100) { Text("Disk") } currentValueLabel: { Text("72%") }
+        }
+        expectRender(view, width: 38, plain: """
+            Network
+            Wi-Fi                              [x]
+            Address                       10.0.0.2
+            Mode                            Auto ▾
+            Retries: 3                       [−|+]
+
+            Syncing
+            █████████████████░░░░░░░░░░░░░░░░░░░░░
+            Disk                               72%
+            ███████████████████████████▎░░░░░░░░░░
+
+            """, ansi: """
+            \(csi)1mNetwork\(csi)0m
+            Wi-Fi                              [x]
+            Address                       \(csi)90m10.0.0.2\(csi)0m
+            Mode                            Auto ▾
+            Retries: 3                       [−|+]
+
+            Syncing
+            █████████████████░░░░░░░░░░░░░░░░░░░░░
+            Disk                               72%
+            ███████████████████████████▎░░░░░░░░░░
+
+            """)
+    }
 }
