@@ -2,7 +2,13 @@ extension _LayoutNode {
     /// The layout node of `view` as the root of a render: in `environment`, with preferences
     /// collected and `proposal` as the size of the container that relative frames refer to.
     static func root<V: View>(_ view: V, proposal: CellProposal, environment: EnvironmentValues) -> _LayoutNode {
-        V._makeView(view: view, inputs: rootInputs(proposal: proposal, environment: environment))
+        let inputs = rootInputs(proposal: proposal, environment: environment)
+        return withGlobalSpace(V._makeView(view: view, inputs: inputs), inputs: inputs)
+    }
+
+    /// `node`, noting where it is drawn as the origin of the render's global coordinate space.
+    fileprivate static func withGlobalSpace(_ node: _LayoutNode, inputs: _ViewInputs) -> _LayoutNode {
+        CoordinateSpaceNode(child: node, origin: inputs.environment.coordinateSpaces.global)
     }
 
     fileprivate static func rootInputs(proposal: CellProposal, environment: EnvironmentValues) -> _ViewInputs {
@@ -12,6 +18,7 @@ extension _LayoutNode {
         container.size = proposal
         inputs.environment.containerSize = container
         inputs.environment.renderWidth = proposal.width
+        inputs.environment.coordinateSpaces = CoordinateSpaces()  // its global origin noted where the root is drawn
         return inputs
     }
 }
@@ -30,7 +37,7 @@ enum RootContent {
         if V.Body.self == Never.self {
             self =
                 if let flow = view as? any VerticalFlowView { .flow(flow.verticalFlow(inputs: inputs)) } else {
-                    .node(V._makeView(view: view, inputs: inputs))
+                    .node(_LayoutNode.withGlobalSpace(V._makeView(view: view, inputs: inputs), inputs: inputs))
                 }
             return
         }
@@ -40,7 +47,7 @@ enum RootContent {
         if let element = list.onlyElement, let flow = element.view as? any VerticalFlowView {
             self = .flow(flow.verticalFlow(inputs: element.inputs(in: inputs)))
         } else {
-            self = .node(list.makeUnaryNode(inputs: inputs))
+            self = .node(_LayoutNode.withGlobalSpace(list.makeUnaryNode(inputs: inputs), inputs: inputs))
         }
     }
 }

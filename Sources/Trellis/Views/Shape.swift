@@ -1,18 +1,57 @@
 import Foundation
 
-/// A shape, as a terminal draws one: the outline of a box of cells.
+/// A shape, as a terminal draws one: a box of cells.
 ///
-/// Shapes exist so that SwiftUI code using them compiles (`.background(.red, in: .rect(cornerRadius: 8))`,
-/// `.clipShape(.rect(cornerRadius: 16))`). As views they draw a box outline that fills the
-/// space offered: rounded corners for ``RoundedRectangle``, ``Capsule`` and ``Circle``, square
-/// ones for ``Rectangle``.
+/// A shape fills the frame it is offered (one cell when asked for its ideal size). Alone or
+/// with ``fill(_:style:)`` it is filled with full blocks `█` in its colour (the foreground
+/// style by default; shade blocks `▓▒░` for a translucent colour); with ``stroke(_:lineWidth:)``
+/// or ``InsettableShape/strokeBorder(_:lineWidth:antialiased:)`` it draws its outline around the
+/// frame: square corners for ``Rectangle``, rounded ones `╭╮╰╯` for ``RoundedRectangle``,
+/// ``Capsule``, ``Circle`` and ``Ellipse``, each corner of an ``UnevenRoundedRectangle`` as its
+/// radius says. Outlines are one cell wide whatever the line width.
+///
+/// ```swift
+/// RoundedRectangle(cornerRadius: 8).stroke(.blue).frame(width: 6, height: 3)
+/// ```
+///
+///     ╭────╮
+///     │    │
+///     ╰────╯
 public protocol Shape: View {
     /// The box style that draws this shape's outline.
     var _borderStyle: BorderStyle { get }
+    /// The cells this shape is inset by on every side (``InsettableShape/inset(by:)``).
+    var _insetAmount: CGFloat { get }
 }
 
 extension Shape {
-    public var body: some View { ShapeOutline(style: _borderStyle) }
+    public var _insetAmount: CGFloat { 0 }
+
+    public var body: some View { ShapeView(shape: self, paint: .fill(nil)) }
+}
+
+/// A shape that can be inset, so that a border stroked on it stays inside its frame.
+public protocol InsettableShape: Shape {
+    /// The type of this shape inset.
+    associatedtype InsetShape: InsettableShape
+
+    /// This shape inset by `amount` cells on every side.
+    func inset(by amount: CGFloat) -> InsetShape
+}
+
+extension InsettableShape {
+    public func inset(by amount: CGFloat) -> _InsetShape<Self> { _InsetShape(base: self, amount: amount) }
+}
+
+/// A shape inset by some cells on every side: what ``InsettableShape/inset(by:)`` returns.
+public struct _InsetShape<Base: InsettableShape>: InsettableShape {
+    let base: Base
+    let amount: CGFloat
+
+    public var _borderStyle: BorderStyle { base._borderStyle }
+    public var _insetAmount: CGFloat { base._insetAmount + amount }
+
+    public func inset(by amount: CGFloat) -> _InsetShape<Base> { _InsetShape(base: base, amount: self.amount + amount) }
 }
 
 /// How a shape is filled; accepted for source compatibility.
@@ -26,14 +65,15 @@ public struct FillStyle: Hashable, Sendable {
 }
 
 /// A rectangle.
-public struct Rectangle: Shape {
+public struct Rectangle: InsettableShape {
     public init() {}
     public var _borderStyle: BorderStyle { .single }
 }
 
 /// A rectangle with rounded corners.
-public struct RoundedRectangle: Shape {
+public struct RoundedRectangle: InsettableShape {
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {}
     public var _borderStyle: BorderStyle { .rounded }
 }
 
@@ -41,15 +81,70 @@ public struct RoundedRectangle: Shape {
 public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
 
 /// A capsule.
-public struct Capsule: Shape {
+public struct Capsule: InsettableShape {
     public init(style: RoundedCornerStyle = .continuous) {}
     public var _borderStyle: BorderStyle { .rounded }
 }
 
 /// A circle.
-public struct Circle: Shape {
+public struct Circle: InsettableShape {
     public init() {}
     public var _borderStyle: BorderStyle { .rounded }
+}
+
+/// An ellipse.
+public struct Ellipse: InsettableShape {
+    public init() {}
+    public var _borderStyle: BorderStyle { .rounded }
+}
+
+/// A rectangle whose corners each have their own radius: a corner with a radius above 0 is
+/// drawn rounded, the others square.
+public struct UnevenRoundedRectangle: InsettableShape {
+    public var cornerRadii: RectangleCornerRadii
+    public var style: RoundedCornerStyle
+
+    /// Creates a rectangle with the corner radii given.
+    public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadii = cornerRadii
+        self.style = style
+    }
+
+    /// Creates a rectangle with the corner radii given.
+    public init(
+        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+        topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+    ) {
+        self.init(cornerRadii: RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+                                                    bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius),
+                  style: style)
+    }
+
+    public var _borderStyle: BorderStyle {
+        func corner(_ radius: CGFloat, rounded: Unicode.Scalar, square: Unicode.Scalar) -> Unicode.Scalar {
+            radius > 0 ? rounded : square
+        }
+        return BorderStyle(topLeft: corner(cornerRadii.topLeading, rounded: "╭", square: "┌"),
+                           topRight: corner(cornerRadii.topTrailing, rounded: "╮", square: "┐"),
+                           bottomLeft: corner(cornerRadii.bottomLeading, rounded: "╰", square: "└"),
+                           bottomRight: corner(cornerRadii.bottomTrailing, rounded: "╯", square: "┘"),
+                           horizontal: "─", vertical: "│")
+    }
+}
+
+/// The radii of a rectangle's four corners.
+public struct RectangleCornerRadii: Hashable, Sendable {
+    public var topLeading: CGFloat
+    public var bottomLeading: CGFloat
+    public var bottomTrailing: CGFloat
+    public var topTrailing: CGFloat
+
+    public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
+        self.topLeading = topLeading
+        self.bottomLeading = bottomLeading
+        self.bottomTrailing = bottomTrailing
+        self.topTrailing = topTrailing
+    }
 }
 
 extension Shape where Self == Rectangle {
@@ -62,11 +157,35 @@ extension Shape where Self == RoundedRectangle {
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
     }
+
+    /// A rectangle with rounded corners.
+    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerSize: cornerSize, style: style)
+    }
+}
+
+extension Shape where Self == UnevenRoundedRectangle {
+    /// A rectangle whose corners each have their own radius.
+    public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
+    }
+
+    /// A rectangle whose corners each have their own radius.
+    public static func rect(
+        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+        topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+    ) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+                               bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
+    }
 }
 
 extension Shape where Self == Capsule {
     /// A capsule.
     public static var capsule: Capsule { Capsule() }
+
+    /// A capsule with corners of `style`.
+    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }
 
 extension Shape where Self == Circle {
@@ -74,11 +193,7 @@ extension Shape where Self == Circle {
     public static var circle: Circle { Circle() }
 }
 
-/// The outline of a shape filling its frame.
-struct ShapeOutline: UnaryView {
-    let style: BorderStyle
-
-    static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
-        BorderNode(child: ColorNode(color: .clear, asBackground: true), style: view.style, color: nil, title: nil)
-    }
+extension Shape where Self == Ellipse {
+    /// An ellipse.
+    public static var ellipse: Ellipse { Ellipse() }
 }

@@ -14,6 +14,7 @@ enum ViewCatalog {
         views.merge(containers, uniquingKeysWith: +)
         views.merge(leaves, uniquingKeysWith: +)
         views.merge(shapes, uniquingKeysWith: +)
+        views.merge(controls, uniquingKeysWith: +)
         return views
     }
 

@@ -1,6 +1,8 @@
+import Foundation
+
 extension View {
     /// Places `content` along `edge` of the view, outside it: stacked above or below the
-    /// view, aligned by `alignment`, `spacing` lines away (the stack's default if `nil`).
+    /// view, aligned by `alignment`, `spacing` points away (the stack's default if `nil`).
     /// A render has no safe area, so the view and its inset simply share the space.
     ///
     /// ```swift
@@ -10,15 +12,15 @@ extension View {
     public func safeAreaInset<V: View>(
         edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V
     ) -> some View {
-        modifier(VerticalInsetModifier(edge: edge, alignment: alignment, spacing: spacing.map(Double.init), inset: content()))
+        modifier(VerticalInsetModifier(edge: edge, alignment: alignment, spacing: spacing, inset: content()))
     }
 
     /// Places `content` along `edge` of the view, outside it: beside the view, aligned by
-    /// `alignment`, `spacing` columns away (the stack's default if `nil`).
+    /// `alignment`, `spacing` points away (the stack's default if `nil`).
     public func safeAreaInset<V: View>(
         edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V
     ) -> some View {
-        modifier(HorizontalInsetModifier(edge: edge, alignment: alignment, spacing: spacing.map(Double.init), inset: content()))
+        modifier(HorizontalInsetModifier(edge: edge, alignment: alignment, spacing: spacing, inset: content()))
     }
 
     /// Insets the safe area by `insets`: drawn as padding, as a render has no other safe area.
@@ -26,15 +28,15 @@ extension View {
         padding(insets)
     }
 
-    /// Insets the safe area on `edges` by `length` cells (the default padding if `nil`):
+    /// Insets the safe area on `edges` by `length` points (the default padding if `nil`):
     /// drawn as padding.
     public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        padding(edges, length.map(Double.init))
+        padding(edges, length)
     }
 
-    /// Insets the safe area on every edge by `length` cells: drawn as padding.
+    /// Insets the safe area on every edge by `length` points: drawn as padding.
     public func safeAreaPadding(_ length: CGFloat) -> some View {
-        padding(.all, Double(length))
+        padding(.all, length)
     }
 }
 
@@ -42,7 +44,7 @@ extension View {
 struct VerticalInsetModifier<Inset: View>: ViewModifier {
     let edge: VerticalEdge
     let alignment: HorizontalAlignment
-    let spacing: Double?
+    let spacing: CGFloat?
     let inset: Inset
 
     func body(content: Content) -> some View {
@@ -58,7 +60,7 @@ struct VerticalInsetModifier<Inset: View>: ViewModifier {
 struct HorizontalInsetModifier<Inset: View>: ViewModifier {
     let edge: HorizontalEdge
     let alignment: VerticalAlignment
-    let spacing: Double?
+    let spacing: CGFloat?
     let inset: Inset
 
     func body(content: Content) -> some View {

@@ -1,0 +1,87 @@
+/// A value within a range, shown as a bar between its bounds: the label and the current value
+/// label on the first line, then the minimum value label, the bar and the maximum value label.
+///
+/// The bar is ``ProgressView``'s (whole blocks, then eighths) across the width left between the
+/// bound labels. A value outside the bounds is drawn at the nearer end; a NaN value or empty
+/// bounds at the start. Marked value labels have no place in one line of cells and are not drawn.
+///
+/// ```swift
+/// Gauge(value: 72, in: 0...100) { Text("Battery") } currentValueLabel: { Text("72%") }
+///     minimumValueLabel: { Text("0") } maximumValueLabel: { Text("100") }
+/// ```
+///
+///     Battery        72%
+///     0 ████████▋░░░ 100
+public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
+    let label: Label
+    let currentValueLabel: CurrentValueLabel
+    let minimumValueLabel: BoundsLabel
+    let maximumValueLabel: BoundsLabel
+    let bar: LevelBar
+
+    /// Creates a gauge with a label, a current value label, bound labels and marked value labels.
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel, @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+        @ViewBuilder maximumValueLabel: () -> BoundsLabel, @ViewBuilder markedValueLabels: () -> MarkedValueLabels
+    ) {
+        self.label = label()
+        self.currentValueLabel = currentValueLabel()
+        self.minimumValueLabel = minimumValueLabel()
+        self.maximumValueLabel = maximumValueLabel()
+        self.bar = LevelBar(value: value, in: bounds.lowerBound, bounds.upperBound, style: .blocks)
+    }
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            if Label.self != EmptyView.self || CurrentValueLabel.self != EmptyView.self {
+                ControlRow { label } control: { currentValueLabel }
+            }
+            HStack(alignment: .top, spacing: 1) {
+                minimumValueLabel
+                bar
+                maximumValueLabel
+            }
+        }
+    }
+}
+
+extension Gauge where MarkedValueLabels == EmptyView {
+    /// Creates a gauge with a label, a current value label and bound labels.
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel, @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+        @ViewBuilder maximumValueLabel: () -> BoundsLabel
+    ) {
+        self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel, minimumValueLabel: minimumValueLabel,
+                  maximumValueLabel: maximumValueLabel, markedValueLabels: { EmptyView() })
+    }
+}
+
+extension Gauge where BoundsLabel == EmptyView {
+    /// Creates a gauge with a label, a current value label and marked value labels.
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel, @ViewBuilder markedValueLabels: () -> MarkedValueLabels
+    ) {
+        self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel, minimumValueLabel: { EmptyView() },
+                  maximumValueLabel: { EmptyView() }, markedValueLabels: markedValueLabels)
+    }
+}
+
+extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+    /// Creates a gauge with a label and a current value label.
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel, markedValueLabels: { EmptyView() })
+    }
+}
+
+extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+    /// Creates a gauge with a label.
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
+        self.init(value: value, in: bounds, label: label, currentValueLabel: { EmptyView() })
+    }
+}

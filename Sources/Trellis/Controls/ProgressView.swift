@@ -1,0 +1,103 @@
+import Foundation
+
+/// Progress towards completion: a bar of blocks when the amount done is known, an ellipsis
+/// `…` when it is not.
+///
+/// A determinate progress view draws its label, the bar below it across the width offered
+/// (whole cells `█`, the last cell in eighths `▏▎▍▌▋▊▉`, the rest `░`), then its current value
+/// label. An indeterminate one (a `nil` value) draws `…` where SwiftUI spins, followed by its
+/// label. A value above the total is drawn full; a negative or NaN value, or a total of 0 or
+/// less, empty.
+///
+/// ```swift
+/// ProgressView("Downloading", value: 0.45)
+/// ProgressView("Connecting")
+/// ```
+///
+///     Downloading
+///     ████▌░░░░░
+///     … Connecting
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+    let label: Label
+    let currentValueLabel: CurrentValueLabel
+    /// The bar, or `nil` for an indeterminate view.
+    let bar: LevelBar?
+
+    /// Creates a progress view for `value` out of `total`, with a label and a current value label.
+    public init<V: BinaryFloatingPoint>(
+        value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.label = label()
+        self.currentValueLabel = currentValueLabel()
+        self.bar = value.map { LevelBar(value: $0, in: 0, total, style: .blocks) }
+    }
+
+    public var body: some View {
+        if let bar {
+            VStack(alignment: .leading, spacing: 0) {
+                label
+                bar
+                currentValueLabel.foregroundStyle(.secondary)
+            }
+        } else {
+            HStack(alignment: .top, spacing: 1) {
+                Text(verbatim: "…")
+                if Label.self != EmptyView.self { VStack(alignment: .leading, spacing: 0) { label } }
+            }
+        }
+    }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+    /// Creates a progress view for `value` out of `total`, with a label.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+        self.init(value: value, total: total, label: label, currentValueLabel: { EmptyView() })
+    }
+
+    /// Creates an indeterminate progress view with a label.
+    public init(@ViewBuilder label: () -> Label) {
+        self.init(value: Double?.none, label: label)
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    /// Creates an indeterminate progress view.
+    public init() {
+        self.init(value: Double?.none, label: { EmptyView() })
+    }
+
+    /// Creates a progress view for `value` out of `total`.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+        self.init(value: value, total: total, label: { EmptyView() })
+    }
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    /// Creates an indeterminate progress view with a text label.
+    public init(_ titleKey: LocalizedStringKey) {
+        self.init { Text(titleKey) }
+    }
+
+    /// Creates an indeterminate progress view with a text label.
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S) {
+        self.init { Text(title) }
+    }
+
+    /// Creates a progress view for `value` out of `total`, with a text label.
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+        self.init(value: value, total: total) { Text(titleKey) }
+    }
+
+    /// Creates a progress view for `value` out of `total`, with a text label.
+    @_disfavoredOverload public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+        self.init(value: value, total: total) { Text(title) }
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    /// Creates a progress view for a Foundation `Progress`: its fraction completed, or
+    /// indeterminate when the progress is.
+    public init(_ progress: Progress) {
+        self.init(value: progress.isIndeterminate ? nil : progress.fractionCompleted)
+    }
+}

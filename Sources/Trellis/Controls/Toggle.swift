@@ -1,0 +1,70 @@
+/// A control that is on or off: its label leading and a check box trailing, `[x]` on, `[ ]`
+/// off, `[-]` for a toggle of several sources that are not all alike.
+///
+/// SwiftUI's default (switch) style draws the label leading and the switch trailing across
+/// the row; Trellis draws the same row with a check box for the switch (see ``ControlRow``).
+/// Nothing can be toggled in static output: the box shows the binding's value.
+///
+/// ```swift
+/// Toggle("Wi-Fi", isOn: $isWiFiOn)
+/// ```
+///
+///     Wi-Fi           [x]
+public struct Toggle<Label: View>: View {
+    let label: Label
+    /// `true` on, `false` off, `nil` mixed.
+    let state: Bool?
+
+    /// Creates a toggle with a custom label.
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.state = isOn.wrappedValue
+    }
+
+    /// Creates a toggle of several sources, such as the items of a selection: on when all of
+    /// them are on, off when none is, mixed otherwise (off for no sources).
+    public init<C: RandomAccessCollection>(sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        let values = sources.map { $0[keyPath: isOn].wrappedValue }
+        self.state = values.allSatisfy { $0 } && !values.isEmpty ? true : values.contains(true) ? nil : false
+    }
+
+    public var body: some View {
+        ControlRow { label } control: { Text(verbatim: state.map { $0 ? "[x]" : "[ ]" } ?? "[-]").fixedSize() }
+    }
+}
+
+extension Toggle where Label == Text {
+    /// Creates a toggle with a text label.
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+
+    /// Creates a toggle with a text label.
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+
+    /// Creates a toggle of several sources with a text label.
+    public init<C: RandomAccessCollection>(_ titleKey: LocalizedStringKey, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(sources: sources, isOn: isOn) { Text(titleKey) }
+    }
+
+    /// Creates a toggle of several sources with a text label.
+    @_disfavoredOverload
+    public init<S: StringProtocol, C: RandomAccessCollection>(_ title: S, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(sources: sources, isOn: isOn) { Text(title) }
+    }
+}
+
+extension Toggle where Label == Trellis.Label<Text, Image> {
+    /// Creates a toggle whose label is a title with a system symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Trellis.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// Creates a toggle whose label is a title with a system symbol.
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Trellis.Label(title, systemImage: systemImage) }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+extension Shape {
+    /// Fills this shape with the foreground style.
+    ///
+    /// ```swift
+    /// Circle().fill().frame(width: 4, height: 2)
+    /// ```
+    ///
+    ///     ████
+    ///     ████
+    public func fill(style: FillStyle = FillStyle()) -> some View {
+        ShapeView(shape: self, paint: .fill(nil))
+    }
+
+    /// Fills this shape with `content`: full blocks in its colour, shade blocks when the colour
+    /// is translucent.
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
+        ShapeView(shape: self, paint: .fill(content._terminalColor ?? .clear))
+    }
+
+    /// Draws this shape's outline in the foreground style, one cell wide.
+    public func stroke(lineWidth: CGFloat = 1) -> some View {
+        ShapeView(shape: self, paint: .stroke(nil))
+    }
+
+    /// Draws this shape's outline in `content`'s colour, one cell wide.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+        ShapeView(shape: self, paint: .stroke(content._terminalColor ?? .clear))
+    }
+}
+
+extension InsettableShape {
+    /// Draws this shape's outline inside its frame in the foreground style (as
+    /// ``Shape/stroke(lineWidth:)`` does: a cell's outline is always inside).
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        ShapeView(shape: self, paint: .stroke(nil))
+    }
+
+    /// Draws this shape's outline inside its frame in `content`'s colour.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        ShapeView(shape: self, paint: .stroke(content._terminalColor ?? .clear))
+    }
+}
+
+/// A shape drawn filled or outlined, filling the frame it is offered less its inset.
+struct ShapeView<S: Shape>: UnaryView {
+    enum Paint {
+        /// Filled with the colour, or the foreground style for `nil`.
+        case fill(Color?)
+        /// Outlined in the colour, or the foreground style for `nil`.
+        case stroke(Color?)
+    }
+
+    let shape: S
+    let paint: Paint
+
+    static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
+        let foreground = inputs.environment.cellStyle.foreground
+        let node: _LayoutNode = switch view.paint {
+        case .fill(let color):
+            ColorNode(color: color ?? foreground ?? .primary, asBackground: false)
+        case .stroke(let color):
+            BorderNode(child: ColorNode(color: .clear, asBackground: true), style: view.shape._borderStyle,
+                       color: color ?? foreground, title: nil)
+        }
+        let inset = Cells.count(Double(view.shape._insetAmount))
+        return inset == 0 ? node : InsetNode(child: node, insets: CellInsets(top: inset, leading: inset, bottom: inset, trailing: inset))
+    }
+}
