@@ -8,11 +8,15 @@ import TrellisScript
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a view document as plain or ANSI text.",
+        abstract: "Render a view document as plain or ANSI text, or as an SVG or HTML picture.",
         discussion: """
             Lines are at most --width cells wide (default: the terminal's width, else 80). With \
             -o the output replaces FILE atomically; when the document has errors nothing is \
             written and FILE keeps its old contents.
+
+            --format svg or html writes a picture of the cells as a terminal shows them \
+            (colours, bold, italic, underline, strikethrough; wide characters two cells wide), \
+            in --theme dark or light, in a window titled --title (or untitled with --frame).
 
             With --isolate the document is read, laid out and rendered in a child process \
             limited to --timeout seconds and --memory-limit MiB of address space: a plugin \
@@ -31,6 +35,7 @@ struct RenderCommand: ParsableCommand {
               trellis render Examples/Documents/karaoke-board.swift
               trellis render board.swift --width 60 --color never
               trellis render board.swift --data songs=new-songs.json -o board.txt
+              trellis render board.swift --format svg --title "Karaoke" -o board.svg
               trellis render board.swift --data songs=/srv/music/songs.json --allow-read /srv/music
               cat rows.csv | trellis render table.swift
               trellis render untrusted.swift --isolate --timeout 5 -o out.txt
@@ -49,6 +54,18 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: "When to write ANSI colours and styles: auto (a terminal, without NO_COLOR), always or never.")
     var color: ColorMode = .auto
+
+    @Option(help: "What to write: text (plain or ANSI, as --color says), svg or html.")
+    var format: OutputFormat = .text
+
+    @Option(help: ArgumentHelp("With --format svg or html: the window's title (draws the window).", valueName: "text"))
+    var title: String?
+
+    @Option(help: "With --format svg or html: the colours, dark or light.")
+    var theme: PictureTheme = .dark
+
+    @Flag(help: "With --format svg or html: draw a window around the cells, even without --title.")
+    var frame = false
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the output to this file, atomically.", valueName: "file"), completion: .file())
     var output: String?
@@ -70,6 +87,9 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         if let width, width < 1 { throw ValidationError("--width must be at least 1") }
         if let width, width > Self.maxWidth { throw ValidationError("--width must be at most \(Self.maxWidth)") }
+        if format == .text, title != nil || theme != .dark || frame {
+            throw ValidationError("--title, --theme and --frame need --format svg or html")
+        }
         try IsolatedRun.Limits.validateOptions(timeout: timeout, memoryLimit: memoryLimit)
     }
 
@@ -77,9 +97,15 @@ struct RenderCommand: ParsableCommand {
         if isolate { return try runIsolated() }
         IsolatedRun.enterChild()
         let loaded = try document.loadOrReport()
-        let text: RenderedText
+        let rendered: String
         do throws(ScriptError) {
-            text = try loaded.render(width: outputWidth)
+            if let picture = format.picture {
+                rendered = try loaded.renderPicture(
+                    width: outputWidth, format: picture, style: PictureStyle(title: title, theme: theme, showsWindow: frame))
+            } else {
+                let text = try loaded.render(width: outputWidth)
+                rendered = usesColor ? text.ansi : text.plain
+            }
         } catch {
             throw DiagnosticRenderer.report(error, source: loaded.source)
         }
@@ -89,7 +115,7 @@ struct RenderCommand: ParsableCommand {
             for failure in failures.dropLast() { _ = DiagnosticRenderer.report(failure) }
             throw DiagnosticRenderer.report(last)
         }
-        try write(Data((usesColor ? text.ansi : text.plain).utf8))
+        try write(Data(rendered.utf8))
     }
 
     /// `--width`, else the terminal's (within the widest accepted), else 80.
@@ -119,6 +145,8 @@ struct RenderCommand: ParsableCommand {
         arguments += document.pluginPaths.flatMap { ["--plugin-path", $0] } + document.data.flatMap { ["--data", $0] }
             + document.allowRead.flatMap { ["--allow-read", $0] } + (document.locale.map { ["--locale", $0] } ?? [])
         if document.allowWritablePlugins { arguments.append("--allow-writable-plugins") }
+        if format != .text { arguments += ["--format", format.rawValue, "--theme", theme.rawValue] + (title.map { ["--title", $0] } ?? []) }
+        if frame { arguments.append("--frame") }
         let result: IsolatedRun.Result
         do throws(IsolationFailure) {
             result = try IsolatedRun.run(arguments, limits: limits)

@@ -38,6 +38,9 @@ public struct ViewRenderer: Sendable {
 
     private var environmentStorage = EnvironmentStorage(values: EnvironmentValues())
 
+    /// The theme and window of ``RenderFormat/svg`` and ``RenderFormat/html`` output.
+    public var pictureStyle = PictureStyle()
+
     /// The lines drawn at a time; `nil` for bands of about ``bandCells`` cells. Tests set it
     /// to check that the band size never changes the output.
     var bandHeight: Int?
@@ -107,6 +110,8 @@ public struct ViewRenderer: Sendable {
                 writer.write(canvas, after: blankLines, into: output)
                 try flush(output)
             }
+        case .svg, .html:
+            try writePicture(view, format: format, into: output, keepsOutput: keepsOutput, flush: flush)
         }
     }
 
