@@ -20,4 +20,4 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     }
 }
 
-extension PictureTheme: @retroactive ExpressibleByArgument {}
+extension PictureTheme: ExpressibleByArgument {}

@@ -18,6 +18,12 @@ struct RenderCommand: ParsableCommand {
             (colours, bold, italic, underline, strikethrough; wide characters two cells wide), \
             in --theme dark or light, in a window titled --title (or untitled with --frame).
 
+            --watch redraws the view in place, rewriting only the lines that changed, whenever \
+            a file in the document's folder, a --data file or a plugin changes, or the terminal \
+            is resized; errors show in place of the view until fixed; Ctrl-C ends it. Each \
+            render runs in a child process, as with --isolate. --fullscreen draws on the \
+            alternate screen.
+
             With --isolate the document is read, laid out and rendered in a child process \
             limited to --timeout seconds and --memory-limit MiB of address space: a plugin \
             that crashes, hangs or exhausts memory ends the render with an error naming the \
@@ -39,6 +45,7 @@ struct RenderCommand: ParsableCommand {
               trellis render board.swift --data songs=/srv/music/songs.json --allow-read /srv/music
               cat rows.csv | trellis render table.swift
               trellis render untrusted.swift --isolate --timeout 5 -o out.txt
+              trellis render board.swift --watch
             """
     )
 
@@ -70,6 +77,12 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the output to this file, atomically.", valueName: "file"), completion: .file())
     var output: String?
 
+    @Flag(help: "Redraw in place whenever the document, a file in its folder, a data file or a plugin changes, or the terminal is resized (until Ctrl-C).")
+    var watch = false
+
+    @Flag(help: "With --watch: draw on the alternate screen, which is left when done.")
+    var fullscreen = false
+
     @Flag(help: "Render in a child process, so that a plugin that crashes, hangs or exhausts memory cannot take trellis down (exit status 3).")
     var isolate = false
 
@@ -80,7 +93,7 @@ struct RenderCommand: ParsableCommand {
     var memoryLimit: Int = IsolatedRun.Limits.standard.memoryBytes >> 20
 
     /// The limits of `--timeout` and `--memory-limit`.
-    private var limits: IsolatedRun.Limits {
+    var limits: IsolatedRun.Limits {
         IsolatedRun.Limits(timeoutOption: timeout, memoryLimitOption: memoryLimit)
     }
 
@@ -90,10 +103,13 @@ struct RenderCommand: ParsableCommand {
         if format == .text, title != nil || theme != .dark || frame {
             throw ValidationError("--title, --theme and --frame need --format svg or html")
         }
+        if watch, format != .text || output != nil { throw ValidationError("--watch writes text to the terminal: drop --format and -o") }
+        if fullscreen, !watch { throw ValidationError("--fullscreen needs --watch") }
         try IsolatedRun.Limits.validateOptions(timeout: timeout, memoryLimit: memoryLimit)
     }
 
     func run() throws {
+        if watch { return try runWatching() }
         if isolate { return try runIsolated() }
         IsolatedRun.enterChild()
         let loaded = try document.loadOrReport()
@@ -119,7 +135,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// `--width`, else the terminal's (within the widest accepted), else 80.
-    private var outputWidth: Int {
+    var outputWidth: Int {
         width ?? Terminal.outputWidth.map { min($0, Self.maxWidth) } ?? 80
     }
 
@@ -138,18 +154,24 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    /// Runs this render, with the width and colour settled here, as a child process, and
-    /// writes its output only when it succeeded. The child reports document errors itself.
-    private func runIsolated() throws {
-        var arguments = ["render", document.file, "--width", String(outputWidth), "--color", usesColor ? "always" : "never"]
+    /// The arguments of a child process that renders as this command does, `width` wide,
+    /// with the colour settled here.
+    func childArguments(width: Int) -> [String] {
+        var arguments = ["render", document.file, "--width", String(width), "--color", usesColor ? "always" : "never"]
         arguments += document.pluginPaths.flatMap { ["--plugin-path", $0] } + document.data.flatMap { ["--data", $0] }
             + document.allowRead.flatMap { ["--allow-read", $0] } + (document.locale.map { ["--locale", $0] } ?? [])
         if document.allowWritablePlugins { arguments.append("--allow-writable-plugins") }
         if format != .text { arguments += ["--format", format.rawValue, "--theme", theme.rawValue] + (title.map { ["--title", $0] } ?? []) }
         if frame { arguments.append("--frame") }
+        return arguments
+    }
+
+    /// Runs this render, with the width and colour settled here, as a child process, and
+    /// writes its output only when it succeeded. The child reports document errors itself.
+    private func runIsolated() throws {
         let result: IsolatedRun.Result
         do throws(IsolationFailure) {
-            result = try IsolatedRun.run(arguments, limits: limits)
+            result = try IsolatedRun.run(childArguments(width: outputWidth), limits: limits)
         } catch {
             _ = DiagnosticRenderer.report("\(error)")
             throw ExitCode(Self.stoppedStatus)

@@ -26,7 +26,7 @@ struct HTMLDocument {
             }
             body += "</div>\n"
         }
-        let title = style.title.map(MarkupText.escaped) ?? "Trellis"
+        let title = style.title.map { MarkupText.escaped($0) } ?? "Trellis"
         var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n<title>\(title)</title>\n<style>\n"
         html += "body{margin:0;padding:24px;background:\(theme == .dark ? "#101114" : "#ececea")}\n"
         html += ".trellis{display:inline-block;background:\(theme.background.hex);color:\(theme.foreground.hex)"

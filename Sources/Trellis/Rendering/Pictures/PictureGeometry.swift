@@ -30,8 +30,8 @@ struct PictureGeometry {
     /// The title, cleaned of control characters and cut with `…` to fit the window less the
     /// traffic lights at either end.
     func fittedTitle(_ title: String) -> String {
-        let room = max(0, columns - 12)
-        let visible = TerminalSafety.visible(title).split(whereSeparator: \.isNewline).joined(separator: " ")
+        let room = max(0, columns - 16)
+        let visible = TerminalSafety.visible(title)
         guard CellWidth.width(of: visible) > room else { return visible }
         guard room > 0 else { return "" }
         let (end, _) = CellWidth.prefix(of: visible, fittingWidth: room - 1)

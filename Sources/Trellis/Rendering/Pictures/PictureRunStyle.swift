@@ -46,8 +46,8 @@ struct PictureRunStyle: Hashable {
             guard let standard else { return nil }
             opaque = standard
         case .palette, .rgb:
-            guard let (red, green, blue) = ColorPalette.rgb(of: color) else { return nil }
-            opaque = RGB(red: red, green: green, blue: blue)
+            guard let rgb = ColorPalette.rgb(of: color) else { return nil }
+            opaque = RGB(red: rgb.0, green: rgb.1, blue: rgb.2)
         }
         return color.alpha < 1 ? opaque.blended(towards: theme.background, by: 1 - Double(color.alpha)) : opaque
     }

@@ -58,8 +58,8 @@ struct PictureEscapingTests {
 
     @Test("a title too long for the window is cut to fit, with an ellipsis")
     func longTitle() throws {
-        let markup = picture(Text("x"), width: 20, format: .svg, style: PictureStyle(title: String(repeating: "界", count: 50)))
+        let markup = picture(Text("x"), width: 36, format: .svg, style: PictureStyle(title: String(repeating: "界", count: 50)))
         let title = try #require(parsedMarkup(markup)?.first { $0.attributes["class"] == "title" })
-        #expect(title.text == String(repeating: "界", count: 3) + "…")  // 20 columns less 12, and a cell for "…"
+        #expect(title.text == String(repeating: "界", count: 9) + "…")  // 36 columns less 16, and a cell for "…"
     }
 }
