@@ -19,13 +19,17 @@ struct WatchTests {
             let process = Process()
             process.executableURL = WatchTests.tmux
             process.arguments = ["-L", socket] + arguments
-            let output = Pipe()
+            // To a file: the server that new-session starts keeps a pipe open for good.
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-tmux-\(UUID().uuidString)")
+            _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+            defer { try? FileManager.default.removeItem(at: url) }
+            let output = try FileHandle(forWritingTo: url)
             process.standardOutput = output
             process.standardError = FileHandle.nullDevice
             try process.run()
-            let data = output.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
-            return String(decoding: data, as: UTF8.self)
+            try output.close()
+            return String(decoding: try Data(contentsOf: url), as: UTF8.self)
         }
 
         func start(_ arguments: [String]) throws {
@@ -34,15 +38,15 @@ struct WatchTests {
             try tmux(["set-option", "-g", "remain-on-exit", "on"])
         }
 
-        /// The pane's text.
-        func screen() throws -> String { try tmux(["capture-pane", "-p"]) }
+        /// The pane's text; empty when tmux cannot say.
+        func screen() -> String { (try? tmux(["capture-pane", "-p"])) ?? "" }
 
         /// Waits up to `timeout` seconds for the pane to satisfy `condition`; returns the
         /// seconds it took, or `nil`.
-        func wait(timeout: Double = 20, until condition: (String) -> Bool) throws -> Double? {
+        func wait(timeout: Double = 20, until condition: (String) -> Bool) -> Double? {
             let start = Date()
             while Date().timeIntervalSince(start) < timeout {
-                if condition(try screen()) { return Date().timeIntervalSince(start) }
+                if condition(screen()) { return Date().timeIntervalSince(start) }
                 usleep(20_000)
             }
             return nil
@@ -69,24 +73,24 @@ struct WatchTests {
         let pane = Pane(folder: folder)
         defer { pane.stop() }
         try pane.start(["render", "doc.swift", "--watch"])
-        #expect(try pane.wait { $0.contains("First title") && $0.contains("pear") } != nil, "\(try pane.screen())")
+        #expect(pane.wait { $0.contains("First title") && $0.contains("pear") } != nil, "\(pane.screen())")
 
         try view("Second title").write(to: document, atomically: true, encoding: .utf8)
-        let documentRedraw = try pane.wait(timeout: 10) { $0.contains("Second title") }
+        let documentRedraw = pane.wait(timeout: 10) { $0.contains("Second title") }
         #expect(documentRedraw.map { $0 < 3 } == true, "document change shown after \(documentRedraw ?? -1) s")
 
         try "[\"apple\", \"plum\"]".write(to: data, atomically: true, encoding: .utf8)
-        let dataRedraw = try pane.wait(timeout: 10) { $0.contains("plum") && !$0.contains("pear") }
+        let dataRedraw = pane.wait(timeout: 10) { $0.contains("plum") && !$0.contains("pear") }
         #expect(dataRedraw.map { $0 < 3 } == true, "data change shown after \(dataRedraw ?? -1) s")
 
         try "VStack {\n    Text(\"unclosed\"\n".write(to: document, atomically: true, encoding: .utf8)
-        #expect(try pane.wait { $0.contains("doc.swift:") && $0.contains("error") && !$0.contains("Second title") } != nil,
-                "\(try pane.screen())")
+        #expect(pane.wait { $0.contains("doc.swift:") && $0.contains("error") && !$0.contains("Second title") } != nil,
+                "\(pane.screen())")
         try view("Fixed title").write(to: document, atomically: true, encoding: .utf8)
-        #expect(try pane.wait { $0.contains("Fixed title") && !$0.contains("error") } != nil, "\(try pane.screen())")
+        #expect(pane.wait { $0.contains("Fixed title") && !$0.contains("error") } != nil, "\(pane.screen())")
 
         try pane.tmux(["send-keys", "C-c"])
-        #expect(try pane.wait { _ in (try? pane.tmux(["display-message", "-p", "#{pane_dead}"]))?.hasPrefix("1") == true } != nil)
+        #expect(pane.wait { _ in (try? pane.tmux(["display-message", "-p", "#{pane_dead}"]))?.hasPrefix("1") == true } != nil)
         print("watch: document redrawn after \(documentRedraw ?? -1) s, data after \(dataRedraw ?? -1) s")
     }
 }
