@@ -14,22 +14,27 @@ struct WatchTests {
         let socket = "trellis-watch-\(UUID().uuidString.prefix(8))"
         let folder: URL
 
+        /// Runs `tmux -L socket arguments` and returns its output. Spawned and reaped by hand:
+        /// `Process` waits on the server that new-session leaves running.
         @discardableResult
         func tmux(_ arguments: [String]) throws -> String {
-            let process = Process()
-            process.executableURL = WatchTests.tmux
-            process.arguments = ["-L", socket] + arguments
-            // To a file: the server that new-session starts keeps a pipe open for good.
             let url = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-tmux-\(UUID().uuidString)")
-            _ = FileManager.default.createFile(atPath: url.path, contents: nil)
             defer { try? FileManager.default.removeItem(at: url) }
-            let output = try FileHandle(forWritingTo: url)
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            try output.close()
-            return String(decoding: try Data(contentsOf: url), as: UTF8.self)
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, url.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            let argv = (["tmux", "-L", socket] + arguments).map { strdup($0) } + [nil]
+            defer { argv.forEach { free($0) } }
+            var pid: pid_t = 0
+            guard let path = WatchTests.tmux?.path, posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else {
+                throw CocoaError(.executableLoad)
+            }
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            return String(decoding: (try? Data(contentsOf: url)) ?? Data(), as: UTF8.self)
         }
 
         func start(_ arguments: [String]) throws {
