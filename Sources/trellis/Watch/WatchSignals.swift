@@ -22,6 +22,11 @@ enum WatchSignals {
             _ = fcntl(end, F_SETFD, FD_CLOEXEC)
         }
         writeEnd = ends[1]
+        // A parent may have started us with them blocked (the mask is inherited): unblock.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for handledSignal in [SIGWINCH, SIGINT, SIGTERM, SIGHUP] { sigaddset(&handled, handledSignal) }
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
         signal(SIGWINCH) { _ in var byte: UInt8 = 0x57; _ = write(WatchSignals.writeEnd, &byte, 1) }  // W
         for stop in [SIGINT, SIGTERM, SIGHUP] {
             signal(stop) { _ in var byte: UInt8 = 0x53; _ = write(WatchSignals.writeEnd, &byte, 1) }  // S
