@@ -28,8 +28,17 @@ struct WatchTests {
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
             let argv = (["tmux", "-L", socket] + arguments).map { strdup($0) } + [nil]
             defer { argv.forEach { free($0) } }
+            // No signal blocked, as the test runner's threads may have them: the server ends
+            // itself with SIGTERM on kill-server.
+            var attributes = posix_spawnattr_t()
+            posix_spawnattr_init(&attributes)
+            defer { posix_spawnattr_destroy(&attributes) }
+            var unblocked = sigset_t()
+            sigemptyset(&unblocked)
+            posix_spawnattr_setsigmask(&attributes, &unblocked)
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
             var pid: pid_t = 0
-            guard let path = WatchTests.tmux?.path, posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else {
+            guard let path = WatchTests.tmux?.path, posix_spawn(&pid, path, &actions, &attributes, argv, environ) == 0 else {
                 throw CocoaError(.executableLoad)
             }
             var status: Int32 = 0
