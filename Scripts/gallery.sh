@@ -1,7 +1,9 @@
 #!/bin/sh
 # Builds Trellis and regenerates the "## Gallery" section of README.md (between the markers
 # <!-- gallery:begin --> and <!-- gallery:end -->) with each bundled plugin's real plain output
-# on its example document. Arguments are passed to `swift build`, e.g.
+# on its example document, and writes an SVG picture of each (ANSI colours and styles
+# included) to Examples/Pictures, which the section shows. Arguments are passed to
+# `swift build`, e.g.
 #
 #     Scripts/gallery.sh --scratch-path .build-script
 set -eu
@@ -14,8 +16,15 @@ width=80
 section=$(mktemp)
 trap 'rm -f "$section"' EXIT
 
-# render DOCUMENT: the document's plain output in a fenced block, with the command that made it.
+pictures=Examples/Pictures
+mkdir -p "$pictures"
+
+# render DOCUMENT: the document's SVG picture, shown as an image, then its plain output in a
+# fenced block, with the command that made it.
 render() {
+    name=${1%.swift}
+    (cd Examples/Documents && "$trellis" render "$1" --width "$width" --format svg --title "$1" -o "$root/$pictures/$name.svg")
+    printf '![%s rendered by trellis](%s/%s.svg)\n\n' "$1" "$pictures" "$name"
     printf '```\n$ trellis render Examples/Documents/%s --width %s --color never\n' "$1" "$width"
     (cd Examples/Documents && "$trellis" render "$1" --width "$width" --color never)
     printf '```\n'
@@ -29,9 +38,9 @@ render() {
 The bundled container plugins in `Plugins/`, each a library target with the container as an
 ordinary Trellis view (`Plugins/Name/Container`, usable in-process) and a dynamic library that
 exports it (`Plugins/Name/Plugin`), built beside `trellis` by `swift build`. Documents use them
-with `import Name`. Below is each one's real plain output on its example document, as
-`Scripts/gallery.sh` regenerates it (ANSI output adds the colours, bold and strikethrough
-styles).
+with `import Name`. Below is each one's real output on its example document, as
+`Scripts/gallery.sh` regenerates it: an SVG picture with the ANSI colours and styles
+(`--format svg`), then the plain text.
 
 | plugin | what it draws | container values | modifiers |
 |---|---|---|---|

@@ -155,12 +155,17 @@ public final class ScriptDocument {
             text = try ViewRenderer(width: width, lengthScale: lengthScale).render(view, maxCells: limits.outputCells)
         } catch {
             try throwFailures()
-            throw ScriptError([ScriptDiagnostic(.limit(
-                "the output would be \(error.lines) lines of \(error.width) columns, more than the limit of \(error.maxCells) cells"),
-                at: SourceLocation(file: path, line: 1, column: 1))])
+            throw outputTooLarge(error)
         }
         try throwFailures()
         return text
+    }
+
+    /// The error for output larger than `limits.outputCells`.
+    func outputTooLarge(_ error: RenderSizeLimitExceeded) -> ScriptError {
+        ScriptError([ScriptDiagnostic(.limit(
+            "the output would be \(error.lines) lines of \(error.width) columns, more than the limit of \(error.maxCells) cells"),
+            at: SourceLocation(file: path, line: 1, column: 1))])
     }
 
     /// The line and column (in UTF-8 bytes, as swiftc counts) of `offset` in `source`.
@@ -212,7 +217,7 @@ public final class ScriptDocument {
     /// The named keys a report lists: those the document and its modules declare.
     private var runtimeKeys: [String] { program.namedContainerKeys }
 
-    private func throwFailures() throws(ScriptError) {
+    func throwFailures() throws(ScriptError) {
         if !runtime.failures.isEmpty { throw ScriptError(runtime.failures.map(\.diagnostic)) }
     }
 }

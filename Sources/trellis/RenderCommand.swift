@@ -8,7 +8,7 @@ import TrellisScript
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a view document as plain or ANSI text.",
+        abstract: "Render a view document as plain or ANSI text, or as an SVG or HTML picture.",
         discussion: """
             Lines are at most --width cells wide (default: the terminal's width, else 80). \
             Lengths are in points, as in SwiftUI: a column is 8 points wide and a line 16 \
@@ -16,6 +16,16 @@ struct RenderCommand: ParsableCommand {
             cells). With \
             -o the output replaces FILE atomically; when the document has errors nothing is \
             written and FILE keeps its old contents.
+
+            --format svg or html writes a picture of the cells as a terminal shows them \
+            (colours, bold, italic, underline, strikethrough; wide characters two cells wide), \
+            in --theme dark or light, in a window titled --title (or untitled with --frame).
+
+            --watch redraws the view in place, rewriting only the lines that changed, whenever \
+            a file in the document's folder, a --data file or a plugin changes, or the terminal \
+            is resized; errors show in place of the view until fixed; Ctrl-C ends it. Each \
+            render runs in a child process, as with --isolate. --fullscreen draws on the \
+            alternate screen.
 
             With --isolate the document is read, laid out and rendered in a child process \
             limited to --timeout seconds and --memory-limit MiB of address space: a plugin \
@@ -35,9 +45,11 @@ struct RenderCommand: ParsableCommand {
               trellis render board.swift --width 60 --color never
               trellis render board.swift --length-scale cells
               trellis render board.swift --data songs=new-songs.json -o board.txt
+              trellis render board.swift --format svg --title "Karaoke" -o board.svg
               trellis render board.swift --data songs=/srv/music/songs.json --allow-read /srv/music
               cat rows.csv | trellis render table.swift
               trellis render untrusted.swift --isolate --timeout 5 -o out.txt
+              trellis render board.swift --watch
             """
     )
 
@@ -59,8 +71,26 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "When to write ANSI colours and styles: auto (a terminal, without NO_COLOR), always or never.")
     var color: ColorMode = .auto
 
+    @Option(help: "What to write: text (plain or ANSI, as --color says), svg or html.")
+    var format: OutputFormat = .text
+
+    @Option(help: ArgumentHelp("With --format svg or html: the window's title (draws the window).", valueName: "text"))
+    var title: String?
+
+    @Option(help: "With --format svg or html: the colours, dark or light.")
+    var theme: PictureTheme = .dark
+
+    @Flag(help: "With --format svg or html: draw a window around the cells, even without --title.")
+    var frame = false
+
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the output to this file, atomically.", valueName: "file"), completion: .file())
     var output: String?
+
+    @Flag(help: "Redraw in place whenever the document, a file in its folder, a data file or a plugin changes, or the terminal is resized (until Ctrl-C).")
+    var watch = false
+
+    @Flag(help: "With --watch: draw on the alternate screen, which is left when done.")
+    var fullscreen = false
 
     @Flag(help: "Render in a child process, so that a plugin that crashes, hangs or exhausts memory cannot take trellis down (exit status 3).")
     var isolate = false
@@ -72,24 +102,36 @@ struct RenderCommand: ParsableCommand {
     var memoryLimit: Int = IsolatedRun.Limits.standard.memoryBytes >> 20
 
     /// The limits of `--timeout` and `--memory-limit`.
-    private var limits: IsolatedRun.Limits {
+    var limits: IsolatedRun.Limits {
         IsolatedRun.Limits(timeoutOption: timeout, memoryLimitOption: memoryLimit)
     }
 
     func validate() throws {
         if let width, width < 1 { throw ValidationError("--width must be at least 1") }
         if let width, width > Self.maxWidth { throw ValidationError("--width must be at most \(Self.maxWidth)") }
+        if format == .text, title != nil || theme != .dark || frame {
+            throw ValidationError("--title, --theme and --frame need --format svg or html")
+        }
+        if watch, format != .text || output != nil { throw ValidationError("--watch writes text to the terminal: drop --format and -o") }
+        if fullscreen, !watch { throw ValidationError("--fullscreen needs --watch") }
         try IsolatedRun.Limits.validateOptions(timeout: timeout, memoryLimit: memoryLimit)
     }
 
     func run() throws {
+        if watch { return try runWatching() }
         if isolate { return try runIsolated() }
         IsolatedRun.enterChild()
         let (loaded, plugins) = try document.loadOrReport()
         loaded.lengthScale = lengthScale
-        let text: RenderedText
+        let rendered: String
         do throws(ScriptError) {
-            text = try loaded.render(width: outputWidth)
+            if let picture = format.picture {
+                rendered = try loaded.renderPicture(
+                    width: outputWidth, format: picture, style: PictureStyle(title: title, theme: theme, showsWindow: frame))
+            } else {
+                let text = try loaded.render(width: outputWidth)
+                rendered = usesColor ? text.ansi : text.plain
+            }
         } catch {
             throw DiagnosticRenderer.report(error, source: loaded.source)
         }
@@ -99,11 +141,11 @@ struct RenderCommand: ParsableCommand {
             for failure in failures.dropLast() { _ = DiagnosticRenderer.report(failure) }
             throw DiagnosticRenderer.report(last)
         }
-        try write(Data((usesColor ? text.ansi : text.plain).utf8))
+        try write(Data(rendered.utf8))
     }
 
     /// `--width`, else the terminal's (within the widest accepted), else 80.
-    private var outputWidth: Int {
+    var outputWidth: Int {
         width ?? Terminal.outputWidth.map { min($0, Self.maxWidth) } ?? 80
     }
 
@@ -122,17 +164,25 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    /// Runs this render, with the width and colour settled here, as a child process, and
-    /// writes its output only when it succeeded. The child reports document errors itself.
-    private func runIsolated() throws {
-        var arguments = ["render", document.file, "--width", String(outputWidth), "--color", usesColor ? "always" : "never",
+    /// The arguments of a child process that renders as this command does, `width` wide,
+    /// with the colour and length scale settled here.
+    func childArguments(width: Int) -> [String] {
+        var arguments = ["render", document.file, "--width", String(width), "--color", usesColor ? "always" : "never",
                          "--length-scale", lengthScale.argumentDescription]
         arguments += document.pluginPaths.flatMap { ["--plugin-path", $0] } + document.data.flatMap { ["--data", $0] }
             + document.allowRead.flatMap { ["--allow-read", $0] } + (document.locale.map { ["--locale", $0] } ?? [])
         if document.allowWritablePlugins { arguments.append("--allow-writable-plugins") }
+        if format != .text { arguments += ["--format", format.rawValue, "--theme", theme.rawValue] + (title.map { ["--title=\($0)"] } ?? []) }
+        if frame { arguments.append("--frame") }
+        return arguments
+    }
+
+    /// Runs this render, with the width and colour settled here, as a child process, and
+    /// writes its output only when it succeeded. The child reports document errors itself.
+    private func runIsolated() throws {
         let result: IsolatedRun.Result
         do throws(IsolationFailure) {
-            result = try IsolatedRun.run(arguments, limits: limits)
+            result = try IsolatedRun.run(childArguments(width: outputWidth), limits: limits)
         } catch {
             _ = DiagnosticRenderer.report("\(error)")
             throw ExitCode(Self.stoppedStatus)

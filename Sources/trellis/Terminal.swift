@@ -17,6 +17,13 @@ enum Terminal {
         return Int(size.ws_col)
     }
 
+    /// The height of the terminal standard output writes to, if it is one.
+    static var outputHeight: Int? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
+        return Int(size.ws_row)
+    }
+
     /// Standard input, up to `maxBytes + 1` bytes, for `stdin()`. When it is a terminal, says
     /// first on standard error that it waits for input, so that a forgotten pipe does not look
     /// like a hang.

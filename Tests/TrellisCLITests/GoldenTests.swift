@@ -26,6 +26,12 @@ import Testing
         Case(name: "render-dashboard-ansi", arguments: ["render", "\(examples)/dashboard.swift", "--width", "100", "--color", "always"]),
         Case(name: "render-dashboard-de", arguments: ["render", "\(examples)/dashboard.swift", "--width", "100", "--locale", "de_DE"]),
         Case(name: "render-report", arguments: ["render", "\(examples)/sales-report.swift", "--width", "80"]),
+        // Pictures: styled runs, wide CJK and emoji clusters, markup characters in the text.
+        Case(name: "render-picture-svg", arguments: ["render", "picture.swift", "--width", "24", "--format", "svg"]),
+        Case(name: "render-picture-svg-light", arguments: ["render", "picture.swift", "--width", "24", "--format", "svg", "--theme", "light",
+                                                           "--title", "picture.swift <1>"]),
+        Case(name: "render-picture-html", arguments: ["render", "picture.swift", "--width", "24", "--format", "html", "--frame"]),
+        Case(name: "usage-title-without-picture", arguments: ["render", "picture.swift", "--title", "t"]),
         Case(name: "diag-data-mixed", arguments: ["check", "diag-data-mixed.swift"]),
         Case(name: "diag-data-misspelt", arguments: ["render", "\(examples)/dashboard.swift", "--data", "service=services.json"]),
         Case(name: "check-ok", arguments: ["check", "basics.swift"]),

@@ -4,7 +4,7 @@ extension ViewRenderer {
     /// Lays out `view` and writes it in `format` to a file descriptor, as its lines are
     /// drawn.
     ///
-    /// For big outputs: the text is never held whole. The view is laid out once, then drawn
+    /// For big outputs: text is never held whole. The view is laid out once, then drawn
     /// and written a band of lines at a time (see ``ViewRenderer``), so memory stays at the
     /// laid-out views plus one band, whatever the output's size. The bytes are exactly those
     /// of ``render(_:format:)``.
@@ -15,7 +15,7 @@ extension ViewRenderer {
     ///
     /// - Parameters:
     ///   - view: The view to render.
-    ///   - format: Plain text or ANSI text.
+    ///   - format: Plain text, ANSI text, or a picture (held whole until drawn).
     ///   - fileDescriptor: An open descriptor to write to; it is not closed.
     /// - Throws: ``RenderOutputError`` when `write(2)` fails; what was written stays written.
     /// - Complexity: O(*n*) in the output, written in pieces of about 64 KB.
@@ -23,6 +23,13 @@ extension ViewRenderer {
         switch format {
         case .plain: try write(view, to: FileOutput<PlainWriter>(fileDescriptor: fileDescriptor))
         case .ansi: try write(view, to: FileOutput<AnsiWriter>(fileDescriptor: fileDescriptor))
+        case .svg, .html:
+            // A picture's size comes first in its markup: it is written whole, once drawn.
+            var markup = render(view, format: format)
+            let written = markup.withUTF8 { bytes in
+                Result { () throws(RenderOutputError) in try FileDescriptorWriter(fileDescriptor: fileDescriptor).write(bytes) }
+            }
+            try written.get()
         }
     }
 

@@ -39,6 +39,9 @@ public struct ViewRenderer: Sendable {
 
     private var environmentStorage = EnvironmentStorage(values: EnvironmentValues())
 
+    /// The theme and window of ``RenderFormat/svg`` and ``RenderFormat/html`` output.
+    public var pictureStyle = PictureStyle()
+
     /// The lines drawn at a time; `nil` for bands of about ``bandCells`` cells. Tests set it
     /// to check that the band size never changes the output.
     var bandHeight: Int?
@@ -65,12 +68,14 @@ public struct ViewRenderer: Sendable {
             .text
     }
 
-    /// Lays out and draws `view` in one format.
+    /// Lays out and draws `view` in one format; a picture (``RenderFormat/svg``,
+    /// ``RenderFormat/html``) in ``pictureStyle``.
     public func render(_ view: some View, format: RenderFormat) -> String {
         let limit = RenderLimit(width: width, maxCells: .max)
         return switch format {
         case .plain: render(view, into: RenderTarget(output: TextOutput<PlainWriter>(), limit: limit)).text
         case .ansi: render(view, into: RenderTarget(output: TextOutput<AnsiWriter>(), limit: limit)).text
+        case .svg, .html: markup(of: render(view, into: RenderTarget(output: PictureOutput(), limit: limit)).grid, format: format)
         }
     }
 

@@ -26,7 +26,18 @@ struct FileOutput<Writer: CanvasWriter>: RenderOutput {
     /// Writes every byte gathered and not yet written.
     /// - Throws: ``RenderOutputError`` when `write(2)` fails; what was written stays written.
     func flush() throws(RenderOutputError) {
-        let bytes = pending.bytes
+        try FileDescriptorWriter(fileDescriptor: fileDescriptor).write(pending.bytes)
+        pending.removeAll()
+    }
+}
+
+/// Writes bytes to an open file descriptor whole, through short writes and interruptions.
+struct FileDescriptorWriter {
+    let fileDescriptor: Int32
+
+    /// Writes all of `bytes`.
+    /// - Throws: ``RenderOutputError`` when `write(2)` fails; what was written stays written.
+    func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(RenderOutputError) {
         var offset = 0
         while offset < bytes.count {
             guard let start = bytes.baseAddress else { break }
@@ -37,7 +48,6 @@ struct FileOutput<Writer: CanvasWriter>: RenderOutput {
             }
             offset += written
         }
-        pending.removeAll()
     }
 }
 
