@@ -38,7 +38,13 @@ struct CheckCommand: ParsableCommand {
         guard let data = FileManager.default.contents(atPath: document.file) else {
             throw DiagnosticRenderer.report("cannot read '\(document.file)'")
         }
-        let report = PortingReport(source: String(decoding: data, as: UTF8.self), file: document.file)
+        let source = String(decoding: data, as: UTF8.self)
+        let report: PortingReport
+        do throws(ScriptError) {
+            report = try PortingReport(source: source, file: document.file)
+        } catch {
+            throw DiagnosticRenderer.report(error, source: source)
+        }
         if let failure = try DiagnosticRenderer.report(report) { throw failure }
     }
 }

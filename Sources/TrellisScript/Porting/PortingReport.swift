@@ -21,9 +21,19 @@ public struct PortingReport: Sendable {
     public let findings: [PortingFinding]
 
     /// Analyses `source`, naming it `file` in locations. Any text is accepted: what does not
-    /// parse is skipped.
-    public init(source: String, file: String) {
-        let tree = Parser.parse(source: source)
+    /// parse is skipped. A file beyond the limits documents have (its size, its nesting) is
+    /// not walked and throws the same diagnostic a document would.
+    public init(source: String, file: String, limits: ScriptLimits = .standard) throws(ScriptError) {
+        func failure(_ message: String, at offset: Int) -> ScriptError {
+            ScriptError([ScriptDiagnostic(.limit(message), at: ScriptDocument.location(ofUTF8Offset: offset, in: source, file: file))])
+        }
+        guard source.utf8.count <= limits.documentBytes else { throw failure(ScriptDocument.tooLarge(limits), at: 0) }
+        if let (message, offset) = ParseCostCheck.problem(in: source) { throw failure(message, at: offset) }
+        var text = source
+        let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: limits.nesting) }
+        if let (message, node) = NestingCheck.problem(in: tree, limits: limits) {
+            throw failure(message, at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        }
         let collector = SymbolUseCollector()
         collector.walk(tree)
         let converter = SourceLocationConverter(fileName: file, tree: tree)

@@ -4,12 +4,12 @@ import Testing
 
 /// `PortingReport`: which names of a SwiftUI file it reports, where, and why.
 @Suite("Porting report") struct PortingReportTests {
-    func report(_ source: String) -> PortingReport {
-        PortingReport(source: source, file: "App.swift")
+    func analyse(_ source: String) throws -> PortingReport {
+        try PortingReport(source: source, file: "App.swift")
     }
 
     @Test func aSymbolTrellisLacksIsReportedAtItsLineAndColumn() {
-        let findings = report("""
+        let findings = try analyse("""
             import SwiftUI
 
             struct Bridge: UIViewRepresentable {
@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func everyUseIsReportedInSourceOrder() {
-        let report = report("""
+        let report = try analyse("""
             import SwiftUI
             let a = NSViewRepresentable.self
             let b = NSViewRepresentable.self
@@ -31,7 +31,7 @@ import Testing
 
     @Test func aSymbolDocumentedAsHavingNoEffectIsReportedAsAccepted() throws {
         let name = try #require(TrellisSymbols.noEffect.sorted().first)
-        let report = report("import SwiftUI\nlet view = Text(\"a\").\(name)()\n")
+        let report = try analyse("import SwiftUI\nlet view = Text(\"a\").\(name)()\n")
         #expect(report.findings.map(\.kind) == [.noEffect])
         #expect(report.findings.first?.reason == "accepted, no effect on text")
         #expect(report.missing.isEmpty)
@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func namesTheFileDeclaresAreItsOwn() {
-        let report = report("""
+        let report = try analyse("""
             import SwiftUI
             struct UIViewRepresentable {}
             func opacityOf<Shade>(_ shade: Shade, fading: Double) -> Double { fading }
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func theStandardLibraryLanguageAttributesAndTrellisSymbolsAreNotReported() {
-        let report = report("""
+        let report = try analyse("""
             import SwiftUI
             @MainActor struct Row: View {
                 @State private var count: Int = 0
@@ -70,13 +70,13 @@ import Testing
 
     @Test func foundationIsVisibleWhenTheFileImportsIt() {
         let source = "let now = Date()\nlet id = UUID()\n"
-        #expect(report("import SwiftUI\nimport Foundation\n" + source).findings.isEmpty)
-        let missing = report("import SwiftUI\n" + source).missing.map(\.symbol)
+        #expect(try analyse("import SwiftUI\nimport Foundation\n" + source).findings.isEmpty)
+        let missing = try analyse("import SwiftUI\n" + source).missing.map(\.symbol)
         #expect(missing == (TrellisSymbols.reexportedModules.contains("Foundation") ? [] : ["Date", "UUID"]))
     }
 
     @Test func macrosAndProjectedValuesAreJudgedByTheirNames() {
-        let report = report("""
+        let report = try analyse("""
             import SwiftUI
             #Preview { Text("a") }
             struct Row: View {
@@ -91,8 +91,15 @@ import Testing
         #expect(report.missing.map(\.symbol) == (TrellisSymbols.names.contains("Preview") ? [] : ["Preview"]))
     }
 
-    @Test("bad input never traps", arguments: ["", "struct {", "\u{0}\u{1B}[31m", "let x = .\n@", String(repeating: "(", count: 500)])
-    func badInput(_ source: String) {
-        _ = report(source).summary
+    @Test("bad input never traps", arguments: ["", "struct {", "\u{0}\u{1B}[31m", "let x = .\n@", "#if\n}"])
+    func badInput(_ source: String) throws {
+        _ = try analyse(source).summary
+    }
+
+    @Test func aFileNestedBeyondTheLimitIsADiagnosticNotACrash() {
+        let deep = "let x = " + String(repeating: "(", count: 5_000) + String(repeating: ")", count: 5_000)
+        #expect(throws: ScriptError.self) { try analyse(deep) }
+        let chain = "let x = a" + String(repeating: ".b()", count: 20_000)
+        #expect(throws: ScriptError.self) { try analyse(chain) }
     }
 }

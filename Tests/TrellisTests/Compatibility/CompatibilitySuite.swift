@@ -18,6 +18,9 @@ enum CompatibilitySuite {
     static let products = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
         ?? CommandLine.arguments[0]).deletingLastPathComponent()
 
+    /// The clang module cache the typechecks share (the compiler locks it for concurrent use).
+    static let moduleCache = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-compat-module-cache")
+
     /// `source` with its `import SwiftUI` lines made `import Trellis`, nothing else changed.
     static func ported(_ source: String) -> String {
         source.split(separator: "\n", omittingEmptySubsequences: false)
@@ -39,7 +42,7 @@ enum CompatibilitySuite {
             "swiftc", "-typecheck", "-swift-version", "6",
             "-I", products.appendingPathComponent("Modules").path,
             "-load-plugin-executable", products.appendingPathComponent("TrellisMacros-tool").path + "#TrellisMacros",
-            "-module-cache-path", scratch.appendingPathComponent("ModuleCache").path,
+            "-module-cache-path", moduleCache.path,
             portedFile.path,
         ]
         let output = Pipe()
