@@ -1225,7 +1225,7 @@ extension PlatformSymbols {
         ~=
         """
 
-    /// The names of Foundation (and the modules it re-exports on Linux).
+    /// The names of Foundation and of the modules it re-exports on Linux (Dispatch, Glibc).
     static let foundationText = """
         !=
         &
@@ -1261,6 +1261,8 @@ extension PlatformSymbols {
         >>=
         AffineTransform
         AlignmentOptions
+        Attributes
+        AutoreleaseFrequency
         Base64DecodingOptions
         Base64EncodingOptions
         BlockOperation
@@ -1274,6 +1276,7 @@ extension PlatformSymbols {
         CalculationError
         CharacterSet
         CheckingType
+        CloseFlags
         Code
         Comparator
         CompareOptions
@@ -1281,11 +1284,178 @@ extension PlatformSymbols {
         CountStyle
         CustomNSError
         CustomPronoun
+        DBL_EPSILON
+        DBL_MANT_DIG
+        DBL_MAX
+        DBL_MAX_EXP
+        DBL_MIN
+        DBL_MIN_EXP
+        DBL_TRUE_MIN
         DateFormatter
         DateIntervalFormatter
+        Deallocator
         DecodingFailurePolicy
         Dimension
         DirectoryEnumerator
+        DispatchData
+        DispatchDataIterator
+        DispatchGroup
+        DispatchIO
+        DispatchObject
+        DispatchPredicate
+        DispatchQoS
+        DispatchQueue
+        DispatchSemaphore
+        DispatchSource
+        DispatchSourceHandler
+        DispatchSourceProtocol
+        DispatchSourceRead
+        DispatchSourceSignal
+        DispatchSourceTimer
+        DispatchSourceUserDataAdd
+        DispatchSourceUserDataOr
+        DispatchSourceUserDataReplace
+        DispatchSourceWrite
+        DispatchSpecificKey
+        DispatchTime
+        DispatchTimeInterval
+        DispatchTimeoutResult
+        DispatchWallTime
+        DispatchWorkItem
+        DispatchWorkItemFlags
+        E2BIG
+        EACCES
+        EADDRINUSE
+        EADDRNOTAVAIL
+        EADV
+        EAFNOSUPPORT
+        EAGAIN
+        EALREADY
+        EBADE
+        EBADF
+        EBADFD
+        EBADMSG
+        EBADR
+        EBADRQC
+        EBADSLT
+        EBFONT
+        EBUSY
+        ECANCELED
+        ECHILD
+        ECHRNG
+        ECOMM
+        ECONNABORTED
+        ECONNREFUSED
+        ECONNRESET
+        EDEADLK
+        EDEADLOCK
+        EDESTADDRREQ
+        EDOM
+        EDOTDOT
+        EDQUOT
+        EEXIST
+        EFAULT
+        EFBIG
+        EHOSTDOWN
+        EHOSTUNREACH
+        EHWPOISON
+        EIDRM
+        EILSEQ
+        EINPROGRESS
+        EINTR
+        EINVAL
+        EIO
+        EISCONN
+        EISDIR
+        EISNAM
+        EKEYEXPIRED
+        EKEYREJECTED
+        EKEYREVOKED
+        EL2HLT
+        EL2NSYNC
+        EL3HLT
+        EL3RST
+        ELIBACC
+        ELIBBAD
+        ELIBEXEC
+        ELIBMAX
+        ELIBSCN
+        ELNRNG
+        ELOOP
+        EMEDIUMTYPE
+        EMFILE
+        EMLINK
+        EMSGSIZE
+        EMULTIHOP
+        ENAMETOOLONG
+        ENAVAIL
+        ENETDOWN
+        ENETRESET
+        ENETUNREACH
+        ENFILE
+        ENOANO
+        ENOBUFS
+        ENOCSI
+        ENODATA
+        ENODEV
+        ENOENT
+        ENOEXEC
+        ENOKEY
+        ENOLCK
+        ENOLINK
+        ENOMEDIUM
+        ENOMEM
+        ENOMSG
+        ENONET
+        ENOPKG
+        ENOPROTOOPT
+        ENOSPC
+        ENOSR
+        ENOSTR
+        ENOSYS
+        ENOTBLK
+        ENOTCONN
+        ENOTDIR
+        ENOTEMPTY
+        ENOTNAM
+        ENOTRECOVERABLE
+        ENOTSOCK
+        ENOTTY
+        ENOTUNIQ
+        ENXIO
+        EOPNOTSUPP
+        EOVERFLOW
+        EOWNERDEAD
+        EPERM
+        EPFNOSUPPORT
+        EPIPE
+        EPROTO
+        EPROTONOSUPPORT
+        EPROTOTYPE
+        ERANGE
+        EREMCHG
+        EREMOTE
+        EREMOTEIO
+        ERESTART
+        ERFKILL
+        EROFS
+        ESHUTDOWN
+        ESOCKTNOSUPPORT
+        ESPIPE
+        ESRCH
+        ESRMNT
+        ESTALE
+        ESTRPIPE
+        ETIME
+        ETIMEDOUT
+        ETOOMANYREFS
+        ETXTBSY
+        EUCLEAN
+        EUNATCH
+        EUSERS
+        EWOULDBLOCK
+        EXDEV
+        EXFULL
         Element
         EncodingConversionOptions
         EnergyFormatter
@@ -1293,9 +1463,19 @@ extension PlatformSymbols {
         Event
         Exponent
         ExpressionType
+        FLT_EPSILON
+        FLT_MANT_DIG
+        FLT_MAX
+        FLT_MAX_EXP
+        FLT_MIN
+        FLT_MIN_EXP
+        FLT_RADIX
+        FLT_TRUE_MIN
         FileHandle
         FileOperationKind
+        FileSystemEvent
         Formatter
+        GlobalQueuePriority
         GrammaticalGender
         GrammaticalNumber
         Host
@@ -1304,14 +1484,29 @@ extension PlatformSymbols {
         Identifier
         Index
         IndexSet
+        Indices
         InflectionRule
         InputStream
+        IntervalFlags
         Iterator
         JSONSerialization
         Key
+        LDBL_EPSILON
+        LDBL_MANT_DIG
+        LDBL_MAX
+        LDBL_MAX_EXP
+        LDBL_MIN
+        LDBL_MIN_EXP
+        LDBL_TRUE_MIN
         LanguageDirection
         LengthFormatter
         LogicalType
+        MAP_FAILED
+        M_PI
+        M_PI_2
+        M_PI_4
+        M_SQRT1_2
+        M_SQRT2
         MassFormatter
         MatchingFlags
         MatchingOptions
@@ -1649,6 +1844,7 @@ extension PlatformSymbols {
         Operator
         Options
         OutputStream
+        POSIXErrorCode
         PadPosition
         PartOfSpeech
         PersonNameComponents
@@ -1666,6 +1862,7 @@ extension PlatformSymbols {
         PropertyKey
         PropertyListFormat
         PropertyListSerialization
+        QoSClass
         QualityOfService
         QueuePriority
         RangeView
@@ -1679,8 +1876,37 @@ extension PlatformSymbols {
         Regions
         RoundingMode
         RunLoop
+        SEM_FAILED
+        SIG_DFL
+        SIG_ERR
+        SIG_HOLD
+        SIG_IGN
+        S_IFBLK
+        S_IFCHR
+        S_IFDIR
+        S_IFIFO
+        S_IFLNK
+        S_IFMT
+        S_IFREG
+        S_IFSOCK
+        S_IRGRP
+        S_IROTH
+        S_IRUSR
+        S_IRWXG
+        S_IRWXO
+        S_IRWXU
+        S_ISGID
+        S_ISUID
+        S_ISVTX
+        S_IWGRP
+        S_IWOTH
+        S_IWUSR
+        S_IXGRP
+        S_IXOTH
+        S_IXUSR
         Scanner
         SearchOptions
+        Semaphore
         SocketNativeHandle
         SocketPort
         Status
@@ -1690,12 +1916,14 @@ extension PlatformSymbols {
         StreamSOCKSProxyConfiguration
         StreamSOCKSProxyVersion
         StreamSocketSecurityLevel
+        StreamType
         StringTransform
         Style
         TerminationReason
         Thread
         TimeInterval
         Timer
+        TimerFlags
         URLError
         URLFileResourceType
         URLResourceKey
@@ -1743,6 +1971,7 @@ extension PlatformSymbols {
         acosh
         acreFeet
         acres
+        activate
         add
         addAttribute
         addAttributes
@@ -1853,12 +2082,16 @@ extension PlatformSymbols {
         ascending
         asin
         asinh
+        assignCurrentContext
         astronomicalUnits
+        async
+        asyncAfter
         atEnd
         atan
         atan2
         atanh
         attemptRecovery
+        attrib
         attribute
         attributeModificationDate
         attributeModificationDateKey
@@ -1875,6 +2108,7 @@ extension PlatformSymbols {
         backgroundSessionWasDisconnected
         badServerResponse
         badURL
+        barrier
         bars
         base64EncodedData
         base64EncodedString
@@ -1953,6 +2187,7 @@ extension PlatformSymbols {
         caseInsensitiveCompare
         caseSensitive
         cbrt
+        ceil
         ceiling
         celsius
         centigrams
@@ -2001,6 +2236,7 @@ extension PlatformSymbols {
         componentsToDisplay
         compoundPredicateType
         concurrent
+        concurrentPerform
         condition
         conditional
         conjunction
@@ -2059,6 +2295,7 @@ extension PlatformSymbols {
         currentIndex
         currentLocaleDidChangeNotification
         currentMode
+        custom
         customIconKey
         customMirror
         customPronoun
@@ -2116,6 +2353,7 @@ extension PlatformSymbols {
         defaultMaxConcurrentOperationCount
         degrees
         delegate
+        delete
         deleteCharacters
         deletingLastPathComponent
         deletingPathExtension
@@ -2124,6 +2362,7 @@ extension PlatformSymbols {
         description
         descriptionInStringsFileFormat
         detachNewThread
+        detached
         determiner
         developmentLocalization
         diacriticInsensitive
@@ -2138,6 +2377,8 @@ extension PlatformSymbols {
         directory
         directoryAttributes
         discreteProgress
+        dispatchMain
+        dispatchPrecondition
         displayName
         distance
         distantFuture
@@ -2167,6 +2408,7 @@ extension PlatformSymbols {
         editingString
         effectiveIconKey
         elementsEqual
+        empty
         encode
         encodeArray
         encodeBycopyObject
@@ -2182,7 +2424,9 @@ extension PlatformSymbols {
         endEncountered
         endIndex
         endsWith
+        enforceQoS
         enqueue
+        enter
         enumerate
         enumerateAttribute
         enumerateAttributes
@@ -2196,12 +2440,14 @@ extension PlatformSymbols {
         enumerateSubstrings
         enumerated
         enumerator
+        environ
         environment
         equalTo
         era
         eraSymbols
         erf
         erfc
+        errno
         error
         errorCode
         errorDomain
@@ -2235,7 +2481,9 @@ extension PlatformSymbols {
         exponentBitCount
         exponentBitPattern
         exponentSymbol
+        extend
         externalRepresentation
+        fabs
         fahrenheit
         failWithError
         failingURL
@@ -2243,6 +2491,7 @@ extension PlatformSymbols {
         familyName
         fastestEncoding
         fathoms
+        fcntl
         fdim
         feet
         feminine
@@ -2294,8 +2543,10 @@ extension PlatformSymbols {
         floatingPointClass
         floor
         fluidOunces
+        fma
         fmax
         fmin
+        fmod
         folding
         foot
         forEach
@@ -2314,10 +2565,12 @@ extension PlatformSymbols {
         fractionCompleted
         fragment
         fragmentsAllowed
+        free
         frexp
         full
         fullwidthToHalfwidth
         function
+        funlock
         furlongs
         gallons
         generatesCalendarDates
@@ -2337,6 +2590,7 @@ extension PlatformSymbols {
         getParagraphStart
         getRelationship
         getResourceValue
+        getSpecific
         getValue
         gibibits
         gibibytes
@@ -2346,6 +2600,7 @@ extension PlatformSymbols {
         gigapascals
         gigawatts
         givenName
+        global
         globalDomain
         gradians
         gram
@@ -2432,7 +2687,10 @@ extension PlatformSymbols {
         inflectionAlternative
         inflectionRule
         infoDictionary
+        inherit
+        inheritQoS
         init
+        initiallyInactive
         insert
         insertionIndex
         insetBy
@@ -2461,6 +2719,7 @@ extension PlatformSymbols {
         invalidate
         invert
         inverted
+        ioctl
         isAbsolutePath
         isAdaptive
         isAliasFile
@@ -2603,6 +2862,7 @@ extension PlatformSymbols {
         kind
         knots
         knownTimeZoneNames
+        label
         labelColorKey
         labelNumber
         labelNumberKey
@@ -2630,6 +2890,7 @@ extension PlatformSymbols {
         ldexp
         leastNonzeroMagnitude
         leastNormalMagnitude
+        leave
         left
         length
         lengthOfBytes
@@ -2708,9 +2969,17 @@ extension PlatformSymbols {
         main
         mainThread
         makeIterator
+        makeReadSource
+        makeSignalSource
+        makeTimerSource
+        makeUserDataAddSource
+        makeUserDataOrSource
+        makeUserDataReplaceSource
+        makeWriteSource
         mandarinToLatin
         map
         masculine
+        mask
         matchFirst
         matchLast
         matchNextTime
@@ -2846,6 +3115,7 @@ extension PlatformSymbols {
         networkConnectionLost
         networkServiceType
         neuter
+        never
         newline
         newlines
         newtonsPerMetersSquared
@@ -2861,6 +3131,7 @@ extension PlatformSymbols {
         nickname
         nilSymbol
         noPermissionsToReadFile
+        noQoS
         nonBase
         nonBaseCharacters
         none
@@ -2871,7 +3142,9 @@ extension PlatformSymbols {
         notANumberSymbol
         notConnectedToInternet
         notEqualTo
+        notOnQueue
         notOpen
+        notify
         noun
         now
         null
@@ -2894,10 +3167,13 @@ extension PlatformSymbols {
         offsetInFile
         ohms
         onName
+        onQueue
+        onQueueAsBarrier
         onSender
         one
         open
         openCompleted
+        openat
         opening
         operationCount
         operations
@@ -3008,6 +3284,8 @@ extension PlatformSymbols {
         protocolFamily
         punctuation
         punctuationCharacters
+        qos
+        qosClass
         qualityOfService
         quarantineProperties
         quarantinePropertiesKey
@@ -3061,6 +3339,7 @@ extension PlatformSymbols {
         redirectToNonExistentLocation
         reduce
         reflexiveForm
+        region
         regions
         register
         registrationDomain
@@ -3068,6 +3347,7 @@ extension PlatformSymbols {
         regularExpression
         regularExpressionCheckingResult
         relativePath
+        relativePriority
         relativeString
         remainder
         remove
@@ -3094,6 +3374,7 @@ extension PlatformSymbols {
         removingPercentEncoding
         removingSubranges
         remquo
+        rename
         replace
         replaceBytes
         replaceCharacters
@@ -3136,6 +3417,7 @@ extension PlatformSymbols {
         reverseObjectEnumerator
         reversed
         reversedSortDescriptor
+        revoke
         revolutions
         right
         rint
@@ -3173,6 +3455,8 @@ extension PlatformSymbols {
         scanUpToString
         scandinavianMiles
         schedule
+        scheduleOneshot
+        scheduleRepeating
         scheduledTimer
         scheme
         scientific
@@ -3187,6 +3471,7 @@ extension PlatformSymbols {
         seekToEnd
         seekToEndOfFile
         self
+        sem_open
         send
         sendPort
         serverCertificateHasBadDate
@@ -3197,6 +3482,7 @@ extension PlatformSymbols {
         setArray
         setAttributedString
         setAttributes
+        setCancelHandler
         setClass
         setClassName
         setCustomPronoun
@@ -3204,14 +3490,20 @@ extension PlatformSymbols {
         setDelegate
         setDictionary
         setErrorAndReturn
+        setEventHandler
+        setInterval
+        setLimit
         setLocalizedDateFormatFromTemplate
         setObject
         setPersistentDomain
         setProperty
+        setRegistrationHandler
         setResourceValue
         setResourceValues
         setSet
+        setSpecific
         setString
+        setTarget
         setTemporaryResourceValue
         setUserInfoObject
         setUserInfoValueProvider
@@ -3234,6 +3526,7 @@ extension PlatformSymbols {
         shortWeekdaySymbols
         shuffle
         shuffled
+        sighandler_t
         sign
         signal
         signalingNaN
@@ -3264,6 +3557,7 @@ extension PlatformSymbols {
         spellOut
         spelling
         split
+        sqrt
         squareCentimeters
         squareFeet
         squareInches
@@ -3297,9 +3591,12 @@ extension PlatformSymbols {
         starts
         stone
         stones
+        stop
         stream
         streamError
         streamStatus
+        strict
+        strictInterval
         string
         stringArray
         stringByReplacingMatches
@@ -3319,6 +3616,7 @@ extension PlatformSymbols {
         substringNotRequired
         subtract
         subtracting
+        success
         suffix
         superclass
         supportsSecureCoding
@@ -3328,6 +3626,7 @@ extension PlatformSymbols {
         symbolicLink
         symbols
         symmetricDifference
+        sync
         synchronize
         synchronizeFile
         system
@@ -3393,6 +3692,7 @@ extension PlatformSymbols {
         trimPrefix
         trimmingCharacters
         trimmingPrefix
+        trunc
         truncate
         truncateFile
         truncatingRemainder
@@ -3447,12 +3747,15 @@ extension PlatformSymbols {
         unknown
         unload
         unlock
+        unmap
+        unspecified
         unsupportedURL
         up
         update
         uppercaseLetter
         uppercaseLetters
         uppercased
+        uptimeNanoseconds
         url
         urlFragmentAllowed
         urlHostAllowed
@@ -3628,6 +3931,7 @@ extension PlatformSymbols {
         withYear
         withoutAnchoringBounds
         withoutEscapingSlashes
+        workItem
         wrapComponents
         write
         writeJSONObject
