@@ -3,7 +3,8 @@ import Testing
 
 /// SwiftUI code compiles against Trellis with only the import changed: every file of
 /// `Tests/CompatibilitySuite` typechecks with `import SwiftUI` replaced by `import Trellis`.
-@Suite("Compatibility suite") struct CompatibilitySuiteTests {
+/// Serialized: each typecheck is a compiler process of a few hundred megabytes.
+@Suite("Compatibility suite", .serialized) struct CompatibilitySuiteTests {
     @Test("typechecks with only the import changed", arguments: CompatibilitySuite.files)
     func typechecks(_ file: String) throws {
         let result = try CompatibilitySuite.typecheck(file)
