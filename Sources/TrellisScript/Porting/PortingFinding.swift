@@ -13,6 +13,7 @@ public struct PortingFinding: Hashable, Sendable, CustomStringConvertible {
     public var symbol: String
     /// Where the file uses it.
     public var location: SourceLocation
+    /// Why it is reported.
     public var kind: Kind
 
     public init(symbol: String, location: SourceLocation, kind: Kind) {

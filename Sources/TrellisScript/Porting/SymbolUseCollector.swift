@@ -24,17 +24,23 @@ final class SymbolUseCollector: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    private func use(_ token: TokenSyntax) {
+    /// A token's name without a projected value's `$` or escaping backticks.
+    private static func name(of token: TokenSyntax) -> String {
         var name = token.text
         if name.hasPrefix("$") { name.removeFirst() }
         if name.hasPrefix("`"), name.hasSuffix("`"), name.count > 2 { name = String(name.dropFirst().dropLast()) }
+        return name
+    }
+
+    private func use(_ token: TokenSyntax) {
+        let name = Self.name(of: token)
         guard let first = name.first, first.isLetter || first == "_" else { return }
         uses.append(Use(name: name, position: token.positionAfterSkippingLeadingTrivia))
     }
 
     private func declare(_ token: TokenSyntax?) {
         guard let token else { return }
-        declared.insert(token.text.trimmingCharacters(in: ["`"]))
+        declared.insert(Self.name(of: token))
     }
 
     // MARK: Uses
