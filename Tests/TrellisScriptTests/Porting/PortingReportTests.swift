@@ -8,7 +8,7 @@ import Testing
         try PortingReport(source: source, file: "App.swift")
     }
 
-    @Test func aSymbolTrellisLacksIsReportedAtItsLineAndColumn() {
+    @Test func aSymbolTrellisLacksIsReportedAtItsLineAndColumn() throws {
         let findings = try analyse("""
             import SwiftUI
 
@@ -19,7 +19,7 @@ import Testing
         #expect(findings.map(\.description) == ["App.swift:3:16: UIViewRepresentable: not available"])
     }
 
-    @Test func everyUseIsReportedInSourceOrder() {
+    @Test func everyUseIsReportedInSourceOrder() throws {
         let report = try analyse("""
             import SwiftUI
             let a = NSViewRepresentable.self
@@ -38,7 +38,7 @@ import Testing
         #expect(report.summary == "nothing missing; 1 with no effect on text: \(name)")
     }
 
-    @Test func namesTheFileDeclaresAreItsOwn() {
+    @Test func namesTheFileDeclaresAreItsOwn() throws {
         let report = try analyse("""
             import SwiftUI
             struct UIViewRepresentable {}
@@ -53,7 +53,7 @@ import Testing
         #expect(report.findings.isEmpty)
     }
 
-    @Test func theStandardLibraryLanguageAttributesAndTrellisSymbolsAreNotReported() {
+    @Test func theStandardLibraryLanguageAttributesAndTrellisSymbolsAreNotReported() throws {
         let report = try analyse("""
             import SwiftUI
             @MainActor struct Row: View {
@@ -68,14 +68,14 @@ import Testing
         #expect(report.findings.isEmpty, "\(report.findings)")
     }
 
-    @Test func foundationIsVisibleWhenTheFileImportsIt() {
+    @Test func foundationIsVisibleWhenTheFileImportsIt() throws {
         let source = "let now = Date()\nlet id = UUID()\n"
         #expect(try analyse("import SwiftUI\nimport Foundation\n" + source).findings.isEmpty)
         let missing = try analyse("import SwiftUI\n" + source).missing.map(\.symbol)
         #expect(missing == (TrellisSymbols.reexportedModules.contains("Foundation") ? [] : ["Date", "UUID"]))
     }
 
-    @Test func macrosAndProjectedValuesAreJudgedByTheirNames() {
+    @Test func macrosAndProjectedValuesAreJudgedByTheirNames() throws {
         let report = try analyse("""
             import SwiftUI
             #Preview { Text("a") }
