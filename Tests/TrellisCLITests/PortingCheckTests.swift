@@ -43,6 +43,16 @@ import Testing
         #expect(result == TrellisProcess.Result(status: 0, standardOutput: "nothing missing\n", standardError: ""))
     }
 
+    @Test func aFileNestedBeyondTheDocumentLimitIsADiagnosticNotACrash() throws {
+        let deep = try check(String(repeating: "VStack {", count: 10_000) + String(repeating: "}", count: 10_000) + "\n")
+        #expect(deep.status == 1)
+        #expect(deep.standardError.hasPrefix("App.swift:1:809: error: brackets, braces and parentheses nest more than 100 levels deep"))
+        let chain = try check("let x = Text(\"x\")" + String(repeating: ".bold()", count: 10_000) + "\n")
+        #expect(chain.status == 1)
+        #expect(chain.standardError.contains("error: the syntax nests more than 800 levels deep, the limit"))
+        #expect(chain.standardOutput == "")
+    }
+
     @Test func anUnreadableFileIsAnError() throws {
         let result = try TrellisProcess.run(["check", "--porting", "no-such-file.swift"])
         #expect(result.status == 1)

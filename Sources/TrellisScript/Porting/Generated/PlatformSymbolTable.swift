@@ -1225,7 +1225,7 @@ extension PlatformSymbols {
         ~=
         """
 
-    /// The names of Foundation and of the modules it re-exports on Linux (Dispatch, Glibc).
+    /// The names of Foundation and of the modules it re-exports on Linux (FoundationEssentials, FoundationInternationalization, Dispatch, Glibc).
     static let foundationText = """
         !=
         &
@@ -1259,14 +1259,44 @@ extension PlatformSymbols {
         >=
         >>
         >>=
+        AMPMStyle
         AffineTransform
         AlignmentOptions
+        AlternateDescriptionAttribute
+        AnchoredRelativeFormatStyle
+        Arithmetic
+        ArithmeticOperator
+        AsyncMessage
+        AttributeContainer
+        AttributeDynamicLookup
+        AttributeInvalidationCondition
+        AttributeMergePolicy
+        AttributeRunBoundaries
+        AttributeScope
+        AttributeScopeCodableConfiguration
+        AttributeScopes
+        Attributed
+        AttributedString
+        AttributedStringAttributeMutation
+        AttributedStringKey
+        AttributedStringProtocol
+        AttributedStyle
+        AttributedSubstring
         Attributes
+        AttributesSlice1
+        AttributesSlice2
+        AttributesSlice3
+        AttributesSlice4
+        AttributesSlice5
         AutoreleaseFrequency
         Base64DecodingOptions
         Base64EncodingOptions
+        BaseMessageIdentifier
         BlockOperation
+        Builder
         Bundle
+        ByteCountAttribute
+        ByteCountFormatStyle
         ByteCountFormatter
         CGFloat
         CGPoint
@@ -1274,16 +1304,47 @@ extension PlatformSymbols {
         CGRectEdge
         CGSize
         CalculationError
+        Calendar
+        CapitalizationContext
+        Category
         CharacterSet
+        CharacterView
         CheckingType
+        Clock
         CloseFlags
+        ClosedRange
+        CocoaError
+        CodableAttributedStringKey
+        CodableConfiguration
+        CodableWithConfiguration
         Code
+        Collation
+        CollectionContainsCollection
+        CollectionIndexSubscript
+        CollectionRangeSubscript
+        CommonKeyPathKind
+        ComparableComparator
         Comparator
         CompareOptions
+        Compared
+        Comparison
+        ComparisonOperator
+        ComparisonResult
+        Component
+        Components
+        ComponentsFormatStyle
+        Conditional
+        ConditionalCast
+        Configuration
+        Conjunction
         Context
+        ContiguousBytes
         CountStyle
+        Currency
+        CurrencyFormatStyleConfiguration
         CustomNSError
         CustomPronoun
+        CyclicYear
         DBL_EPSILON
         DBL_MANT_DIG
         DBL_MAX
@@ -1291,12 +1352,42 @@ extension PlatformSymbols {
         DBL_MIN
         DBL_MIN_EXP
         DBL_TRUE_MIN
+        Data
+        DataDecodingStrategy
+        DataEncodingStrategy
+        DataProtocol
+        Date
+        DateComponents
+        DateDecodingStrategy
+        DateEncodingStrategy
+        DateFieldAttribute
         DateFormatter
+        DateInterval
         DateIntervalFormatter
+        DateSeparator
+        DateStyle
+        DateTimeSeparator
+        Day
+        DayOfYear
+        DayPeriod
         Deallocator
+        Decimal
+        DecimalSeparatorDisplayStrategy
+        DecodableAttributedStringKey
+        DecodableWithConfiguration
+        DecodingConfiguration
+        DecodingConfigurationProviding
         DecodingFailurePolicy
+        DescriptiveNumberFormatConfiguration
+        DictionaryKeyDefaultValueSubscript
+        DictionaryKeySubscript
         Dimension
+        DirectoryEnumerationOptions
         DirectoryEnumerator
+        DirectoryHint
+        DiscontiguousAttributedSubstring
+        DiscreteFormatStyle
+        Disjunction
         DispatchData
         DispatchDataIterator
         DispatchGroup
@@ -1323,6 +1414,7 @@ extension PlatformSymbols {
         DispatchWallTime
         DispatchWorkItem
         DispatchWorkItemFlags
+        DurationFieldAttribute
         E2BIG
         EACCES
         EADDRINUSE
@@ -1457,11 +1549,21 @@ extension PlatformSymbols {
         EXDEV
         EXFULL
         Element
+        EncodableAttributedStringKey
+        EncodableWithConfiguration
+        Encoding
+        EncodingConfiguration
+        EncodingConfigurationProviding
         EncodingConversionOptions
+        End
         EnergyFormatter
         EnumerationOptions
+        Equal
+        Era
         Event
         Exponent
+        Expression
+        ExpressionEvaluate
         ExpressionType
         FLT_EPSILON
         FLT_MANT_DIG
@@ -1471,26 +1573,67 @@ extension PlatformSymbols {
         FLT_MIN_EXP
         FLT_RADIX
         FLT_TRUE_MIN
+        Field
+        FileAttributeKey
+        FileAttributeType
         FileHandle
+        FileManager
+        FileManagerDelegate
         FileOperationKind
+        FileProtectionType
         FileSystemEvent
+        Filter
+        FloatDivision
+        FloatingPointFormatStyle
+        FloatingPointParseStrategy
+        ForceCast
+        ForcedUnwrap
+        FormatInput
+        FormatOutput
+        FormatString
+        FormatStyle
+        FormatStyleCapitalizationContext
         Formatter
+        FoundationAttributes
+        FractionalPartDisplayStrategy
+        Frequency
         GlobalQueuePriority
         GrammaticalGender
         GrammaticalNumber
+        Grouping
         Host
+        Hour
+        HourCycle
         ISO8601
         ISO8601DateFormatter
+        ISO8601Format
+        ISO8601FormatStyle
         Identifier
+        IdentifierType
+        ImageURLAttribute
         Index
+        IndexPath
         IndexSet
         Indices
         InflectionRule
         InputStream
+        IntDivision
+        IntRemainder
+        IntegerFormatStyle
+        IntegerLiteralType
+        IntegerParseStrategy
         IntervalFlags
+        IntervalFormatStyle
+        ItemReplacementOptions
         Iterator
+        JSONDecoder
+        JSONEncoder
         JSONSerialization
         Key
+        KeyDecodingStrategy
+        KeyEncodingStrategy
+        KeyPath
+        KeyPathComparator
         LDBL_EPSILON
         LDBL_MANT_DIG
         LDBL_MAX
@@ -1498,8 +1641,16 @@ extension PlatformSymbols {
         LDBL_MIN
         LDBL_MIN_EXP
         LDBL_TRUE_MIN
+        Language
+        LanguageCode
         LanguageDirection
+        LanguageIdentifierAttribute
         LengthFormatter
+        LinkAttribute
+        ListFormatStyle
+        ListType
+        Locale
+        LocalizedError
         LogicalType
         MAP_FAILED
         M_PI
@@ -1507,14 +1658,24 @@ extension PlatformSymbols {
         M_PI_4
         M_SQRT1_2
         M_SQRT2
+        MainActorMessage
+        MarkdownDecodableAttributedStringKey
         MassFormatter
         MatchingFlags
         MatchingOptions
+        MatchingPolicy
         Measurement
+        MeasurementAttribute
+        MeasurementSystem
+        MessageIdentifier
+        MessageType
+        Minute
         Mode
         Modifier
+        Month
         Morphology
         MutabilityOptions
+        MutableDataProtocol
         NSAffineTransform
         NSAffineTransformStruct
         NSArray
@@ -1833,20 +1994,46 @@ extension PlatformSymbols {
         Name
         NameStyle
         NativeType
+        Negation
+        NilCoalesce
+        NilLiteral
+        NonConformingFloatDecodingStrategy
+        NonConformingFloatEncodingStrategy
+        NotEqual
+        Notation
         Notification
+        NotificationCenter
         NotificationCoalescing
         NotificationQueue
+        NumberFormatAttributes
+        NumberFormatStyleConfiguration
         NumberFormatter
+        NumberPart
+        NumberPartAttribute
         NumberRepresentation
+        NumberingSystem
         ObjCBool
+        ObservationToken
+        OperatingSystemVersion
         Operation
         OperationQueue
         Operator
+        OptionalFlatMap
         Options
+        Output
+        OutputFormatting
         OutputStream
+        POSIXError
         POSIXErrorCode
         PadPosition
+        ParseInput
+        ParseOutput
+        ParseStrategy
+        ParseableFormatStyle
         PartOfSpeech
+        Pattern
+        Percent
+        PersonNameComponentAttribute
         PersonNameComponents
         PersonNameComponentsFormatter
         Pipe
@@ -1854,28 +2041,51 @@ extension PlatformSymbols {
         PortDelegate
         PortMessage
         PostingStyle
+        Precision
+        Predicate
+        PredicateBindings
+        PredicateError
+        PredicateExpression
+        PredicateExpressions
+        PredicateRegex
+        Presentation
         Process
+        ProcessInfo
         Progress
         ProgressKind
         ProgressReporting
         ProgressUserInfoKey
         PropertyKey
+        PropertyListDecoder
+        PropertyListEncoder
         PropertyListFormat
         PropertyListSerialization
         QoSClass
         QualityOfService
+        Quarter
         QueuePriority
+        Range
+        RangeExpressionContains
         RangeView
         RawSignificand
+        RawValue
         ReadOptions
         ReadingOptions
         RecoverableError
+        RecurrenceRule
         ReferenceConvertible
         ReferenceType
+        RegexOutput
         Region
         Regions
+        RelativeFormatStyle
+        RepeatedTimePolicy
+        ReplacementIndexAttribute
         RoundingMode
+        RoundingRule
+        Run
         RunLoop
+        Runs
         SEM_FAILED
         SIG_DFL
         SIG_ERR
@@ -1905,11 +2115,35 @@ extension PlatformSymbols {
         S_IXOTH
         S_IXUSR
         Scanner
+        ScopedAttributeContainer
+        Script
+        SearchDirection
         SearchOptions
+        SearchPathDirectory
+        SearchPathDomainMask
+        Second
+        SecondFraction
         Semaphore
+        SequenceAllSatisfy
+        SequenceContains
+        SequenceContainsWhere
+        SequenceMaximum
+        SequenceMinimum
+        SequenceStartsWith
+        SignDisplayStrategy
+        SingleAttributeTransformer
         SocketNativeHandle
         SocketPort
+        SortComparator
+        SortDescriptor
+        SortOrder
+        StandaloneMonth
+        StandaloneQuarter
+        StandaloneWeekday
+        StandardComparator
+        StandardPredicateExpression
         Status
+        Strategy
         Stream
         StreamDelegate
         StreamNetworkServiceTypeValue
@@ -1917,17 +2151,43 @@ extension PlatformSymbols {
         StreamSOCKSProxyVersion
         StreamSocketSecurityLevel
         StreamType
+        Stride
+        StringContainsRegex
+        StringInterpolation
+        StringLiteralType
+        StringStyle
         StringTransform
         Style
+        Subdivision
+        Subject
+        Subsequence
+        Symbol
+        SymbolAttribute
+        Template
         TerminationReason
         Thread
+        TimeFormatStyle
         TimeInterval
+        TimeSeparator
+        TimeStyle
+        TimeZone
+        TimeZoneSeparator
         Timer
         TimerFlags
+        TypeCheck
+        URL
+        URLComponents
         URLError
         URLFileResourceType
+        URLQueryItem
+        URLRelationship
         URLResourceKey
         URLResourceValues
+        UTF16View
+        UTF8View
+        UUID
+        UnaryMinus
+        UnicodeScalarView
         Unit
         UnitAcceleration
         UnitAngle
@@ -1954,11 +2214,30 @@ extension PlatformSymbols {
         UnitStyle
         UnitTemperature
         UnitVolume
+        UnitWidth
         Units
+        UnitsFormatStyle
+        UnitsStyle
+        UnmountOptions
         UserDefaults
+        Value
+        Variable
+        VariableID
+        VariableName
+        Variant
+        VerbatimFormatStyle
+        VerbatimHour
         VolumeEnumerationOptions
+        Week
+        Weekday
+        Width
         WriteOptions
+        WritingDirection
+        WritingDirectionAttribute
         WritingOptions
+        Year
+        YearForWeekOfYear
+        ZeroValueUnitsDisplayStrategy
         ^
         abbreviated
         abbreviation
@@ -1967,11 +2246,15 @@ extension PlatformSymbols {
         absoluteURL
         acceptConnectionInBackgroundAndNotify
         acceptInput
+        accounting
+        accountingAlways
         acos
         acosh
         acreFeet
         acres
         activate
+        activeProcessorCount
+        actualByteCount
         add
         addAttribute
         addAttributes
@@ -1987,6 +2270,7 @@ extension PlatformSymbols {
         addOperations
         addProduct
         addSuite
+        addTimeInterval
         addedToDirectoryDate
         addedToDirectoryDateKey
         adding
@@ -1998,12 +2282,21 @@ extension PlatformSymbols {
         addresses
         adjective
         adjustingRanges
+        adlam
+        adminApplicationDirectory
         adposition
         advanced
         adverb
+        afghanistan
+        afterDate
+        afterOccurrences
         afterPrefix
         afterSuffix
         aggregate
+        ainu
+        albania
+        albanian
+        algeria
         alignAllEdgesInward
         alignAllEdgesNearest
         alignAllEdgesOutward
@@ -2027,46 +2320,79 @@ extension PlatformSymbols {
         alignWidthNearest
         alignWidthOutward
         all
+        allApplicationsDirectory
         allBundles
+        allDomainsMask
         allFrameworks
         allKeys
+        allLibrariesDirectory
         allObjects
+        allPartitionsAndEjectDisk
         allSatisfy
         allValues
         allowCommentsAndWhitespace
         allowFragments
         allowLossy
         allowedClasses
+        allowedFields
         allowedUnits
         allowsFloats
+        allowsJSON5
         allowsKeyedCoding
         allowsNonnumericFormatting
+        alpha2
+        alpha3
         alphanumeric
         alphanumerics
+        alternateDescription
+        alternateQuotationBeginDelimiter
         alternateQuotationBeginDelimiterKey
+        alternateQuotationEndDelimiter
         alternateQuotationEndDelimiterKey
+        always
+        alwaysMapped
         alwaysShowsDecimalSeparator
+        amPM
         amSymbol
+        americanSamoa
+        amharic
         ampereHours
         amperes
+        anchor
         anchored
         anchorsMatchLines
         and
+        andorra
+        angola
+        anguilla
+        antarctica
+        antiguaBarbuda
         any
         anyKey
         anyObject
+        apacheWestern
         appStoreReceiptURL
         appTransportSecurityRequiresSecureConnection
         append
+        appendInterpolation
+        appendLiteral
+        appendOnly
+        appendPathComponent
+        appendPathExtension
         appending
         appendingFormat
         appendingPathComponent
         appendingPathExtension
+        applicationDirectory
         applicationIsScriptable
         applicationIsScriptableKey
+        applicationScriptsDirectory
+        applicationSupportDirectory
         applyTransform
         applying
         applyingTransform
+        arabic
+        arabicNastaliq
         arcMinutes
         arcSeconds
         archiveRootObject
@@ -2075,14 +2401,24 @@ extension PlatformSymbols {
         archiverDidFinish
         archiverWillFinish
         ares
+        argentina
         argumentDomain
         arguments
+        armenia
+        armenian
         array
+        aruba
         asap
         ascending
+        ascensionIsland
+        ascii
         asin
         asinh
+        assamese
         assignCurrentContext
+        associativeList
+        assumesTopLevelDictionary
+        assyrian
         astronomicalUnits
         async
         asyncAfter
@@ -2090,75 +2426,160 @@ extension PlatformSymbols {
         atan
         atan2
         atanh
+        atomic
         attemptRecovery
         attrib
         attribute
+        attributeChanged
         attributeModificationDate
         attributeModificationDateKey
+        attributed
+        attributedStyle
         attributedSubstring
         attributes
+        attributesOfFileSystem
+        attributesOfItem
+        australia
+        austria
         automatic
+        autosavedInformationDirectory
         autoupdatingCurrent
+        availableCollations
         availableData
+        availableIdentifiers
         availableLocaleIdentifiers
+        availableNumberingSystems
         availableStringEncodings
+        azerbaijan
+        azerbaijani
         background
         backgroundSessionInUseByAnotherProcess
         backgroundSessionRequiresSharedContainer
         backgroundSessionWasDisconnected
+        backward
+        backwards
         badServerResponse
         badURL
+        bahamas
+        bahrain
+        bangla
+        bangladesh
+        bankers
+        barbados
         barrier
         bars
+        base
+        base64
         base64EncodedData
         base64EncodedString
+        base64URLAlphabet
         baseURL
         baseUnit
         baseUnitValue
+        bcp47
         becomeCurrent
         beforePrefix
         beforeSuffix
         beginEditing
         beginningOfSentence
         beginsWith
+        belarus
+        belarusian
+        belgium
+        belize
+        benin
+        bermuda
         between
+        bhutan
+        bidirectionalCollectionLast
         bigEndian
         binade
         binary
+        binding
         bitPattern
         bitWidth
         bitmapRepresentation
         bits
         block
         blockSpecial
+        bodo
+        bolivia
         bool
         boolValue
+        bosniaHerzegovina
+        botswana
         bottom
+        bottomToTop
+        bouvetIsland
+        brazil
+        britishVirginIslands
         broadcast
+        brunei
         buddhist
+        build_Arg
+        build_Arithmetic
+        build_ClosedRange
+        build_Comparison
+        build_Conditional
+        build_Conjunction
+        build_Disjunction
+        build_Division
+        build_Equal
+        build_ForcedUnwrap
+        build_KeyPath
+        build_Negation
+        build_NilCoalesce
+        build_NilLiteral
+        build_NotEqual
+        build_Range
+        build_Remainder
+        build_UnaryMinus
+        build_allSatisfy
+        build_contains
+        build_evaluate
+        build_filter
+        build_flatMap
+        build_max
+        build_min
+        build_starts
+        build_subscript
         builtInPlugInsPath
         builtInPlugInsURL
+        bulgaria
+        bulgarian
         bundleIdentifier
         bundlePath
         bundleURL
+        burkinaFaso
+        burmese
+        burundi
         bushels
+        busy
         byComposedCharacterSequences
         byLines
         byParagraphs
+        byte
+        byteCount
         bytes
         cString
         cache
+        cachesDirectory
         calendar
         calendarIdentifier
+        callAsFunction
         callIsActive
         callSignaling
         callStackReturnAddresses
         callStackSymbols
         calorie
         calories
+        cambodia
+        cameroon
         canBeConverted
         canInflect
         canInflectPreferredLocalization
+        canada
+        canaryIslands
         cancel
         cancelAllOperations
         cancellationHandler
@@ -2175,17 +2596,25 @@ extension PlatformSymbols {
         cannotParseResponse
         cannotRemoveFile
         cannotWriteToFile
+        canonicalIdentifier
         canonicalLanguageIdentifier
         canonicalLocaleIdentifier
         canonicalPath
         canonicalPathKey
+        cantonese
+        capeVerde
+        capitalizationContext
         capitalized
         capitalizedLetter
         capitalizedLetters
         carats
+        caribbeanNetherlands
         caseInsensitive
         caseInsensitiveCompare
         caseSensitive
+        catalan
+        category
+        caymanIslands
         cbrt
         ceil
         ceiling
@@ -2194,13 +2623,24 @@ extension PlatformSymbols {
         centiliters
         centimeter
         centimeters
+        centralAfricanRepublic
+        ceutaMelilla
+        chad
+        chagosArchipelago
+        changeCurrentDirectoryPath
         character
         characterDirection
         characterIsMember
         characterSpecial
+        characters
         charactersToBeSkipped
+        checkFileSystem
         checkResourceIsReachable
+        cherokee
+        chile
+        chinaMainland
         chinese
+        christmasIsland
         class
         classFallbacksForKeyedArchiver
         classForCoder
@@ -2208,25 +2648,42 @@ extension PlatformSymbols {
         classForKeyedUnarchiver
         classNameForClass
         classNamed
+        cldr
         clientCertificateRejected
         clientCertificateRequired
+        clippertonIsland
         close
         closeFile
         closed
+        cocosIslands
         code
         coderInvalidValue
         coderReadCorrupt
         coderValueNotFound
         coefficient
+        collation
         collationIdentifier
         collatorIdentifier
+        collectionCount
+        collectionFirst
+        collectionIsEmpty
+        colombia
+        colon
         common
         commonISOCurrencyCodes
         commonPrefix
+        comoros
         compactMap
+        compactName
         comparator
         compare
+        complete
+        completeFileProtection
+        completeFileProtectionUnlessOpen
+        completeFileProtectionUntilFirstUserAuthentication
         completePath
+        completeUnlessOpen
+        completeUntilFirstUserAuthentication
         completed
         completedUnitCount
         completionBlock
@@ -2237,40 +2694,65 @@ extension PlatformSymbols {
         compoundPredicateType
         concurrent
         concurrentPerform
+        condensedAbbreviated
         condition
         conditional
+        congoBrazzaville
+        congoKinshasa
         conjunction
         constant
         constantValue
+        consuming
+        containingRegion
         contains
         containsValue
         contentAccessDate
         contentAccessDateKey
         contentModificationDate
         contentModificationDateKey
+        contents
+        contentsEqual
         contentsOfDirectory
+        continent
         control
         controlCharacters
+        conversational
+        conversationalDefaultDigits
+        conversationalTwoDigits
         convert
+        convertFromSnakeCase
+        convertFromString
+        convertToSnakeCase
+        convertToString
         converted
         converter
         converting
+        cookIslands
         coptic
         copy
         copyBytes
+        copyItem
         copying
         copysign
+        coreServiceDirectory
         correction
         cos
         cosh
+        costaRica
         coulombs
         count
         countLimit
         countOfIndexes
         countStyle
         countryCode
+        createDirectory
+        createFile
+        createSymbolicLink
         creationDate
         creationDateKey
+        croatia
+        croatian
+        cuba
         cubicCentimeters
         cubicDecimeters
         cubicFeet
@@ -2281,6 +2763,7 @@ extension PlatformSymbols {
         cubicMillimeters
         cubicYards
         cups
+        curaçao
         currency
         currencyAccounting
         currencyCode
@@ -2290,6 +2773,7 @@ extension PlatformSymbols {
         currencyPlural
         currencySymbol
         current
+        currentDirectory
         currentDirectoryPath
         currentDirectoryURL
         currentIndex
@@ -2299,18 +2783,43 @@ extension PlatformSymbols {
         customIconKey
         customMirror
         customPronoun
+        cyprus
+        cyrillic
+        czech
+        czechia
+        côteDIvoire
+        daily
+        dangi
+        danish
         dash
         data
+        dataDecodingStrategy
+        dataEncodingStrategy
         dataLengthExceedsMaximum
         dataNotAllowed
         dataRepresentation
         dataWrittenToMemoryStreamKey
         date
+        dateComponents
+        dateDecodingStrategy
+        dateEncodingStrategy
+        dateField
         dateFormat
+        dateInterval
+        dateIntervalOfWeekend
+        dateSeparator
         dateStyle
         dateTemplate
+        dateTime
+        dateTimeSeparator
+        dates
         day
+        dayOfYear
+        daylightSaving
         daylightSavingTimeOffset
+        days
+        daysOfTheMonth
+        daysOfTheYear
         debugDescription
         decameters
         decigrams
@@ -2325,21 +2834,25 @@ extension PlatformSymbols {
         decimalSeparator
         decimalValue
         decimeters
+        decode
         decodeArray
         decodeBool
         decodeCInt
         decodeData
         decodeDouble
         decodeFloat
+        decodeIfPresent
         decodeInt32
         decodeInt64
         decodeInteger
+        decodeMarkdown
         decodeObject
         decodePoint
         decodePropertyList
         decodeRect
         decodeSize
         decodeValue
+        decodingConfiguration
         decodingFailurePolicy
         decomposable
         decomposables
@@ -2350,21 +2863,37 @@ extension PlatformSymbols {
         defaultBehavior
         defaultCStringEncoding
         defaultDate
+        defaultDigits
+        defaultDigitsNoAMPM
         defaultMaxConcurrentOperationCount
+        deferredToData
+        deferredToDate
         degrees
         delegate
         delete
         deleteCharacters
+        deleteLastPathComponent
+        deletePathExtension
         deletingLastPathComponent
         deletingPathExtension
+        delimiter
+        demoApplicationDirectory
+        denmark
         dependencies
         dequeueNotifications
         description
         descriptionInStringsFileFormat
+        desktopDirectory
+        destinationOfSymbolicLink
         detachNewThread
         detached
         determiner
+        devanagari
+        developerApplicationDirectory
+        developerDirectory
         developmentLocalization
+        deviceIdentifier
+        dhivehi
         diacriticInsensitive
         dictionary
         dictionaryRepresentation
@@ -2372,10 +2901,12 @@ extension PlatformSymbols {
         didChangeNotification
         didChangeValue
         didTerminateNotification
+        diegoGarcia
         difference
         direct
         directory
         directoryAttributes
+        discreteInput
         discreteProgress
         dispatchMain
         dispatchPrecondition
@@ -2384,13 +2915,20 @@ extension PlatformSymbols {
         distantFuture
         distantPast
         divide
+        divideByZero
         divided
         dividing
+        djibouti
         dnsLookupFailed
+        documentDirectory
         documentIdentifier
         documentIdentifierKey
+        documentationDirectory
         doesRelativeDateFormatting
+        dogri
         domain
+        dominica
+        dominicanRepublic
         dotMatchesLineSeparators
         double
         doubleValue
@@ -2398,15 +2936,25 @@ extension PlatformSymbols {
         downloadDecodingFailedMidStream
         downloadDecodingFailedToComplete
         downloading
+        downloadsDirectory
         drop
         dropFirst
         dropLast
         duration
+        durationField
+        dutch
         dynamic
+        dzongkha
         earlierDate
+        eb
+        ecuador
         edgeInsetsValue
         editingString
         effectiveIconKey
+        egypt
+        elSalvador
+        element
+        elements
         elementsEqual
         empty
         encode
@@ -2415,16 +2963,23 @@ extension PlatformSymbols {
         encodeByrefObject
         encodeBytes
         encodeConditionalObject
+        encodeIfPresent
         encodePropertyList
         encodeRootObject
         encodeValue
         encodedData
+        encodedHost
+        encodingConfiguration
+        end
         endDate
         endEditing
         endEncountered
         endIndex
+        endLineWithCarriageReturn
+        endLineWithLineFeed
         endsWith
         enforceQoS
+        english
         enqueue
         enter
         enumerate
@@ -2443,34 +2998,49 @@ extension PlatformSymbols {
         environ
         environment
         equalTo
+        equatorialGuinea
         era
         eraSymbols
         erf
         erfc
+        eritrea
         errno
         error
         errorCode
+        errorDescription
         errorDomain
         errorOccurred
         errorUserInfo
         escapedPattern
         escapedTemplate
         estimatedTimeRemainingKey
+        estonia
+        estonian
+        eswatini
+        ethiopia
+        ethiopic
         ethiopicAmeteAlem
         ethiopicAmeteMihret
         evaluate
         evaluatedObject
+        every
         evictsObjectsWithDiscardedContent
         exabits
         exabytes
         exbibits
         exbibytes
         exchangeObject
+        executableArchitectureMismatch
         executableArchitectures
+        executableLink
+        executableLoad
+        executableNotLoadable
         executablePath
+        executableRuntimeMismatch
         executableURL
         executionBlocks
         exemplarCharacterSet
+        exemplarLocation
         exit
         exp
         exp2
@@ -2481,21 +3051,32 @@ extension PlatformSymbols {
         exponentBitCount
         exponentBitPattern
         exponentSymbol
+        expression
         extend
+        extended
+        extensionHidden
         externalRepresentation
         fabs
         fahrenheit
         failWithError
         failingURL
+        failureReason
         failureURLString
+        falklandIslands
+        false
+        falseBranch
         familyName
+        faroeIslands
+        faroese
         fastestEncoding
         fathoms
         fcntl
         fdim
+        featureUnsupported
         feet
         feminine
         femtowatts
+        fiji
         file
         fileAllocatedSize
         fileAllocatedSizeKey
@@ -2509,8 +3090,24 @@ extension PlatformSymbols {
         fileHandleForWriting
         fileHandleOperationException
         fileIsDirectory
+        fileLocking
+        fileManager
+        fileManagerUnmountBusy
+        fileManagerUnmountUnknown
+        fileNoSuchFile
         fileOperationKindKey
+        filePath
         filePathURL
+        fileProtectionMask
+        fileReadCorruptFile
+        fileReadInapplicableStringEncoding
+        fileReadInvalidFileName
+        fileReadNoPermission
+        fileReadNoSuchFile
+        fileReadTooLarge
+        fileReadUnknown
+        fileReadUnknownStringEncoding
+        fileReadUnsupportedScheme
         fileResourceIdentifier
         fileResourceIdentifierKey
         fileResourceType
@@ -2522,14 +3119,25 @@ extension PlatformSymbols {
         fileTotalCountKey
         fileURL
         fileURLKey
+        fileWriteFileExists
+        fileWriteInapplicableStringEncoding
+        fileWriteInvalidFileName
+        fileWriteNoPermission
+        fileWriteOutOfSpace
+        fileWriteUnknown
+        fileWriteUnsupportedScheme
+        fileWriteVolumeReadOnly
         filter
         filtered
         filteredIndexSet
         finishDecoding
         finishEncoding
+        finland
+        finnish
         fire
         fireDate
         first
+        firstDayOfWeek
         firstEqual
         firstIndex
         firstMatch
@@ -2537,6 +3145,7 @@ extension PlatformSymbols {
         firstObjectCommon
         firstRange
         firstWeekday
+        fixed
         flatMap
         float
         floatValue
@@ -2550,6 +3159,9 @@ extension PlatformSymbols {
         folding
         foot
         forEach
+        forceCastFailure
+        forceUnwrapFailure
+        forcedOrdering
         formIndex
         formIntersection
         formRemainder
@@ -2559,24 +3171,52 @@ extension PlatformSymbols {
         formUnion
         format
         formatOptions
+        formatStyle
         formatWidth
         formatted
+        formatting
         formattingContext
+        forward
+        foundation
+        fraction
         fractionCompleted
+        fractionLength
+        fractional
+        fractionalPartDisplay
         fragment
         fragmentsAllowed
+        france
         free
+        french
+        frenchGuiana
+        frenchPolynesia
+        frenchSouthernTerritories
+        frequency
         frexp
+        friday
+        fula
         full
+        fullName
+        fullUserName
         fullwidthToHalfwidth
         function
         funlock
         furlongs
+        gabon
         gallons
+        gambia
+        gb
         generatesCalendarDates
         generatesDecimalNumbers
         generationIdentifier
         generationIdentifierKey
+        generic
+        genericLocation
+        genericName
+        georgia
+        georgian
+        german
+        germany
         getBuffer
         getBytes
         getCString
@@ -2592,8 +3232,10 @@ extension PlatformSymbols {
         getResourceValue
         getSpecific
         getValue
+        ghana
         gibibits
         gibibytes
+        gibraltar
         gigabits
         gigabytes
         gigahertz
@@ -2602,6 +3244,8 @@ extension PlatformSymbols {
         givenName
         global
         globalDomain
+        globallyUniqueString
+        gmt
         gradians
         gram
         grammar
@@ -2610,17 +3254,39 @@ extension PlatformSymbols {
         gramsPerLiter
         gravity
         greaterThan
+        greaterThanOrEqual
         greaterThanOrEqualTo
         greatestFiniteMagnitude
+        greece
+        greek
+        greenland
         gregorian
         gregorianStartDate
+        grenada
+        groupOwnerAccountID
+        groupOwnerAccountName
+        grouping
         groupingSeparator
         groupingSize
+        guadeloupe
+        guam
+        guatemala
+        guernsey
+        guinea
+        guineaBissau
+        gujarati
+        gurmukhi
+        guyana
+        haiti
         halfDown
         halfEven
         halfUp
+        hanSimplified
+        hanTraditional
         handle
+        hanifiRohingya
         hasBytesAvailable
+        hasCommonParent
         hasDirectoryPath
         hasHiddenExtension
         hasHiddenExtensionKey
@@ -2632,6 +3298,8 @@ extension PlatformSymbols {
         hasThousandSeparators
         hash
         hashValue
+        hawaiian
+        heardMcdonaldIslands
         hebrew
         hectares
         hectometers
@@ -2640,22 +3308,46 @@ extension PlatformSymbols {
         helpAnchor
         hertz
         hexadecimal
+        hfsCreatorCode
+        hfsTypeCode
+        hide
         high
+        hindi
+        hiragana
         hiraganaToKatakana
         hitEnd
+        homeDirectory
+        homeDirectoryForCurrentUser
+        honduras
+        hongKong
         horsepower
         host
         hostKey
+        hostName
         hour
+        hourCycle
+        hourMinute
+        hourMinuteSecond
+        hourly
         hours
         httpTooManyRedirects
+        hungarian
+        hungary
         hypot
+        ianaName
+        iceland
+        icelandic
+        icu
         identifier
         identity
+        igbo
         ignoreMetacharacters
+        ignoreUnknownCharacters
         illegal
         illegalCharacters
         ilogb
+        imageURL
+        immutable
         imperialFluidOunces
         imperialGallons
         imperialPints
@@ -2663,12 +3355,15 @@ extension PlatformSymbols {
         imperialTablespoons
         imperialTeaspoons
         in
+        inactive
         inch
         inches
         inchesOfMercury
         includesActualByteCount
         includesCount
+        includesDirectoriesPostOrder
         includesUnit
+        includingFractionalSeconds
         increaseLength
         index
         indexGreaterThanIndex
@@ -2680,8 +3375,12 @@ extension PlatformSymbols {
         indexRange
         indexes
         indexesOfObjects
+        india
         indian
         indices
+        indonesia
+        indonesian
+        inferFromPath
         infinite
         infinity
         inflectionAlternative
@@ -2689,8 +3388,12 @@ extension PlatformSymbols {
         infoDictionary
         inherit
         inheritQoS
+        inheritedByAddedText
         init
         initiallyInactive
+        inner
+        input
+        inputMethodsDirectory
         insert
         insertionIndex
         insetBy
@@ -2700,8 +3403,10 @@ extension PlatformSymbols {
         int8Value
         intValue
         integer
+        integerAndFractionLength
         integerGreaterThan
         integerGreaterThanOrEqualTo
+        integerLength
         integerLessThan
         integerLessThanOrEqualTo
         integerValue
@@ -2716,10 +3421,17 @@ extension PlatformSymbols {
         intersection
         intersects
         intersectsSet
+        interval
+        invalidInput
         invalidate
+        invalidationConditions
         invert
         inverted
         ioctl
+        iran
+        iraq
+        ireland
+        irish
         isAbsolutePath
         isAdaptive
         isAliasFile
@@ -2731,33 +3443,45 @@ extension PlatformSymbols {
         isCancellable
         isCancelled
         isCanonical
+        isCoderError
         isDate
         isDateInToday
         isDateInTomorrow
         isDateInWeekend
         isDateInYesterday
         isDaylightSavingTime
+        isDeletableFile
         isDirectory
         isDirectoryKey
         isDisjoint
         isEmpty
         isEqual
+        isEquivalent
         isExcludedFromBackup
         isExcludedFromBackupKey
         isExecutable
+        isExecutableError
+        isExecutableFile
         isExecutableKey
         isExecuting
+        isFileError
         isFileURL
         isFinished
         isFinite
         isForFoodEnergyUse
         isForPersonHeightUse
         isForPersonMassUse
+        isFormattingError
         isHidden
         isHiddenKey
+        isISOCurrency
+        isISOLanguage
+        isISORegion
+        isISOScript
         isIndeterminate
         isInfinite
         isKind
+        isLeap
         isLeapMonth
         isLenient
         isLess
@@ -2772,19 +3496,25 @@ extension PlatformSymbols {
         isNaN
         isNormal
         isNull
+        isOperatingSystemAtLeast
         isPackage
         isPackageKey
         isPartialStringValidationEnabled
         isPausable
         isPaused
         isPhonetic
+        isPropertyListError
         isProxy
         isReadable
+        isReadableFile
         isReadableKey
         isReady
         isRegularFile
         isRegularFileKey
+        isRepeatedDay
         isRunning
+        isSignMinus
+        isSignaling
         isSignalingNaN
         isSigned
         isStrictSubset
@@ -2809,9 +3539,11 @@ extension PlatformSymbols {
         isValid
         isValidDate
         isValidJSONObject
+        isValidationError
         isVolume
         isVolumeKey
         isWritable
+        isWritableFile
         isWritableKey
         isXPCConnectionError
         isZero
@@ -2819,24 +3551,61 @@ extension PlatformSymbols {
         islamicCivil
         islamicTabular
         islamicUmmAlQura
+        isleOfMan
+        iso2022JP
+        iso8601
+        iso8601Components
+        iso8601ComponentsWithTimeZone
+        iso8601Date
+        iso8601DateComponents
+        iso8601WithTimeZone
+        isoCode
         isoCountryCodes
+        isoCurrencies
         isoCurrencyCodes
         isoLanguageCodes
+        isoLatin1
+        isoLatin2
         isoRegionCodes
+        isoRegions
+        israel
+        italian
+        italy
+        itemReplacementDirectory
         j0
         j1
+        jamaica
+        japan
         japanese
+        japaneseEUC
+        jersey
         jn
         joined
+        jordan
         joule
         joules
         jsonObject
+        julianModified
+        kannada
+        kashmiri
+        katakana
+        kazakh
+        kazakhstan
+        kb
+        keepCurrent
+        keepNew
         kelvin
+        kenya
+        key
+        keyDecodingStrategy
+        keyEncodingStrategy
         keyEnumerator
         keyPath
+        keyValueValidation
         keysOfEntries
         keysOfUnsetValuesKey
         keysSortedByValue
+        khmer
         kibibits
         kibibytes
         kiloampereHours
@@ -2860,14 +3629,28 @@ extension PlatformSymbols {
         kilowattHours
         kilowatts
         kind
+        kiribati
         knots
+        knownTimeZoneIdentifiers
         knownTimeZoneNames
+        konkani
+        korean
+        kosovo
+        kurdish
+        kurdishSorani
+        kuwait
+        kyrgyz
+        kyrgyzstan
         label
         labelColorKey
         labelNumber
         labelNumberKey
         language
         languageCode
+        languageComponents
+        languageIdentifier
+        lao
+        laos
         last
         lastEqual
         lastIndex
@@ -2875,6 +3658,8 @@ extension PlatformSymbols {
         lastPathComponent
         lastRange
         laterDate
+        latin
+        latinAmerica
         latinToArabic
         latinToCyrillic
         latinToGreen
@@ -2883,39 +3668,63 @@ extension PlatformSymbols {
         latinToHiragana
         latinToKatakana
         latinToThai
+        latvia
+        latvian
         launch
         launchPath
         launchedProcess
         lazy
         ldexp
+        leastFiniteMagnitude
         leastNonzeroMagnitude
         leastNormalMagnitude
         leave
+        lebanon
         left
+        leftToRight
         length
         lengthOfBytes
+        lenient
+        lesotho
         lessThan
+        lessThanOrEqual
         lessThanOrEqualTo
         letter
         letters
         level
+        lexical
         lexicographicallyPrecedes
         lgamma
+        lhs
+        liberia
+        libraryDirectory
+        libya
+        liechtenstein
         lightyears
         like
         limitDate
         lineDirection
+        lineLayoutDirection
+        lineLength64Characters
+        lineLength76Characters
         lineRange
         link
         linkCount
         linkCountKey
+        linkItem
+        list
         listItem
+        listType
+        literal
         liters
         litersPer100Kilometers
+        lithuania
+        lithuanian
         littleEndian
         load
         loadAndReturnError
         local
+        localDomainMask
         locale
         localeIdentifier
         localizations
@@ -2925,9 +3734,17 @@ extension PlatformSymbols {
         localizedCaseInsensitiveCompare
         localizedCaseInsensitiveContains
         localizedCompare
+        localizedCurrency
+        localizedDecimal
         localizedDescription
+        localizedDouble
+        localizedDoublePercentage
         localizedFailureReason
+        localizedGMT
         localizedInfoDictionary
+        localizedInteger
+        localizedIntegerCurrency
+        localizedIntegerPercentage
         localizedLabel
         localizedLabelKey
         localizedLowercase
@@ -2956,18 +3773,27 @@ extension PlatformSymbols {
         longEraSymbols
         longLongValue
         longestEffectiveRangeNotRequired
+        lossOfPrecision
         low
+        lower
         lowercaseLetter
         lowercaseLetters
         lowercased
         lux
+        luxembourg
         m11
         m12
         m21
         m22
+        macOSRoman
+        macao
+        macedonian
+        madagascar
         magnitude
         main
         mainThread
+        maithili
+        majorVersion
         makeIterator
         makeReadSource
         makeSignalSource
@@ -2976,8 +3802,22 @@ extension PlatformSymbols {
         makeUserDataOrSource
         makeUserDataReplaceSource
         makeWriteSource
+        malawi
+        malay
+        malayalam
+        malaysia
+        maldives
+        mali
+        malta
+        maltese
         mandarinToLatin
+        manipuri
         map
+        mappedIfSafe
+        marathi
+        markdownName
+        marshallIslands
+        martinique
         masculine
         mask
         matchFirst
@@ -2987,20 +3827,30 @@ extension PlatformSymbols {
         matchPreviousTimePreservingSmallerUnits
         matchStrictly
         matches
+        matchingPolicy
+        mauritania
+        mauritius
         max
         maxConcurrentOperationCount
         maxX
         maxXEdge
         maxY
         maxYEdge
+        maximalIdentifier
         maximum
         maximumFractionDigits
         maximumIntegerDigits
+        maximumLength
         maximumLengthOfBytes
         maximumMagnitude
         maximumRange
         maximumSignificantDigits
+        maximumUnitCount
+        mayotte
+        mb
+        measurement
         measurementSystem
+        measurementSystems
         mebibits
         mebibytes
         medium
@@ -3015,19 +3865,28 @@ extension PlatformSymbols {
         megapascals
         megavolts
         megawatts
+        meiteiMayek
         member
         memory
+        merge
+        mergeAttributes
+        merging
+        mergingAttributes
+        messages
         meter
         meters
         metersPerSecond
         metersPerSecondSquared
+        metric
         metricCups
         metricTons
+        mexico
         microampereHours
         microamperes
         micrograms
         microhertz
         micrometers
+        micronesia
         microohms
         microseconds
         microvolts
@@ -3054,6 +3913,7 @@ extension PlatformSymbols {
         millimolesPerLiter
         milliohms
         milliseconds
+        millisecondsSince1970
         millivolts
         milliwatts
         min
@@ -3061,41 +3921,67 @@ extension PlatformSymbols {
         minXEdge
         minY
         minYEdge
+        minimalIdentifier
         minimum
         minimumDaysInFirstWeek
         minimumFractionDigits
         minimumIntegerDigits
+        minimumLength
         minimumMagnitude
         minimumRange
         minimumSignificantDigits
+        minorVersion
         minus
         minusSet
         minusSign
         minute
+        minuteSecond
+        minutely
         minutes
         modf
+        modificationDate
+        moldova
+        monaco
+        monday
+        mongolia
+        mongolian
+        montenegro
         month
         monthSymbols
+        monthly
+        months
+        montserrat
+        morocco
         morphology
         mountedVolumeURLs
+        moveItem
         moveObjects
         moveSubranges
+        moviesDirectory
+        mozambique
         msgid
+        multiple
         multiplier
         multiply
         multiplying
+        musicDirectory
         mutableBytes
         mutableContainers
         mutableContainersAndLeaves
         mutableCopy
         mutableLeaves
+        mutableSpan
         mutableString
+        myanmar
+        māori
         name
         nameKey
         namePrefix
         nameSuffix
+        named
         namedPipe
         names
+        namibia
         nan
         nanograms
         nanohertz
@@ -3103,8 +3989,11 @@ extension PlatformSymbols {
         nanosecond
         nanoseconds
         nanowatts
+        narrow
         native
+        nauru
         nauticalMiles
+        navajo
         nearbyint
         negate
         negativeFormat
@@ -3112,10 +4001,16 @@ extension PlatformSymbols {
         negativePrefix
         negativeSuffix
         negotiatedSSL
+        nepal
+        nepali
+        netherlands
         networkConnectionLost
+        networkDomainMask
         networkServiceType
         neuter
         never
+        newCaledonia
+        newZealand
         newline
         newlines
         newtonsPerMetersSquared
@@ -3124,83 +4019,148 @@ extension PlatformSymbols {
         nextDaylightSavingTimeTransition
         nextDown
         nextObject
+        nextTime
+        nextTimePreservingSmallerComponents
         nextUp
+        nextWeekend
         nextWeekendAfter
         nextafter
+        nextstep
         nibbles
+        nicaragua
         nickname
+        niger
+        nigeria
         nilSymbol
+        niue
+        noError
+        noFileProtection
         noPermissionsToReadFile
         noQoS
         nonBase
         nonBaseCharacters
+        nonConformingFloatDecodingStrategy
+        nonConformingFloatEncodingStrategy
+        nonLossyASCII
         none
+        norfolkIsland
         normal
         normalized
+        northMacedonia
+        northernMarianaIslands
+        norway
+        norwegian
+        norwegianBokmål
+        norwegianNynorsk
         not
         notANumber
         notANumberSymbol
         notConnectedToInternet
+        notDirectory
         notEqualTo
         notOnQueue
         notOpen
+        notation
         notify
         noun
         now
+        nth
         null
         nullDevice
         number
+        numberFormat
         numberFormatter
         numberOfCaptureGroups
         numberOfMatches
         numberOfRanges
+        numberPart
         numberStyle
+        numberSymbol
+        numberingSystem
         numeral
+        numeric
         objCType
         object
         objectEnumerator
         objectForm
         objectIsForced
         objects
+        occurrences
+        odia
         offset
         offsetBy
         offsetInFile
         ohms
+        olChiki
+        oman
+        omitPaddingCharacter
+        omitted
         onName
         onQueue
         onQueueAsBarrier
         onSender
         one
+        oneBased
+        oneDigit
+        oneToTwelve
+        oneToTwentyFour
+        op
         open
         openCompleted
+        openStep
         openat
         opening
+        operatingSystemVersion
+        operatingSystemVersionString
         operationCount
         operations
         options
         or
+        order
+        orderedAscending
+        orderedDescending
+        orderedSame
         ordinal
+        ordinalOfDayInMonth
         ordinality
         origin
         orthography
+        other
         ounce
         ounces
         ouncesTroy
         outputFormat
+        outputFormatting
+        overflow
+        ownerAccountID
+        ownerAccountName
+        padded
         padding
         paddingCharacter
         paddingPosition
+        pakistan
+        palau
+        palestinianTerritories
+        panama
+        papuaNewGuinea
+        paragraph
         paragraphRange
+        paraguay
         parameterString
+        parent
         parentDirectory
         parentDirectoryURLKey
+        parse
+        parseStrategy
         parsecs
         partOfSpeech
         particle
         partition
         partsPerMillion
+        pashto
         password
         passwordKey
+        patchVersion
         path
         pathComponents
         pathExtension
@@ -3210,6 +4170,7 @@ extension PlatformSymbols {
         pattern
         pause
         pausingHandler
+        pb
         pebibits
         pebibytes
         perMillSymbol
@@ -3225,17 +4186,24 @@ extension PlatformSymbols {
         perform
         persian
         persistentDomain
+        personNameComponent
+        peru
         petabits
         petabytes
+        philippines
         phoneNumber
         phonetic
         phoneticRepresentation
+        physicalMemory
         pi
         picograms
         picometers
         picoseconds
         picowatts
+        picturesDirectory
         pints
+        pitcairnIslands
+        plain
         playgroundDescription
         plural
         pluralFew
@@ -3244,14 +4212,20 @@ extension PlatformSymbols {
         plusSign
         pmSymbol
         pointValue
+        poland
+        polish
         popFirst
         popLast
         port
         portKey
+        portugal
+        portuguese
         positiveFormat
         positiveInfinitySymbol
         positivePrefix
         positiveSuffix
+        posix
+        posixPermissions
         possessiveAdjectiveForm
         possessiveForm
         post
@@ -3259,31 +4233,50 @@ extension PlatformSymbols {
         pounds
         poundsForcePerSquareInch
         pow
+        precision
         precomposedStringWithCanonicalMapping
         precomposedStringWithCompatibilityMapping
         predicateFormat
+        preferencePanesDirectory
         preferredIOBlockSize
         preferredIOBlockSizeKey
         preferredLanguages
+        preferredLocales
         preferredLocalizations
         prefix
         preflight
         prepend
         preposition
+        presentation
         prettyPrinted
+        previousTimePreservingSmallerComponents
         principalClass
+        printerDescriptionDirectory
         privateFrameworksPath
         privateFrameworksURL
         processIdentifier
+        processInfo
+        processName
+        processorCount
         produceFileReferenceURLs
+        producesRelativePathURLs
         progress
         pronoun
         property
         propertyList
+        propertyListReadCorrupt
+        propertyListReadStream
+        propertyListReadUnknownVersion
+        propertyListWriteInvalid
+        propertyListWriteStream
+        protectionKey
         protocol
         protocolFamily
+        puertoRico
         punctuation
         punctuationCharacters
+        punjabi
+        qatar
         qos
         qosClass
         qualityOfService
@@ -3295,7 +4288,10 @@ extension PlatformSymbols {
         query
         queryItems
         queuePriority
+        quietNaN
+        quotationBeginDelimiter
         quotationBeginDelimiterKey
+        quotationEndDelimiter
         quotationEndDelimiterKey
         quote
         quotientAndRemainder
@@ -3335,17 +4331,25 @@ extension PlatformSymbols {
         receiving
         recoveryAttempter
         recoveryOptions
+        recoverySuggestion
         rectValue
+        recurrences
         redirectToNonExistentLocation
         reduce
+        referenceCount
         reflexiveForm
+        regex
         region
+        regionCode
         regions
         register
         registrationDomain
         regular
         regularExpression
         regularExpressionCheckingResult
+        relatedGregorian
+        relatedGregorianYear
+        relative
         relativePath
         relativePriority
         relativeString
@@ -3360,6 +4364,7 @@ extension PlatformSymbols {
         removeCharacters
         removeDependency
         removeFirst
+        removeItem
         removeLast
         removeLastObject
         removeObject
@@ -3375,7 +4380,9 @@ extension PlatformSymbols {
         removingSubranges
         remquo
         rename
+        repeatedTimePolicy
         replace
+        replaceAttributes
         replaceBytes
         replaceCharacters
         replaceItem
@@ -3386,9 +4393,11 @@ extension PlatformSymbols {
         replaceOccurrences
         replaceSubrange
         replacement
+        replacementIndex
         replacementObject
         replacementString
         replacing
+        replacingAttributes
         replacingCharacters
         replacingOccurrences
         reportCompletion
@@ -3404,6 +4413,7 @@ extension PlatformSymbols {
         resetStandardUserDefaults
         resetSystemTimeZone
         resignCurrent
+        resolveSymlinksInPath
         resolvingSymlinksInPath
         resourcePath
         resourceSpecifier
@@ -3419,8 +4429,14 @@ extension PlatformSymbols {
         reversedSortDescriptor
         revoke
         revolutions
+        rhs
         right
+        rightToLeft
         rint
+        rohingya
+        romania
+        romanian
+        root
         rotate
         round
         rounded
@@ -3428,7 +4444,29 @@ extension PlatformSymbols {
         roundingBehavior
         roundingIncrement
         roundingMode
+        roundingRule
         run
+        runBoundaries
+        runs
+        russia
+        russian
+        rwanda
+        réunion
+        saintBarthélemy
+        saintHelena
+        saintKittsNevis
+        saintLucia
+        saintMartin
+        saintPierreMiquelon
+        saintVincentGrenadines
+        same
+        samoa
+        samoan
+        sanMarino
+        sanskrit
+        santali
+        saturday
+        saudiArabia
         scalbn
         scale
         scaleX
@@ -3460,12 +4498,16 @@ extension PlatformSymbols {
         scheduledTimer
         scheme
         scientific
+        script
         scriptCode
         searchBackwards
+        searchRules
         second
+        secondFraction
         secondaryGroupingSize
         seconds
         secondsFromGMT
+        secondsSince1970
         secureConnectionFailed
         seek
         seekToEnd
@@ -3474,6 +4516,10 @@ extension PlatformSymbols {
         sem_open
         send
         sendPort
+        senegal
+        sequence
+        serbia
+        serbian
         serverCertificateHasBadDate
         serverCertificateHasUnknownRoot
         serverCertificateNotYetValid
@@ -3496,6 +4542,7 @@ extension PlatformSymbols {
         setLocalizedDateFormatFromTemplate
         setObject
         setPersistentDomain
+        setPositions
         setProperty
         setRegistrationHandler
         setResourceValue
@@ -3509,23 +4556,33 @@ extension PlatformSymbols {
         setUserInfoValueProvider
         setValue
         setVolatileDomain
+        settingAttributes
+        seychelles
         sharedFrameworksPath
         sharedFrameworksURL
         sharedKeySet
+        sharedPublicDirectory
         sharedSupportPath
         sharedSupportURL
         shift
         shiftIndexesStarting
+        shiftJIS
         short
+        shortDaylightSaving
+        shortGeneric
         shortMonthSymbols
         shortQuarterSymbols
         shortStandaloneMonthSymbols
         shortStandaloneQuarterSymbols
         shortStandaloneWeekdaySymbols
+        shortStandard
         shortTons
         shortWeekdaySymbols
+        shortened
+        show
         shuffle
         shuffled
+        sierraLeone
         sighandler_t
         sign
         signal
@@ -3534,28 +4591,53 @@ extension PlatformSymbols {
         significandBitCount
         significandBitPattern
         significandWidth
+        significantDigits
         sin
+        sindhi
+        singapore
         singular
         sinh
+        sinhala
+        sintMaarten
         size
         sizeValue
         skipDescendants
         skipHiddenVolumes
+        skipsHiddenFiles
+        skipsPackageDescendants
+        skipsSubdirectoryDescendants
         sleep
+        slovak
+        slovakia
+        slovenia
+        slovenian
         slugs
         smallestEncoding
         socket
         socketSecurityLevelKey
         socketType
         socksProxyConfigurationKey
+        solomonIslands
+        somalia
         sort
         sortRange
         sorted
         sortedArray
         sortedArrayHint
         sortedKeys
+        southAfrica
+        southGeorgiaSouthSandwichIslands
+        southKorea
+        southSudan
+        space
+        spain
+        span
+        spanish
+        specificName
         spellOut
+        spelledOutValue
         spelling
+        spellsOutZero
         split
         sqrt
         squareCentimeters
@@ -3570,6 +4652,7 @@ extension PlatformSymbols {
         squareNanometers
         squareRoot
         squareYards
+        sriLanka
         ssLv2
         ssLv3
         stable
@@ -3582,7 +4665,9 @@ extension PlatformSymbols {
         standardError
         standardInput
         standardOutput
+        standardize
         standardized
+        standardizedFileURL
         standardizingPath
         start
         startDate
@@ -3600,15 +4685,23 @@ extension PlatformSymbols {
         string
         stringArray
         stringByReplacingMatches
+        stringComparator
+        stringEncoding
+        stringRepresentation
         stringValue
         stringsByAppendingPaths
         stripCombiningMarks
         stripDiacritics
         style
+        subRegions
         subarray
+        subcontinent
         subdata
+        subdivision
+        subject
         subjectForm
         subpaths
+        subpathsOfDirectory
         subpredicates
         subquery
         subscript
@@ -3618,10 +4711,17 @@ extension PlatformSymbols {
         subtracting
         success
         suffix
+        sunday
         superclass
         supportsSecureCoding
+        suriname
         suspend
+        svalbardJanMayen
+        swahili
         swapAt
+        sweden
+        swedish
+        switzerland
         symbol
         symbolicLink
         symbols
@@ -3629,18 +4729,38 @@ extension PlatformSymbols {
         sync
         synchronize
         synchronizeFile
+        syriac
         system
+        systemDomainMask
+        systemFileNumber
+        systemFreeNodes
+        systemFreeSize
+        systemLanguages
+        systemNodes
+        systemNumber
+        systemSize
+        systemUptime
         systemVersion
+        sãoToméPríncipe
         tX
         tY
         tablespoons
         tagNames
         tagNamesKey
+        tagalog
+        taiwan
+        tajik
+        tajikistan
+        tamil
         tan
         tanh
+        tanzania
+        tb
         teaspoons
         tebibits
         tebibytes
+        telugu
+        temporaryDirectory
         terabits
         terabytes
         terahertz
@@ -3649,6 +4769,9 @@ extension PlatformSymbols {
         terminationHandler
         terminationReason
         terminationStatus
+        territory
+        test
+        text
         textAttributesForNegativeInfinity
         textAttributesForNegativeValues
         textAttributesForNil
@@ -3656,28 +4779,46 @@ extension PlatformSymbols {
         textAttributesForPositiveInfinity
         textAttributesForPositiveValues
         textAttributesForZero
+        textChanged
         tgamma
+        thaana
+        thai
+        thailand
         thousandSeparator
         threadDictionary
+        threeDigits
         throughputKey
+        throw
         thumbnailDictionaryKey
         thumbnailKey
+        thursday
+        tibetan
+        time
         timeInterval
+        timeIntervalBetween1970AndReferenceDate
         timeIntervalSince
         timeIntervalSince1970
         timeIntervalSinceNow
         timeIntervalSinceReferenceDate
+        timeSeparator
         timeStyle
         timeZone
         timeZoneDataVersion
+        timeZoneSeparator
         timedOut
+        timorLeste
         tlSv1
         toLatin
         toMemory
         toUnicodeName
         toXMLHex
+        togo
+        tokelau
         tolerance
+        tonga
+        tongan
         top
+        topToBottom
         totalCostLimit
         totalFileAllocatedSize
         totalFileAllocatedSizeKey
@@ -3686,21 +4827,47 @@ extension PlatformSymbols {
         totalUnitCount
         transform
         transformStruct
+        transformingAttributes
         transitInformation
         translate
         translateX
+        trashDirectory
         trimPrefix
         trimmingCharacters
         trimmingPrefix
+        trinidadTobago
+        tristanDaCunha
+        true
+        trueBranch
         trunc
         truncate
         truncateFile
         truncatingRemainder
         try
         tryLock
+        tuesday
+        tunisia
+        turkey
+        turkish
+        turkmen
+        turkmenistan
+        turksCaicosIslands
+        tuvalu
+        twelveHour
+        twentyFourHour
         twoDigitStartDate
+        twoDigits
+        twoDigitsNoAMPM
+        type
+        typeBlockSpecial
+        typeCharacterSpecial
+        typeDirectory
         typeIdentifier
         typeIdentifierKey
+        typeRegular
+        typeSocket
+        typeSymbolicLink
+        typeUnknown
         ubiquitousFileNotUploadedDueToQuota
         ubiquitousFileUbiquityServerNotAvailable
         ubiquitousFileUnavailable
@@ -3721,11 +4888,15 @@ extension PlatformSymbols {
         ubiquitousItemIsUploadingKey
         ubiquitousItemUploadingError
         ubiquitousItemUploadingErrorKey
+        uganda
         uint16Value
         uint32Value
         uint64Value
         uint8Value
         uintValue
+        uk
+        ukraine
+        ukrainian
         ulp
         ulpOfOne
         unarchiveObject
@@ -3734,16 +4905,34 @@ extension PlatformSymbols {
         unarchiver
         unarchiverDidFinish
         unarchiverWillFinish
+        unavailable
+        uncached
         uncaughtSignal
+        uncoded
+        undefinedVariable
         underestimatedCount
+        underflow
+        underlying
+        underlyingErrors
         underlyingQueue
         unichar
+        unicode
+        unicodeScalars
+        unidentified
         union
         unionSet
         unit
         unitString
         unitStringDisplayedAdjacent
         unitStyle
+        unitWidth
+        unitedArabEmirates
+        unitedKingdom
+        unitedStates
+        unitedStatesOutlyingIslands
+        unitedStatesVirginIslands
+        units
+        unitsStyle
         unknown
         unload
         unlock
@@ -3752,10 +4941,12 @@ extension PlatformSymbols {
         unsupportedURL
         up
         update
+        upper
         uppercaseLetter
         uppercaseLetters
         uppercased
         uptimeNanoseconds
+        urdu
         url
         urlFragmentAllowed
         urlHostAllowed
@@ -3764,8 +4955,11 @@ extension PlatformSymbols {
         urlQueryAllowed
         urlUserAllowed
         urls
+        uruguay
+        us
         useAll
         useBytes
+        useDefaultKeys
         useEB
         useGB
         useKB
@@ -3782,22 +4976,46 @@ extension PlatformSymbols {
         userActivityHandoffUserInfoTooLarge
         userActivityRemoteApplicationTimedOut
         userAuthenticationRequired
+        userCancelled
         userCancelledAuthentication
+        userDirectory
+        userDomainMask
         userInfo
         userInfoValueProvider
         userInitiated
         userInteractive
         userKey
+        userName
         usesGroupingSeparator
         usesMetricSystem
         usesSignificantDigits
+        usingNewMetadataOnly
+        utf16
+        utf16BigEndian
+        utf16LittleEndian
+        utf32
+        utf32BigEndian
+        utf32LittleEndian
+        utf8
         utf8String
         utility
+        uuid
         uuidString
+        uuid_string_t
+        uuid_t
+        uyghur
+        uzbek
+        uzbekistan
         value
+        valueLengthLimits
+        vanuatu
         variable
+        variant
         variantCode
+        vaticanCity
+        venezuela
         verb
+        verbatim
         version
         version4
         version5
@@ -3809,6 +5027,9 @@ extension PlatformSymbols {
         veryShortStandaloneWeekdaySymbols
         veryShortWeekdaySymbols
         video
+        vietnam
+        vietnamese
+        vikram
         voIP
         voice
         volatileDomain
@@ -3894,20 +5115,36 @@ extension PlatformSymbols {
         waitUntilAllOperationsAreFinished
         waitUntilExit
         waitUntilFinished
+        wallisFutuna
         watts
+        wednesday
+        week
         weekOfMonth
         weekOfYear
         weekday
         weekdayOrdinal
         weekdaySymbols
+        weekdays
+        weekly
+        weeks
+        welsh
+        westernSahara
         whenIdle
         whitespace
         whitespaceAndNewline
         whitespaces
         whitespacesAndNewlines
+        wide
         width
+        widthInsensitive
         willChangeValue
+        windowsCP1250
+        windowsCP1251
+        windowsCP1252
+        windowsCP1253
+        windowsCP1254
         windowsLocaleCode
+        with12s
         withColonSeparatorInTime
         withColonSeparatorInTimeZone
         withContiguousMutableStorageIfAvailable
@@ -3916,6 +5153,7 @@ extension PlatformSymbols {
         withDay
         withDecodedUnsafeBufferPointer
         withDecodedUnsafeBytes
+        withFileSystemRepresentation
         withFractionalSeconds
         withFullDate
         withFullTime
@@ -3927,17 +5165,27 @@ extension PlatformSymbols {
         withTimeZone
         withTransparentBounds
         withUnsafeBytes
+        withUnsafeFileSystemRepresentation
+        withUnsafeMutableBytes
         withWeekOfYear
         withYear
         withoutAnchoringBounds
+        withoutDeletingBackupItem
         withoutEscapingSlashes
+        withoutOverwriting
+        withoutUI
         workItem
+        world
         wrapComponents
+        wrapped
+        wrappedValue
         write
         writeJSONObject
         writeabilityHandler
         writing
+        writingDirection
         x
+        xml
         xpcConnectionInterrupted
         xpcConnectionInvalid
         xpcConnectionReplyInvalid
@@ -3946,24 +5194,37 @@ extension PlatformSymbols {
         y1
         yard
         yards
+        yb
+        ybOrHigher
         year
         yearForWeekOfYear
+        yearly
+        yemen
+        yiddish
         yn
         yobibits
         yobibytes
         yottabits
         yottabytes
+        zambia
+        zb
         zebibits
         zebibytes
         zero
+        zeroBased
         zeroByteResource
         zeroPadsFractionDigits
         zeroSymbol
+        zeroToEleven
+        zeroToTwentyThree
+        zeroValueUnitsDisplay
         zettabits
         zettabytes
+        zimbabwe
         |
         ~
         ~=
+        ålandIslands
         """
 
     /// The names of Observation (`@Observable`, `ObservationIgnored`, …).
