@@ -58,8 +58,13 @@ public struct PortingReport: Sendable {
     }
 
     /// Names the language provides without a declaration: `self`, accessor and `catch`
-    /// parameters, the metatype members.
-    static let implicitNames: Set<String> = ["self", "Self", "super", "init", "newValue", "oldValue", "error", "Type", "Protocol"]
+    /// parameters, the metatype members, and the tuple labels of the standard library's
+    /// elements (`enumerated()`'s `offset` and `element`, a dictionary's `key` and `value`),
+    /// which are no symbols of their own.
+    static let implicitNames: Set<String> = [
+        "self", "Self", "super", "init", "newValue", "oldValue", "error", "Type", "Protocol",
+        "offset", "element", "key", "value",
+    ]
 
     /// The uses of symbols Trellis lacks.
     public var missing: [PortingFinding] { findings.filter { $0.kind == .notAvailable } }
