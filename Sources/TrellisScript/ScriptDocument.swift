@@ -188,14 +188,14 @@ public final class ScriptDocument {
         }
     }
 
-    private static func location(ofUTF8Offset offset: Int, in source: String, file: String) -> SourceLocation {
+    static func location(ofUTF8Offset offset: Int, in source: String, file: String) -> SourceLocation {
         let before = source.utf8.prefix(offset)
         let line = before.count { $0 == UInt8(ascii: "\n") } + 1
         let column = before.count - (before.lastIndex(of: UInt8(ascii: "\n")).map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
         return SourceLocation(file: file, line: line, column: column)
     }
 
-    private static func tooLarge(_ limits: ScriptLimits) -> String {
+    static func tooLarge(_ limits: ScriptLimits) -> String {
         "the document is larger than \(limits.documentBytes) bytes, the limit for documents"
     }
 

@@ -1,6 +1,9 @@
 import ArgumentParser
+import Foundation
+import TrellisScript
 
-/// `trellis check FILE`: every diagnostic, nothing rendered.
+/// `trellis check FILE`: every diagnostic, nothing rendered; with `--porting`, the SwiftUI
+/// symbols a Swift source file uses that Trellis lacks or ignores.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
@@ -10,15 +13,38 @@ struct CheckCommand: ParsableCommand {
             every error as file:line:column: error: message, with the source line and a caret, \
             and exits with status 1.
 
+            With --porting, FILE is SwiftUI source code (an app's file, not a view document): \
+            prints each use of a symbol that Trellis lacks ("not available") or accepts without \
+            effect ("accepted, no effect on text") as file:line:column: symbol: reason, then a \
+            summary line, and exits with status 1 when anything is not available (0 otherwise).
+
             Examples:
               trellis check board.swift
               trellis check board.swift --plugin-path .build/plugins
+              trellis check --porting MyApp/ContentView.swift
             """
     )
 
     @OptionGroup var document: DocumentOptions
 
+    @Flag(help: "Read FILE as SwiftUI source and list the symbols Trellis lacks or ignores.")
+    var porting = false
+
     func run() throws {
-        _ = try document.loadOrReport()
+        guard porting else {
+            _ = try document.loadOrReport()
+            return
+        }
+        guard let data = FileManager.default.contents(atPath: document.file) else {
+            throw DiagnosticRenderer.report("cannot read '\(document.file)'")
+        }
+        let source = String(decoding: data, as: UTF8.self)
+        let report: PortingReport
+        do throws(ScriptError) {
+            report = try PortingReport(source: source, file: document.file)
+        } catch {
+            throw DiagnosticRenderer.report(error, source: source)
+        }
+        if let failure = try DiagnosticRenderer.report(report) { throw failure }
     }
 }

@@ -5,7 +5,7 @@ import TrellisScript
 import TrellisScriptHost
 
 /// The one place the command line writes problems: document diagnostics as swiftc does, and
-/// its own failures as `trellis: error: …`. Each maps to exit status 1.
+/// its own failures as `trellis: error: …`, porting reports. Each maps to exit status 1.
 enum DiagnosticRenderer {
     /// Writes every diagnostic of `error` to standard error and returns the exit code.
     static func report(_ error: ScriptError, source: String?) -> ExitCode {
@@ -20,6 +20,14 @@ enum DiagnosticRenderer {
     static func report(_ message: String) -> ExitCode {
         StandardError.write("trellis: error: \(TerminalSafety.visible(message))\n")
         return ExitCode(1)
+    }
+
+    /// Writes a porting report to standard output, one finding a line and a summary, and
+    /// returns exit status 1 when the file uses a symbol Trellis lacks (nil: status 0).
+    static func report(_ porting: PortingReport) throws(ExitCode) -> ExitCode? {
+        let lines = porting.findings.map { TerminalSafety.visible($0.description) } + [porting.summary]
+        try StandardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+        return porting.missing.isEmpty ? nil : ExitCode(1)
     }
 
     /// Writes a warning: something was skipped, the command goes on.

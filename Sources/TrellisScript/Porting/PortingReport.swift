@@ -1,0 +1,83 @@
+import SwiftParser
+import SwiftSyntax
+
+/// The SwiftUI symbols a Swift source file uses that Trellis lacks or accepts without effect,
+/// so a user knows, before porting, what `import Trellis` in place of `import SwiftUI` leaves.
+///
+/// A name the file uses is judged by the generated tables, the one record of what Trellis
+/// has: a name the file declares itself, or that the standard library (or Foundation and
+/// Observation, when Trellis re-exports them or the file imports them) provides, is not
+/// SwiftUI's and is skipped. Of the rest, a name Trellis documents as having no effect on text
+/// is reported as such, and a name Trellis lacks as not available. Names are judged by spelling
+/// alone, without types or argument labels: a missing overload of a name Trellis has (a
+/// different parameter type) is not found here but by the compiler.
+///
+///     Feed.swift:12:9: GeometryReader: not available
+///     Feed.swift:20:14: onTapGesture: accepted, no effect on text
+///
+/// - Complexity: O(n) in the length of the source.
+public struct PortingReport: Sendable {
+    /// Every reported use, in source order.
+    public let findings: [PortingFinding]
+
+    /// Analyses `source`, naming it `file` in locations. Any text is accepted: what does not
+    /// parse is skipped. A file beyond the limits documents have (its size, its nesting) is
+    /// not walked and throws the same diagnostic a document would.
+    public init(source: String, file: String, limits: ScriptLimits = .standard) throws(ScriptError) {
+        func failure(_ message: String, at offset: Int) -> ScriptError {
+            ScriptError([ScriptDiagnostic(.limit(message), at: ScriptDocument.location(ofUTF8Offset: offset, in: source, file: file))])
+        }
+        guard source.utf8.count <= limits.documentBytes else { throw failure(ScriptDocument.tooLarge(limits), at: 0) }
+        if let (message, offset) = ParseCostCheck.problem(in: source) { throw failure(message, at: offset) }
+        var text = source
+        let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: limits.nesting) }
+        if let (message, node) = NestingCheck.problem(in: tree, limits: limits) {
+            throw failure(message, at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        }
+        let collector = SymbolUseCollector()
+        collector.walk(tree)
+        let converter = SourceLocationConverter(fileName: file, tree: tree)
+        var visible = PlatformSymbols.standardLibrary
+        for module in TrellisSymbols.reexportedModules.union(collector.imports) {
+            visible.formUnion(PlatformSymbols.names(of: module) ?? [])
+        }
+        findings = collector.uses.compactMap { use -> PortingFinding? in
+            guard !collector.declared.contains(use.name), !Self.implicitNames.contains(use.name) else { return nil }
+            let kind: PortingFinding.Kind
+            if TrellisSymbols.noEffect.contains(use.name) {
+                kind = .noEffect
+            } else if TrellisSymbols.names.contains(use.name) || visible.contains(use.name) {
+                return nil
+            } else {
+                kind = .notAvailable
+            }
+            let location = converter.location(for: use.position)
+            return PortingFinding(
+                symbol: use.name, location: SourceLocation(file: file, line: location.line, column: location.column), kind: kind)
+        }
+    }
+
+    /// Names the language provides without a declaration: `self`, accessor and `catch`
+    /// parameters, the metatype members, and the tuple labels of the standard library's
+    /// elements (`enumerated()`'s `offset` and `element`, a dictionary's `key` and `value`),
+    /// which are no symbols of their own.
+    static let implicitNames: Set<String> = [
+        "self", "Self", "super", "init", "newValue", "oldValue", "error", "Type", "Protocol",
+        "offset", "element", "key", "value",
+    ]
+
+    /// The uses of symbols Trellis lacks.
+    public var missing: [PortingFinding] { findings.filter { $0.kind == .notAvailable } }
+
+    /// A closing line: the distinct symbols of each kind, or that nothing is missing.
+    public var summary: String {
+        func distinct(_ kind: PortingFinding.Kind) -> [String] {
+            var seen: Set<String> = []
+            return findings.filter { $0.kind == kind && seen.insert($0.symbol).inserted }.map(\.symbol)
+        }
+        let missing = distinct(.notAvailable), ignored = distinct(.noEffect)
+        var parts = [missing.isEmpty ? "nothing missing" : "\(missing.count) missing: " + missing.joined(separator: ", ")]
+        if !ignored.isEmpty { parts.append("\(ignored.count) with no effect on text: " + ignored.joined(separator: ", ")) }
+        return parts.joined(separator: "; ")
+    }
+}

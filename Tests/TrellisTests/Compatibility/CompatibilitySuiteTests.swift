@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+/// SwiftUI code compiles against Trellis with only the import changed: every file of
+/// `Tests/CompatibilitySuite` typechecks with `import SwiftUI` replaced by `import Trellis`.
+/// Serialized: each typecheck is a compiler process of a few hundred megabytes.
+@Suite("Compatibility suite", .serialized) struct CompatibilitySuiteTests {
+    @Test("typechecks with only the import changed", arguments: CompatibilitySuite.files)
+    func typechecks(_ file: String) throws {
+        let result = try CompatibilitySuite.typecheck(file)
+        #expect(result.status == 0, "\(file) does not typecheck against Trellis:\n\(result.diagnostics)")
+    }
+
+    @Test func theSuiteHasAtLeastThirtyFilesEachListedWithItsOrigin() throws {
+        #expect(CompatibilitySuite.files.count >= 30)
+        let index = try String(contentsOf: CompatibilitySuite.folder.appendingPathComponent("README.md"), encoding: .utf8)
+        for file in CompatibilitySuite.files {
+            #expect(index.contains("| `\(file)` |"), "README.md does not name \(file) and its origin")
+        }
+    }
+
+    @Test("each file is SwiftUI code: it starts with import SwiftUI", arguments: CompatibilitySuite.files)
+    func startsWithImportSwiftUI(_ file: String) throws {
+        let source = try String(contentsOf: CompatibilitySuite.folder.appendingPathComponent(file), encoding: .utf8)
+        #expect(source.hasPrefix("import SwiftUI\n"))
+        #expect(!source.contains("Trellis"), "\(file) mentions Trellis; the suite is SwiftUI code")
+    }
+
+    @Test func portingChangesOnlyTheImport() {
+        let source = "import SwiftUI\nlet name = \"import SwiftUI\"\n// import SwiftUI\n"
+        #expect(CompatibilitySuite.ported(source) == "import Trellis\nlet name = \"import SwiftUI\"\n// import SwiftUI\n")
+    }
+}
