@@ -40,7 +40,7 @@ extension View {
 /// A vertical list of rows, in sections with headers and footers, with a dim separator line
 /// between rows.
 ///
-/// Built, like any custom container, on ``ForEach(sections:content:)``: content outside
+/// Built, like any custom container, on ``ForEach/init(sections:content:)``: content outside
 /// `Section`s forms implicit sections, headers are drawn bold and footers dim, and a row
 /// whose ``ContainerValues/listRowSeparator`` is `.hidden` has no line below it.
 ///

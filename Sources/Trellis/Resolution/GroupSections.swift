@@ -1,4 +1,4 @@
-/// The content of a ``Group(sections:transform:)``: the transform's result over the sections
+/// The content of a ``Group/init(sections:transform:)``: the transform's result over the sections
 /// of a base view.
 public struct GroupSectionsOfContent<Sections: View, Content: View>: PrimitiveView {
     let sections: Sections
@@ -38,7 +38,7 @@ extension Group {
     }
 }
 
-/// The data of a ``ForEach(sections:content:)``: the sections of a view. Opaque: it cannot be
+/// The data of a ``ForEach/init(sections:content:)``: the sections of a view. Opaque: it cannot be
 /// indexed.
 public struct ForEachSectionCollection<Content: View>: RandomAccessCollection {
     public var startIndex: Int { 0 }

@@ -1,4 +1,4 @@
-/// The content of a ``Group(subviews:transform:)``: the transform's result over the resolved
+/// The content of a ``Group/init(subviews:transform:)``: the transform's result over the resolved
 /// subviews of a base view.
 public struct GroupElementsOfContent<Subviews: View, Content: View>: PrimitiveView {
     let subviews: Subviews
@@ -41,7 +41,7 @@ extension Group {
     }
 }
 
-/// The data of a ``ForEach(subviews:content:)``: the resolved subviews of a view. Opaque, as
+/// The data of a ``ForEach/init(subviews:content:)``: the resolved subviews of a view. Opaque, as
 /// in SwiftUI: it cannot be indexed (R2.9).
 public struct ForEachSubviewCollection<Content: View>: RandomAccessCollection {
     public var startIndex: Int { 0 }

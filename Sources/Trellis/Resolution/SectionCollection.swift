@@ -1,4 +1,4 @@
-/// The sections of a view's content, as ``Group(sections:transform:)`` gives them: a
+/// The sections of a view's content, as ``Group/init(sections:transform:)`` gives them: a
 /// random-access collection of ``SectionConfiguration``, not a view (R3.11).
 ///
 /// Iterate it with `ForEach`, index it, or filter it (by container value, say).

@@ -1,5 +1,5 @@
-/// One section of a view's content, as ``ForEach(sections:content:)`` and
-/// ``Group(sections:transform:)`` give it: an explicit `Section`, or an implicit section
+/// One section of a view's content, as ``ForEach/init(sections:content:)`` and
+/// ``Group/init(sections:transform:)`` give it: an explicit `Section`, or an implicit section
 /// holding a run of content declared outside any `Section` (R3.1).
 ///
 /// ```swift

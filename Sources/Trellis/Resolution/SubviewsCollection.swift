@@ -1,4 +1,4 @@
-/// The resolved subviews of a view, as ``Group(subviews:transform:)`` and
+/// The resolved subviews of a view, as ``Group/init(subviews:transform:)`` and
 /// ``SectionConfiguration`` give them.
 ///
 /// A random-access collection of ``Subview`` indexed from 0, and a view: placed in a builder

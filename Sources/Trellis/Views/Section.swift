@@ -1,7 +1,7 @@
 /// Content with an optional header and footer.
 ///
-/// Inside a container that reads sections (``ForEach(sections:content:)``,
-/// ``Group(sections:transform:)``, `List`), a section is one ``SectionConfiguration``. Everywhere
+/// Inside a container that reads sections (``ForEach/init(sections:content:)``,
+/// ``Group/init(sections:transform:)``, `List`), a section is one ``SectionConfiguration``. Everywhere
 /// else it is transparent like a ``Group``: it contributes its header's, content's and footer's
 /// resolved subviews, in that order (R2.12). Container values set on a section reach the
 /// section and every subview in it, header and footer included (R3.4).
