@@ -144,21 +144,39 @@ public final class ScriptDocument {
         }
     }
 
-    /// Renders the document's view `width` cells wide, its lengths at ``lengthScale``.
+    /// Renders the document's view `width` cells wide, its lengths at ``lengthScale``, in both
+    /// text formats.
     /// - Throws: ``ScriptError`` when evaluating the document failed anywhere, even inside a
     ///   struct body or a `ForEach`, or when the output would be larger than
     ///   `limits.outputCells`; nothing is returned then.
     public func render(width: Int) throws(ScriptError) -> RenderedText {
+        let renderer = ViewRenderer(width: width, lengthScale: lengthScale)
+        return try render { view throws(RenderSizeLimitExceeded) in try renderer.render(view, maxCells: limits.outputCells) }
+    }
+
+    /// Renders the document's view `width` cells wide in `format` only, a picture in `style`.
+    /// - Throws: ``ScriptError`` as ``render(width:)`` does; nothing is returned then.
+    public func render(width: Int, format: RenderFormat, style: PictureStyle = PictureStyle()) throws(ScriptError) -> String {
+        var renderer = ViewRenderer(width: width, lengthScale: lengthScale)
+        renderer.pictureStyle = style
+        return try render { view throws(RenderSizeLimitExceeded) in
+            try renderer.render(view, format: format, maxCells: limits.outputCells)
+        }
+    }
+
+    /// Makes the document's view and draws it with `draw`, reporting every failure of the
+    /// document before a failure to fit the output limit.
+    private func render<Output>(_ draw: (AnyView) throws(RenderSizeLimitExceeded) -> Output) throws(ScriptError) -> Output {
         let view = try makeView()
-        let text: RenderedText
+        let output: Output
         do throws(RenderSizeLimitExceeded) {
-            text = try ViewRenderer(width: width, lengthScale: lengthScale).render(view, maxCells: limits.outputCells)
+            output = try draw(view)
         } catch {
             try throwFailures()
             throw outputTooLarge(error)
         }
         try throwFailures()
-        return text
+        return output
     }
 
     /// The error for output larger than `limits.outputCells`.

@@ -10,10 +10,10 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     /// An HTML page of the cells.
     case html
 
-    /// The library's format of a picture; `nil` for text.
-    var picture: RenderFormat? {
+    /// The library's format: for text, ANSI when `color` is on, else plain.
+    func renderFormat(color: Bool) -> RenderFormat {
         switch self {
-        case .text: nil
+        case .text: color ? .ansi : .plain
         case .svg: .svg
         case .html: .html
         }

@@ -125,13 +125,8 @@ struct RenderCommand: ParsableCommand {
         loaded.lengthScale = lengthScale
         let rendered: String
         do throws(ScriptError) {
-            if let picture = format.picture {
-                rendered = try loaded.renderPicture(
-                    width: outputWidth, format: picture, style: PictureStyle(title: title, theme: theme, showsWindow: frame))
-            } else {
-                let text = try loaded.render(width: outputWidth)
-                rendered = usesColor ? text.ansi : text.plain
-            }
+            rendered = try loaded.render(width: outputWidth, format: format.renderFormat(color: usesColor),
+                                         style: PictureStyle(title: title, theme: theme, showsWindow: frame))
         } catch {
             throw DiagnosticRenderer.report(error, source: loaded.source)
         }

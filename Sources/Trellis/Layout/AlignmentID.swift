@@ -14,14 +14,13 @@ import Foundation
 ///     static let marker = HorizontalAlignment(Marker.self)
 /// }
 /// ```
-public protocol AlignmentID {
+public protocol AlignmentID: SendableMetatype {
     /// The alignment's offset in a view of `context`'s size that does not set it.
     static func defaultValue(in context: ViewDimensions) -> CGFloat
 }
 
 /// The ``AlignmentID`` behind a custom alignment: alignments are equal when their ids are.
-struct CustomAlignment: Hashable, @unchecked Sendable {
-    // Unchecked: a metatype is immutable, and `defaultValue(in:)` is a static function.
+struct CustomAlignment: Hashable, Sendable {
     let id: any AlignmentID.Type
 
     static func == (left: CustomAlignment, right: CustomAlignment) -> Bool {

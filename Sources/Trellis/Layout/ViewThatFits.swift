@@ -29,6 +29,8 @@ public struct ViewThatFits<Content: View>: UnaryView {
 }
 
 final class ViewThatFitsNode: CachingNode {
+    override class var laysOutOffThread: Bool { true }
+
     let axes: Axis.Set
     let children: [_LayoutNode]
     /// The child chosen for each size measured: drawn at that size, the view shows the child it

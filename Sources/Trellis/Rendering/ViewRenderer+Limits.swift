@@ -13,6 +13,29 @@ extension ViewRenderer {
         let target = RenderTarget(output: BothFormatsOutput(), limit: RenderLimit(width: width, maxCells: maxCells))
         return try draw(view, into: target).output.text
     }
+
+    /// Lays out and draws `view` in `format` like ``render(_:format:)``, unless its output
+    /// would be more than `maxCells` cells (lines × ``width``): then nothing is drawn.
+    ///
+    /// A picture (``RenderFormat/svg``, ``RenderFormat/html``) is drawn in ``pictureStyle``
+    /// and held whole until its last line is drawn: its size comes first in its markup.
+    ///
+    /// ```swift
+    /// var renderer = ViewRenderer(width: 80)
+    /// renderer.pictureStyle = PictureStyle(title: "Karaoke", theme: .light)
+    /// let svg = try renderer.render(board, format: .svg, maxCells: 1_000_000)
+    /// ```
+    ///
+    /// - Throws: ``RenderSizeLimitExceeded`` after laying out, before drawing.
+    /// - Complexity: O(*n*) in the cells drawn.
+    public func render(_ view: some View, format: RenderFormat, maxCells: Int) throws(RenderSizeLimitExceeded) -> String {
+        let limit = RenderLimit(width: width, maxCells: maxCells)
+        return switch format {
+        case .plain: try draw(view, into: RenderTarget(output: TextOutput<PlainWriter>(), limit: limit)).output.text
+        case .ansi: try draw(view, into: RenderTarget(output: TextOutput<AnsiWriter>(), limit: limit)).output.text
+        case .svg, .html: markup(of: try draw(view, into: RenderTarget(output: PictureOutput(), limit: limit)).output.grid, format: format)
+        }
+    }
 }
 
 /// A view whose output is larger than a renderer allows: `lines` lines of `width` cells, more

@@ -69,13 +69,12 @@ public struct ViewRenderer: Sendable {
     }
 
     /// Lays out and draws `view` in one format; a picture (``RenderFormat/svg``,
-    /// ``RenderFormat/html``) in ``pictureStyle``.
+    /// ``RenderFormat/html``) in ``pictureStyle``. Only that format is written.
     public func render(_ view: some View, format: RenderFormat) -> String {
-        let limit = RenderLimit(width: width, maxCells: .max)
-        return switch format {
-        case .plain: render(view, into: RenderTarget(output: TextOutput<PlainWriter>(), limit: limit)).text
-        case .ansi: render(view, into: RenderTarget(output: TextOutput<AnsiWriter>(), limit: limit)).text
-        case .svg, .html: markup(of: render(view, into: RenderTarget(output: PictureOutput(), limit: limit)).grid, format: format)
+        do {
+            return try render(view, format: format, maxCells: .max)
+        } catch {
+            return ""  // (no limit: never reached)
         }
     }
 

@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// The signals a watch answers, turned into bytes on a pipe that its loop polls with the
 /// file watcher: a handler may do almost nothing, and writing a byte is safe.
@@ -9,8 +10,9 @@ enum WatchSignals {
         case stopped
     }
 
-    /// The pipe's write end, for the handlers; -1 until ``install()``.
-    nonisolated(unsafe) private static var writeEnd: Int32 = -1
+    /// The pipe's write end, for the handlers (atomic: lock-free, so safe in a handler); -1
+    /// until ``install()``.
+    private static let writeEnd = Atomic<Int32>(-1)
 
     /// Installs handlers for SIGWINCH (a resize) and SIGINT, SIGTERM and SIGHUP (stop);
     /// returns the read end to poll.
@@ -21,15 +23,15 @@ enum WatchSignals {
             _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
             _ = fcntl(end, F_SETFD, FD_CLOEXEC)
         }
-        writeEnd = ends[1]
+        writeEnd.store(ends[1], ordering: .releasing)
         // A parent may have started us with them blocked (the mask is inherited): unblock.
         var handled = sigset_t()
         sigemptyset(&handled)
         for handledSignal in [SIGWINCH, SIGINT, SIGTERM, SIGHUP] { sigaddset(&handled, handledSignal) }
         pthread_sigmask(SIG_UNBLOCK, &handled, nil)
-        signal(SIGWINCH) { _ in var byte: UInt8 = 0x57; _ = write(WatchSignals.writeEnd, &byte, 1) }  // W
+        signal(SIGWINCH) { _ in var byte: UInt8 = 0x57; _ = write(WatchSignals.writeEnd.load(ordering: .acquiring), &byte, 1) }  // W
         for stop in [SIGINT, SIGTERM, SIGHUP] {
-            signal(stop) { _ in var byte: UInt8 = 0x53; _ = write(WatchSignals.writeEnd, &byte, 1) }  // S
+            signal(stop) { _ in var byte: UInt8 = 0x53; _ = write(WatchSignals.writeEnd.load(ordering: .acquiring), &byte, 1) }  // S
         }
         return ends[0]
     }

@@ -78,10 +78,10 @@ import Testing
             ForEach(0..<3, id: \.self) { _ in Color.clear.frame(width: 1, height: 10) }
             GeometryReader { proxy in Text(verbatim: "at \(Int(proxy.frame(in: .global).minY))") }.frame(height: 1)
         }
-        var renderer = ViewRenderer(width: 10)
+        var renderer = ViewRenderer(width: 10, lengthScale: .cells)
         renderer.bandHeight = 7
         #expect(renderer.render(view).plain.hasSuffix("at 30\n"))
-        #expect(ViewRenderer(width: 10).render(view).plain.hasSuffix("at 30\n"))
+        #expect(ViewRenderer(width: 10, lengthScale: .cells).render(view).plain.hasSuffix("at 30\n"))
     }
 
     @Test("A GeometryReader proposed nothing, or proposed 0 × 0, stays within the width")

@@ -20,9 +20,9 @@ func parsedMarkup(_ markup: String) -> [MarkupElement]? {
     return parser.parse() ? collector.elements : nil
 }
 
-/// `view` rendered at `width` in `format` (`.svg` or `.html`) in `style`.
+/// `view`, written in cells, rendered at `width` in `format` (`.svg` or `.html`) in `style`.
 func picture(_ view: some View, width: Int, format: RenderFormat, style: PictureStyle = PictureStyle()) -> String {
-    var renderer = ViewRenderer(width: width)
+    var renderer = ViewRenderer(width: width, lengthScale: .cells)
     renderer.pictureStyle = style
     return renderer.render(view, format: format)
 }

@@ -46,6 +46,8 @@ struct LevelBar: UnaryView {
 }
 
 final class LevelBarNode: CachingNode {
+    override class var laysOutOffThread: Bool { true }
+
     /// The left-eighths blocks, from one eighth to seven.
     private static let eighths: [Unicode.Scalar] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
 
