@@ -36,7 +36,8 @@ public struct Environment<Value>: DynamicProperty {
 }
 
 /// Where an ``Environment`` property keeps the environment installed before `body` runs. A
-/// reference, so that copies of the view made by closures in `body` see it too.
+/// reference, so that copies of the view made by closures in `body` see it too. Unchecked:
+/// set before `body` runs and read by it, on the thread that resolves the view.
 final class EnvironmentBox: @unchecked Sendable {
     var values: EnvironmentValues?
 }

@@ -27,6 +27,7 @@ struct KeyedStorage {
 
     private enum NamedKey {}
 
+    /// Unchecked: immutable but for `memo`, which is atomic; `value` is `Any`, set once.
     private final class Entry: @unchecked Sendable {
         let key: Key
         let value: Any

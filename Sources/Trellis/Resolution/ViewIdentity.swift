@@ -107,7 +107,7 @@ struct ViewIdentity: Hashable {
         if let parent { hasher.combine(parent.hashValue) }
     }
 
-    /// A shared prefix of identities.
+    /// A shared prefix of identities. Unchecked: immutable, but its identity holds `AnyHashable`.
     fileprivate final class Node: @unchecked Sendable {
         let identity: ViewIdentity
         /// Cached: prefixes are shared by many elements and hashed once.

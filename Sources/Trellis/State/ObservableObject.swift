@@ -80,6 +80,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: box.object) }
 }
 
+/// Unchecked: like ``State``'s box, read and set only by the render that owns the view.
 private final class StateObjectBox<ObjectType: AnyObject>: @unchecked Sendable {
     private let make: () -> ObjectType
     private var made: ObjectType?

@@ -44,6 +44,7 @@ extension State where Value: ExpressibleByNilLiteral {
     }
 }
 
+/// Unchecked: a render reads and sets a view's state on the thread that builds the view.
 private final class StateBox<Value>: @unchecked Sendable {
     var value: Value
     init(_ value: Value) { self.value = value }

@@ -135,6 +135,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     }
 }
 
+/// Unchecked: like ``State``'s box, read and set only by the render that owns the view.
 private final class FocusBox<Value>: @unchecked Sendable {
     var value: Value
     init(_ value: Value) { self.value = value }
