@@ -15,7 +15,7 @@ import Trellis
 ///
 /// ```swift
 /// let document = try ScriptDocument(contentsOf: "board.swift", loader: NoModuleLoader())
-/// print(try document.render(width: 80).plain)
+/// print(try document.render(width: 80, format: .plain))
 /// ```
 public final class ScriptDocument {
     /// The document's path, as given.

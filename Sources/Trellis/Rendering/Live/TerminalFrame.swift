@@ -1,7 +1,7 @@
 /// A region of the terminal that shows one rendered frame after another, rewriting only the
 /// lines that changed.
 ///
-/// ``update(to:)`` compares a new frame (ANSI text, as ``RenderedText/ansi``) with the one on
+/// ``update(to:)`` compares a new frame (ANSI text, as ``RenderFormat/ansi`` renders it) with the one on
 /// screen line by line and returns the bytes that make the screen show it: each changed line
 /// rewritten and cleared to its end, lines the frame lost erased, the cursor left below the
 /// frame. The bytes are wrapped in synchronized output (DEC mode 2026), so a terminal that
@@ -9,9 +9,9 @@
 ///
 /// ```swift
 /// var frame = TerminalFrame(placement: .inline)
-/// write(frame.update(to: ViewRenderer(width: 80).render(board).ansi))
+/// write(frame.update(to: ViewRenderer(width: 80).render(board, format: .ansi)))
 /// // … the data changes …
-/// write(frame.update(to: ViewRenderer(width: 80).render(board).ansi))  // only the changed lines
+/// write(frame.update(to: ViewRenderer(width: 80).render(board, format: .ansi)))  // only the changed lines
 /// write(frame.finish())
 /// ```
 ///
