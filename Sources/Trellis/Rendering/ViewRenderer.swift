@@ -95,8 +95,8 @@ public struct ViewRenderer: Sendable {
     ///
     /// A canvas whose arrays stay under the C allocator's threshold for fresh mappings
     /// (128 KB) is reused from its free lists by the next render instead of faulting in new
-    /// zeroed pages; smaller bands cost more per band than they save (the README has the
-    /// measurements).
+    /// zeroed pages; smaller bands cost more per band than they save (the render pipeline
+    /// article of the documentation has the measurements).
     static let bandCells = 1 << 14
 
     /// The lines of a band at this renderer's width.
