@@ -1,9 +1,8 @@
 #!/bin/sh
-# Builds Trellis and regenerates the "## Gallery" section of README.md (between the markers
-# <!-- gallery:begin --> and <!-- gallery:end -->) with each bundled plugin's real plain output
-# on its example document, and writes an SVG picture of each (ANSI colours and styles
-# included) to Examples/Pictures, which the section shows. Arguments are passed to
-# `swift build`, e.g.
+# Builds Trellis, writes an SVG picture of each bundled plugin's real output on its example
+# document (ANSI colours and styles included) to Examples/Pictures, and regenerates the
+# "## Gallery" section of README.md (between the markers <!-- gallery:begin --> and
+# <!-- gallery:end -->), which shows the pictures. Arguments are passed to `swift build`, e.g.
 #
 #     Scripts/gallery.sh --scratch-path .build-script
 set -eu
@@ -19,15 +18,11 @@ trap 'rm -f "$section"' EXIT
 pictures=Examples/Pictures
 mkdir -p "$pictures"
 
-# render DOCUMENT: the document's SVG picture, shown as an image, then its plain output in a
-# fenced block, with the command that made it.
+# render DOCUMENT: the document's SVG picture, shown as an image.
 render() {
     name=${1%.swift}
     (cd Examples/Documents && "$trellis" render "$1" --width "$width" --format svg --title "$1" -o "$root/$pictures/$name.svg")
-    printf '![%s rendered by trellis](%s/%s.svg)\n\n' "$1" "$pictures" "$name"
-    printf '```\n$ trellis render Examples/Documents/%s --width %s --color never\n' "$1" "$width"
-    (cd Examples/Documents && "$trellis" render "$1" --width "$width" --color never)
-    printf '```\n'
+    printf '![%s rendered by trellis](%s/%s.svg)\n' "$1" "$pictures" "$name"
 }
 
 {
@@ -38,9 +33,9 @@ render() {
 The bundled container plugins in `Plugins/`, each a library target with the container as an
 ordinary Trellis view (`Plugins/Name/Container`, usable in-process) and a dynamic library that
 exports it (`Plugins/Name/Plugin`), built beside `trellis` by `swift build`. Documents use them
-with `import Name`. Below is each one's real output on its example document, as
-`Scripts/gallery.sh` regenerates it: an SVG picture with the ANSI colours and styles
-(`--format svg`), then the plain text.
+with `import Name`. Below is each one's real output on its example document in
+`Examples/Documents`, at 80 columns, as `Scripts/gallery.sh` regenerates it (`--format svg`:
+the ANSI colours and styles included).
 
 | plugin | what it draws | container values | modifiers |
 |---|---|---|---|
@@ -51,7 +46,8 @@ with `import Name`. Below is each one's real output on its example document, as
 | `Sections` | seed 002's `NewContainerView`: each section a box of its header and rows | `isHighlight: Bool` (red, with a red `▌` before it), `isBoldFont: Bool`, on sections (their header and rows) and rows | `highlight(_:)`, `setBold(_:)` |
 | `Kanban` (in C) | a kanban board: a column per section, titled by its header, its rows as cards; columns share the width (or take `columnWidth:`), `spacing:` between them | `isBlocked: Bool` (a red ✖ before the card) | `kanbanBlocked(_:)` |
 
-`Plugins/Kanban` is written in plain C against the header alone (see [Write a container plugin in C](#write-a-container-plugin-in-c)).
+`Plugins/Kanban` is written in plain C against the header alone (see
+[Writing a plugin in C](Sources/TrellisHost/TrellisHost.docc/WritingAPluginInC.md)).
 
 ### DisplayBoard
 

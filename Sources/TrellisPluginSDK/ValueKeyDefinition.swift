@@ -1,6 +1,6 @@
 @_spi(Embedding) import Trellis
 
-/// A Swift type that crosses the plugin boundary as a ``PluginValue``.
+/// A Swift type that crosses the plugin boundary as a `PluginValue` (from the `TrellisABI` module).
 public protocol PluginValueConvertible: Sendable {
     /// The declared type.
     static var pluginType: PluginValueType { get }

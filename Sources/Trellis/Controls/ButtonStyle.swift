@@ -1,5 +1,5 @@
 /// A style that draws a button's label: SwiftUI's `ButtonStyle`, applied with
-/// ``View/buttonStyle(_:)-(ButtonStyle)``. A render draws every button unpressed, so the
+/// `buttonStyle(_:)`. A render draws every button unpressed, so the
 /// style's body is drawn with `isPressed` false.
 ///
 /// ```swift

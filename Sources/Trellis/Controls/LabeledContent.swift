@@ -1,7 +1,7 @@
 import Foundation
 
 /// A value with its label, as a form row shows it: the label leading, the value trailing in
-/// the secondary style (see ``ControlRow``).
+/// the secondary style, laid out like a ``Toggle``'s row.
 ///
 /// ```swift
 /// LabeledContent("Version", value: "6.3")

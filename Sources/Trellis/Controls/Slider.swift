@@ -1,7 +1,7 @@
 /// A control for a value in a range: a track with a thumb `●` where the value lies, between
 /// the minimum and maximum value labels, after the label.
 ///
-/// The track takes the width left ( ``LevelBar/idealWidth`` columns when nothing bounds it).
+/// The track takes the width left (10 columns when nothing bounds it).
 /// A value outside the range is drawn at the nearer end; a NaN value or an empty range at the
 /// start. Nothing can be dragged in static output: the thumb shows the binding's value.
 ///

@@ -2,7 +2,8 @@
 /// off, `[-]` for a toggle of several sources that are not all alike.
 ///
 /// SwiftUI's default (switch) style draws the label leading and the switch trailing across
-/// the row; Trellis draws the same row with a check box for the switch (see ``ControlRow``).
+/// the row; Trellis draws the same row with a check box for the switch. The label is laid
+/// out first, so it wraps only when the row is narrower than the label and the box.
 /// Nothing can be toggled in static output: the box shows the binding's value.
 ///
 /// ```swift

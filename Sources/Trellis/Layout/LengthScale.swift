@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Lengths round to the nearest whole cell (halves away from zero), and a nonzero length
 /// never rounds to zero cells: `padding(4)` still leaves one column. Negative sizes and NaN
-/// are 0, lengths beyond ``Cells/maxLength`` cells are clamped to it, and `.infinity` stays
+/// are 0, lengths beyond 2^20 cells are clamped to it, and `.infinity` stays
 /// unbounded where a bound may be (`maxWidth: .infinity`). Defaults that name no length
 /// (`padding()`, a stack's default spacing) are cells already and do not scale.
 ///

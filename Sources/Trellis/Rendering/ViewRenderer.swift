@@ -22,7 +22,7 @@
 /// a string uses two threads: the calling thread evaluates the bodies and makes the rows, a
 /// second one measures, draws and writes them a batch at a time, so a long report takes
 /// little more than the time to make its rows, and memory holds about a band of rows, not
-/// all of them. Only node types that declare it (``_LayoutNode/laysOutOffThread``: Trellis's
+/// all of them. Only node types that declare it (`laysOutOffThread`: Trellis's
 /// own) are laid out on the second thread: from a row with a custom `Layout`, a container
 /// plugin or a `containerRelativeFrame` on, the calling thread draws the rest of the flow
 /// itself. A row that draws into lines already written (an offset row, say) makes the flow be
@@ -94,8 +94,8 @@ public struct ViewRenderer: Sendable {
     ///
     /// A canvas whose arrays stay under the C allocator's threshold for fresh mappings
     /// (128 KB) is reused from its free lists by the next render instead of faulting in new
-    /// zeroed pages; smaller bands cost more per band than they save (the README has the
-    /// measurements).
+    /// zeroed pages; smaller bands cost more per band than they save (the render pipeline
+    /// article of the documentation has the measurements).
     static let bandCells = 1 << 14
 
     /// The lines of a band at this renderer's width.

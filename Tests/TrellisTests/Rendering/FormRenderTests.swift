@@ -238,7 +238,7 @@ import Trellis
             """)
     }
 
-    @Test("The README's form of controls")
+    @Test("The form of controls in the ControlsAndShapes article")
     func readmeExample() {
         let view = Form {
             Section("Network") {
