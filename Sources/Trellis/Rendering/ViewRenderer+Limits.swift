@@ -28,12 +28,16 @@ extension ViewRenderer {
     ///
     /// - Throws: ``RenderSizeLimitExceeded`` after laying out, before drawing.
     /// - Complexity: O(*n*) in the cells drawn.
-    public func render(_ view: some View, format: RenderFormat, maxCells: Int) throws(RenderSizeLimitExceeded) -> String {
+    public func render(_ view: some View, format: RenderFormat, maxCells: Int) throws(RenderSizeLimitExceeded) -> String
+    {
         let limit = RenderLimit(width: width, maxCells: maxCells)
         return switch format {
         case .plain: try draw(view, into: RenderTarget(output: TextOutput<PlainWriter>(), limit: limit)).output.text
         case .ansi: try draw(view, into: RenderTarget(output: TextOutput<AnsiWriter>(), limit: limit)).output.text
-        case .svg, .html: markup(of: try draw(view, into: RenderTarget(output: PictureOutput(), limit: limit)).output.grid, format: format)
+        case .svg, .html:
+            markup(
+                of: try draw(view, into: RenderTarget(output: PictureOutput(), limit: limit)).output.grid,
+                format: format)
         }
     }
 }

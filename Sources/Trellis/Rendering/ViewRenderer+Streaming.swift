@@ -27,7 +27,9 @@ extension ViewRenderer {
             // A picture's size comes first in its markup: it is written whole, once drawn.
             var markup = render(view, format: format)
             let written = markup.withUTF8 { bytes in
-                Result { () throws(RenderOutputError) in try FileDescriptorWriter(fileDescriptor: fileDescriptor).write(bytes) }
+                Result { () throws(RenderOutputError) in
+                    try FileDescriptorWriter(fileDescriptor: fileDescriptor).write(bytes)
+                }
             }
             try written.get()
         }

@@ -51,7 +51,8 @@ public struct TerminalFrame: Sendable {
         var output = ""
         if !started {
             started = true
-            output += Self.hideCursor + (placement == .fullscreen ? Self.enterAlternateScreen + "\u{1B}[H\u{1B}[2J" : "")
+            output +=
+                Self.hideCursor + (placement == .fullscreen ? Self.enterAlternateScreen + "\u{1B}[H\u{1B}[2J" : "")
         }
         let old = lines ?? []
         let changed = (0..<new.count).filter { lines == nil || $0 >= old.count || old[$0] != new[$0] }

@@ -29,20 +29,26 @@ struct HTMLDocument {
             body += "</div>\n"
         }
         let title = style.title.map { MarkupText.escaped($0) } ?? "Trellis"
-        var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n<title>\(title)</title>\n<style>\n"
+        var html =
+            "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n<title>\(title)</title>\n<style>\n"
         html += "body{margin:0;padding:24px;background:\(theme == .dark ? "#101114" : "#ececea")}\n"
-        html += ".trellis{display:inline-block;background:\(theme.background.hex);color:\(theme.foreground.hex)"
+        html +=
+            ".trellis{display:inline-block;background:\(theme.background.hex);color:\(theme.foreground.hex)"
             + (style.showsWindow ? ";border-radius:8px;overflow:hidden" : "") + "}\n"
-        html += ".bar{position:relative;height:\(px(PictureGeometry.titleBarHeight))px;background:\(theme.titleBar.background.hex);"
+        html +=
+            ".bar{position:relative;height:\(px(PictureGeometry.titleBarHeight))px;background:\(theme.titleBar.background.hex);"
             + "color:\(theme.titleBar.text.hex);font:13px/\(px(PictureGeometry.titleBarHeight))px sans-serif;text-align:center}\n"
         html += ".bar i{position:absolute;top:10px;width:12px;height:12px;border-radius:6px}\n"
-        html += ".cells{padding:\(px(PictureGeometry.margin))px;font-family:\(PictureGeometry.fontFamily);"
+        html +=
+            ".cells{padding:\(px(PictureGeometry.margin))px;font-family:\(PictureGeometry.fontFamily);"
             + "font-size:\(PictureGeometry.fontSize)px;line-height:\(px(PictureGeometry.lineHeight))px}\n"
         html += ".l{position:relative;width:\(columns)ch;height:\(px(PictureGeometry.lineHeight))px}\n"
-        html += ".l span{position:absolute;top:0;height:100%;white-space:pre;direction:ltr;unicode-bidi:bidi-override}\n"
+        html +=
+            ".l span{position:absolute;top:0;height:100%;white-space:pre;direction:ltr;unicode-bidi:bidi-override}\n"
         html += sheet.rules(colorProperty: "color") + "</style>\n</head>\n<body>\n<div class=\"trellis\">\n"
         if style.showsWindow {
-            html += "<div class=\"bar\"><i style=\"left:12px;background:#ff5f57\"></i><i style=\"left:32px;background:#febc2e\"></i>"
+            html +=
+                "<div class=\"bar\"><i style=\"left:12px;background:#ff5f57\"></i><i style=\"left:32px;background:#febc2e\"></i>"
                 + "<i style=\"left:52px;background:#28c840\"></i>"
             if let title = style.title { MarkupText.append(geometry.fittedTitle(title), to: &html) }
             html += "</div>\n"

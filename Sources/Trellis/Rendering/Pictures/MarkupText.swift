@@ -20,7 +20,8 @@ enum MarkupText {
             case 0x3E: output += "&gt;"
             case 0x22: output += "&quot;"
             case 0x27: output += "&#39;"
-            case 0..<0x20, 0x7F...0x9F: output.unicodeScalars.append(Unicode.Scalar(TerminalSafety.picture(of: scalar.value))!)
+            case 0..<0x20, 0x7F...0x9F:
+                output.unicodeScalars.append(Unicode.Scalar(TerminalSafety.picture(of: scalar.value))!)
             case 0xFFFE, 0xFFFF: output += "\u{FFFD}"
             case _ where isBidiControl(scalar.value): continue
             default: output.unicodeScalars.append(scalar)
@@ -38,6 +39,7 @@ enum MarkupText {
     /// Whether `value` is a bidi formatting character: ALM, LRM, RLM, the embeddings and
     /// overrides U+202A–U+202E, the isolates U+2066–U+2069.
     static func isBidiControl(_ value: UInt32) -> Bool {
-        value == 0x061C || value == 0x200E || value == 0x200F || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+        value == 0x061C || value == 0x200E || value == 0x200F || (0x202A...0x202E).contains(value)
+            || (0x2066...0x2069).contains(value)
     }
 }

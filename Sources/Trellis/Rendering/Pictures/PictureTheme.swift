@@ -37,11 +37,19 @@ public enum PictureTheme: String, Hashable, Sendable, CaseIterable {
     var ansi: [RGB] {
         switch self {
         case .dark:
-            [RGB(0x3B3F4A), RGB(0xE06C75), RGB(0x98C379), RGB(0xE5C07B), RGB(0x61AFEF), RGB(0xC678DD), RGB(0x56B6C2), RGB(0xC8CCD4),
-             RGB(0x7F848E), RGB(0xFF7B86), RGB(0xB5E890), RGB(0xFFD68A), RGB(0x8CC8FF), RGB(0xDE9BF0), RGB(0x7FD4DE), RGB(0xF4F5F7)]
+            [
+                RGB(0x3B3F4A), RGB(0xE06C75), RGB(0x98C379), RGB(0xE5C07B),
+                RGB(0x61AFEF), RGB(0xC678DD), RGB(0x56B6C2), RGB(0xC8CCD4),
+                RGB(0x7F848E), RGB(0xFF7B86), RGB(0xB5E890), RGB(0xFFD68A),
+                RGB(0x8CC8FF), RGB(0xDE9BF0), RGB(0x7FD4DE), RGB(0xF4F5F7),
+            ]
         case .light:
-            [RGB(0x26282E), RGB(0xC4313B), RGB(0x3A8A2E), RGB(0x9C6F00), RGB(0x2E62C9), RGB(0x9A3BB5), RGB(0x1B8591), RGB(0xA0A3AA),
-             RGB(0x6B6E76), RGB(0xE0414C), RGB(0x4EA83F), RGB(0xB88600), RGB(0x4A7FE8), RGB(0xB655D0), RGB(0x21A0AE), RGB(0x3A3C42)]
+            [
+                RGB(0x26282E), RGB(0xC4313B), RGB(0x3A8A2E), RGB(0x9C6F00),
+                RGB(0x2E62C9), RGB(0x9A3BB5), RGB(0x1B8591), RGB(0xA0A3AA),
+                RGB(0x6B6E76), RGB(0xE0414C), RGB(0x4EA83F), RGB(0xB88600),
+                RGB(0x4A7FE8), RGB(0xB655D0), RGB(0x21A0AE), RGB(0x3A3C42),
+            ]
         }
     }
 }
@@ -61,7 +69,9 @@ struct RGB: Hashable {
 
     /// This colour moved `fraction` (0–1) of the way towards `other`.
     func blended(towards other: RGB, by fraction: Double) -> RGB {
-        let mix = { (from: UInt8, to: UInt8) in UInt8((Double(from) + (Double(to) - Double(from)) * fraction).rounded()) }
+        let mix = { (from: UInt8, to: UInt8) in
+            UInt8((Double(from) + (Double(to) - Double(from)) * fraction).rounded())
+        }
         return RGB(red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue))
     }
 

@@ -22,21 +22,27 @@ struct SVGDocument {
                 let (look, index) = sheet.entry(for: run.style)
                 let x = px(geometry.x(run.column)), width = px(run.cells * PictureGeometry.cellWidth)
                 if let background = look.background {
-                    backgrounds += "<rect x=\"\(x)\" y=\"\(px(geometry.y(line)))\" width=\"\(width)\" "
+                    backgrounds +=
+                        "<rect x=\"\(x)\" y=\"\(px(geometry.y(line)))\" width=\"\(width)\" "
                         + "height=\"\(px(PictureGeometry.lineHeight))\" fill=\"\(background.hex)\"/>\n"
                 }
-                guard run.text.utf8.contains(where: { $0 != 0x20 }) || look.underline || look.strikethrough else { continue }
-                texts += "<text class=\"s\(index)\" x=\"\(x)\" y=\"\(px(geometry.y(line) + PictureGeometry.baseline))\" "
+                guard run.text.utf8.contains(where: { $0 != 0x20 }) || look.underline || look.strikethrough else {
+                    continue
+                }
+                texts +=
+                    "<text class=\"s\(index)\" x=\"\(x)\" y=\"\(px(geometry.y(line) + PictureGeometry.baseline))\" "
                     + "textLength=\"\(width)\" lengthAdjust=\"spacingAndGlyphs\">"
                 MarkupText.append(run.text, to: &texts)
                 texts += "</text>\n"
             }
         }
         let theme = style.theme
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(px(geometry.width))\" height=\"\(px(geometry.height))\" "
+        var svg =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(px(geometry.width))\" height=\"\(px(geometry.height))\" "
             + "viewBox=\"0 0 \(px(geometry.width)) \(px(geometry.height))\" role=\"img\">\n"
         if let title = style.title { svg += "<title>\(MarkupText.escaped(title))</title>\n" }
-        svg += "<style>\ntext{font-family:\(PictureGeometry.fontFamily);font-size:\(PictureGeometry.fontSize)px;"
+        svg +=
+            "<style>\ntext{font-family:\(PictureGeometry.fontFamily);font-size:\(PictureGeometry.fontSize)px;"
             + "white-space:pre;direction:ltr;unicode-bidi:bidi-override}\n" + sheet.rules(colorProperty: "fill")
             + ".title{fill:\(theme.titleBar.text.hex);text-anchor:middle}\n</style>\n"
         let corner = style.showsWindow ? " rx=\"8\"" : ""
