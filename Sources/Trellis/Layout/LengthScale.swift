@@ -44,8 +44,9 @@ public struct LengthScale: Hashable, Sendable {
     /// The default: a column is 8 points wide, a line 16 points tall.
     public static let standard = LengthScale(pointsPerColumn: 8)
 
-    /// The points of one cell along `axis`; 1 when the scale's size is unusable.
-    func points(along axis: Axis) -> CGFloat {
+    /// The points of one cell along `axis` (a column horizontally, a line vertically); 1 when
+    /// the scale's size is unusable. A layout that keeps to whole cells rounds by it.
+    public func points(along axis: Axis) -> CGFloat {
         let points = axis == .horizontal ? pointsPerColumn : pointsPerLine
         return points.isFinite && points > 0 ? points : 1
     }
@@ -78,7 +79,7 @@ public struct LengthScale: Hashable, Sendable {
     /// A length in cells along `axis` turned back into points, for code that computes lengths
     /// from a container's size (`containerRelativeFrame`).
     func points(_ cells: Int, along axis: Axis) -> CGFloat {
-        CGFloat(cells) * points(along: axis)
+        points(CGFloat(cells), along: axis)
     }
 }
 
