@@ -8,7 +8,10 @@ import Foundation
 /// laid out, so SwiftUI code keeps its proportions: ``standard`` makes a column 8 points wide
 /// and a line 16 points tall (a terminal cell is about twice as tall as it is wide), so
 /// `padding(16)` is 2 columns left and right and 1 line above and below, and a phone's 390
-/// points are about 49 columns. ``cells`` takes every length as a count of cells.
+/// points are about 49 columns. ``cells`` takes every length as a count of cells. The geometry
+/// surfaces speak points at the same scale: ``GeometryProxy``, the ``Layout`` protocol and
+/// alignment guides report whole cells in points and turn the points they are given back
+/// into cells.
 ///
 /// Lengths round to the nearest whole cell (halves away from zero), and a nonzero length
 /// never rounds to zero cells: `padding(4)` still leaves one column. Negative sizes and NaN
