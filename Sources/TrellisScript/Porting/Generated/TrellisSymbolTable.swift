@@ -1056,6 +1056,8 @@ extension TrellisSymbols {
         formStyle
         gaugeStyle
         grayscale
+        help
+        highPriorityGesture
         hueRotation
         ignoresSafeArea
         interactiveDismissDisabled
@@ -1071,6 +1073,9 @@ extension TrellisSymbols {
         monospacedDigit
         navigationBarBackButtonHidden
         navigationBarTitleDisplayMode
+        onHover
+        onLongPressGesture
+        onTapGesture
         persistentSystemOverlays
         pickerStyle
         preferredColorScheme
@@ -1085,7 +1090,9 @@ extension TrellisSymbols {
         scrollDisabled
         scrollTargetBehavior
         scrollTargetLayout
+        sensoryFeedback
         shadow
+        simultaneousGesture
         statusBarHidden
         symbolEffectsRemoved
         symbolRenderingMode
