@@ -1,8 +1,8 @@
 // The WWDC24 "Demystify SwiftUI containers" DisplayBoard (seeds 000–002): the container side
 // as the talk writes it, with only the import changed. The talk does not list the board's
 // column spacing, the card layout, background and card views; they are written here with the
-// same API, lengths in points like the rest (the card layout's in cells: a custom `Layout`
-// places in cells).
+// same API, lengths in points like the rest (the card layout's too: a custom `Layout` sizes
+// and places in points).
 import Trellis
 
 extension ContainerValues {
@@ -91,13 +91,13 @@ struct DisplayBoardCardLayout: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
         let width = sizes.map(\.width).max() ?? 0
-        return CGSize(width: width + 2, height: sizes.reduce(0) { $0 + $1.height })
+        return CGSize(width: width + 16, height: sizes.reduce(0) { $0 + $1.height })
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         var y = bounds.minY
         for (index, subview) in subviews.enumerated() {
-            let nudge: CGFloat = [0, 2, 1][index % 3]
+            let nudge: CGFloat = [0, 16, 8][index % 3]
             subview.place(at: CGPoint(x: bounds.minX + nudge, y: y), proposal: .unspecified)
             y += subview.sizeThatFits(.unspecified).height
         }

@@ -178,9 +178,9 @@ struct EntryDeclaration {
         if let writtenType = binding.typeAnnotation?.type {
             type = writtenType.trimmed
         } else if let initializer = binding.initializer?.value,
-            let literalType = literalType(of: initializer)
+            let inferredType = literalType(of: initializer) ?? constructedType(of: initializer)
         {
-            type = literalType
+            type = inferredType
         } else {
             problems.append(diagnostic(binding.pattern, .missingTypeAnnotation(name: name)))
             return failure()
@@ -311,6 +311,34 @@ struct EntryDeclaration {
             }
         default: nil
         }
+    }
+
+    /// The type an initializer call constructs, or `nil` for any other expression.
+    ///
+    /// That is the callee of `Theme()`, `Theme.init()`, `Module.Theme(small: 4)` or
+    /// `Box<Int>()`: a name or a dotted path of names that each start with an upper-case
+    /// letter, as type names do (a function such as `makeTheme()` is not one).
+    private static func constructedType(of expression: ExprSyntax) -> TypeSyntax? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
+        var callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+            let base = member.base
+        {
+            callee = base
+        }
+        func isTypeName(_ expression: ExprSyntax) -> Bool {
+            switch expression.as(ExprSyntaxEnum.self) {
+            case .declReferenceExpr(let reference):
+                reference.argumentNames == nil && reference.baseName.text.first?.isUppercase == true
+            case .memberAccessExpr(let member):
+                member.base.map(isTypeName) == true && member.declName.baseName.text.first?.isUppercase == true
+            case .genericSpecializationExpr(let specialization):
+                isTypeName(specialization.expression)
+            default:
+                false
+            }
+        }
+        return isTypeName(callee) ? "\(raw: callee.trimmedDescription)" : nil
     }
 
     /// Whether `type` is spelled as an optional: `T?`, `Optional<T>` or `Swift.Optional<T>`.

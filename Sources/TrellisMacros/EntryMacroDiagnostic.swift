@@ -32,7 +32,8 @@ struct EntryMacroDiagnostic: DiagnosticMessage, Error {
         /// The property is not a member of an extension of a supported type; `extendedType` is the
         /// type of the enclosing extension, or `nil` when the property is not in an extension.
         case unsupportedContext(extendedType: String?)
-        /// The property has no type annotation and its default value is not a plain literal.
+        /// The property has no type annotation and its default value is neither a plain literal
+        /// nor a call of a type's initializer.
         case missingTypeAnnotation(name: String)
         /// The property has a non-optional type and no default value.
         case missingDefaultValue(name: String, type: String)
@@ -67,7 +68,7 @@ struct EntryMacroDiagnostic: DiagnosticMessage, Error {
                 + "use it in an extension of \(Self.supportedTypes)"
         case .missingTypeAnnotation(let name):
             "'@Entry' requires a type annotation on '\(name)' unless its default value is "
-                + "an integer, floating-point, string or Boolean literal"
+                + "an integer, floating-point, string or Boolean literal or a type's initializer call"
         case .missingDefaultValue(let name, let type):
             "'@Entry' requires a default value for '\(name)' because its type '\(type)' is not optional"
         case .focusedValueNotOptional(let name, let type):

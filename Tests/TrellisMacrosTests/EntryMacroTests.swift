@@ -445,6 +445,35 @@ import TrellisMacros
         )
     }
 
+    @Test func infersTheTypeAnInitializerCallConstructs() {
+        assertEntryExpansion(
+            """
+            extension EnvironmentValues {
+                @Entry var theme = Theme(small: 4)
+            }
+            """,
+            expandedSource: """
+                extension EnvironmentValues {
+                    var theme {
+                        get {
+                            self[__Key_theme.self]
+                        }
+                        set {
+                            self[__Key_theme.self] = newValue
+                        }
+                    }
+
+                    private struct __Key_theme: Trellis.EnvironmentKey {
+                        typealias Value = Theme
+                        static var defaultValue: Value {
+                            Theme(small: 4)
+                        }
+                    }
+                }
+                """
+        )
+    }
+
     @Test func diagnosesAMissingTypeAnnotation() {
         assertEntryExpansion(
             """
@@ -460,7 +489,7 @@ import TrellisMacros
             diagnostics: [
                 DiagnosticSpec(
                     message:
-                        "'@Entry' requires a type annotation on 'alignment' unless its default value is an integer, floating-point, string or Boolean literal",
+                        "'@Entry' requires a type annotation on 'alignment' unless its default value is an integer, floating-point, string or Boolean literal or a type's initializer call",
                     line: 2,
                     column: 16
                 )

@@ -94,12 +94,13 @@ struct DisplayBoardCard<Content: View>: View {
     }
 }
 
-/// Cards pinned down a column, each nudged right by 0 to 3 columns and some followed by a
-/// blank line, in a pattern that repeats every five cards. Given a width, cards are proposed
-/// what is left of it after their nudge, so that their text wraps instead of overflowing.
+/// Cards pinned down a column, each nudged right by 0 to 24 points (0 to 3 columns) and some
+/// followed by a 16-point gap (a blank line), in a pattern that repeats every five cards.
+/// Given a width, cards are proposed what is left of it after their nudge, so that their text
+/// wraps instead of overflowing.
 struct DisplayBoardCardLayout: Layout {
-    private static let nudges: [CGFloat] = [0, 2, 1, 3, 1]
-    private static let gaps: [CGFloat] = [0, 1, 0, 0, 1]
+    private static let nudges: [CGFloat] = [0, 16, 8, 24, 8]
+    private static let gaps: [CGFloat] = [0, 16, 0, 0, 16]
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         var width: CGFloat = 0, height: CGFloat = 0

@@ -1,20 +1,37 @@
 /// A control that performs an action; in static output it is its label, drawn by the
-/// ``ButtonStyle`` in the environment if there is one.
+/// ``ButtonStyle`` in the environment if there is one (a destructive one's label in red).
 ///
 /// The action never runs: Trellis renders text, and nothing can be pressed.
 public struct Button<Label: View>: View {
     let label: Label
+    let role: ButtonRole?
     @Environment(\.buttonStyle) private var style
 
     /// Creates a button with a custom label.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    /// Creates a button with a role and a custom label.
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
+        self.role = role
     }
 
     public var body: some View {
         if let style {
-            let configuration = ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: false)
+            let configuration = ButtonStyleConfiguration(label: .init(content: AnyView(roleStyledLabel)), isPressed: false,
+                                                         role: role)
             AnyView(style.makeBody(configuration: configuration))
+        } else {
+            roleStyledLabel
+        }
+    }
+
+    /// The label, in red for a destructive button.
+    @ViewBuilder private var roleStyledLabel: some View {
+        if role == .destructive {
+            label.foregroundStyle(.red)
         } else {
             label
         }
@@ -30,5 +47,15 @@ extension Button where Label == Text {
     /// Creates a button with a text label.
     public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
         self.init(action: action) { Text(titleKey) }
+    }
+
+    /// Creates a button with a text label and a role.
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+
+    /// Creates a button with a text label and a role.
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
     }
 }

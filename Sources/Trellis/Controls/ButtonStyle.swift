@@ -31,6 +31,8 @@ public struct ButtonStyleConfiguration {
     public let label: Label
     /// Whether the button is pressed: never, in a render.
     public let isPressed: Bool
+    /// The button's role, if it has one.
+    public let role: ButtonRole?
 }
 
 /// A style that defines a button's interaction as well as its look: SwiftUI's built-in

@@ -20,14 +20,18 @@ enum AlignmentGuide: Hashable {
 
     /// Where each child starts across the guide's axis when their guides line up, as SwiftUI
     /// aligns a stack: the child whose guide lies furthest in starts at 0, the others where
-    /// their guides meet its (rounded down to whole cells). `extent` is how far the children
-    /// reach; within `container` cells, they are placed by `fraction` (as
-    /// ``Alignment/offset(_:in:fraction:)``) when it is larger.
+    /// their guides meet its (rounded down to whole cells). The guides' values are in points
+    /// at `scale`, the container's. `extent` is how far the children reach; within `container`
+    /// cells, they are placed by `fraction` (as ``Alignment/offset(_:in:fraction:)``) when it
+    /// is larger.
     /// - Complexity: O(*n*) in the number of children, plus their guides' computations.
-    func lineUp(_ children: [_LayoutNode], sizes: [CellSize], in container: Int? = nil) -> (starts: [Int], extent: Int) {
-        let offsets = zip(children, sizes).map { child, size in offset(in: ViewDimensions(size: size, node: child)) }
+    func lineUp(_ children: [_LayoutNode], sizes: [CellSize], scale: LengthScale,
+                in container: Int? = nil) -> (starts: [Int], extent: Int) {
+        let offsets = zip(children, sizes).map { child, size in
+            offset(in: ViewDimensions(size: size, node: child, scale: scale))
+        }
         let line = offsets.max() ?? 0
-        var starts = offsets.map { Cells.offset(line - $0, rounding: .down) }
+        var starts = offsets.map { Cells.offset(Cells.snapped(line - $0), rounding: .down) }
         var extent = 0
         for (start, size) in zip(starts, sizes) {
             extent = max(extent, Cells.outset(start, by: size[axis]))
@@ -40,7 +44,7 @@ enum AlignmentGuide: Hashable {
     }
 
     /// The axis across which the guide lies: horizontal guides are offsets along the width.
-    private var axis: Axis {
+    var axis: Axis {
         if case .horizontal = self { .horizontal } else { .vertical }
     }
 
@@ -51,12 +55,10 @@ enum AlignmentGuide: Hashable {
         }
     }
 
-    /// The guide's offset in a view of `dimensions`, within ±``Cells/maxLength`` (NaN is 0).
+    /// The guide's offset in cells in a view of `dimensions`, within ±``Cells/maxLength``
+    /// (NaN is 0).
     private func offset(in dimensions: ViewDimensions) -> Double {
-        let value = switch self {
-        case .horizontal(let alignment): dimensions[alignment]
-        case .vertical(let alignment): dimensions[alignment]
-        }
+        let value = dimensions.cellOffset(of: self)
         return value.isNaN ? 0 : min(max(Double(value), -Double(Cells.maxLength)), Double(Cells.maxLength))
     }
 }

@@ -90,6 +90,13 @@ struct CellInsets: Hashable {
         return Int(min(max(length, -Double(maxLength)), Double(maxLength)).rounded(rule))
     }
 
+    /// `length` on the nearest whole cell when within a millionth of it, else as it is: what
+    /// arithmetic on lengths leaves just off a boundary (`cos(.pi / 2)`) counts as on it.
+    static func snapped(_ length: Double) -> Double {
+        let nearest = length.rounded()
+        return abs(length - nearest) < 1e-6 ? nearest : length
+    }
+
     /// `size` within 0...``maxExtent`` on both axes.
     static func clamp(_ size: CellSize) -> CellSize {
         CellSize(width: min(max(size.width, 0), maxExtent), height: min(max(size.height, 0), maxExtent))

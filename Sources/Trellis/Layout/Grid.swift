@@ -96,6 +96,18 @@ final class GridNode: CachingNode {
         rows.reduce(0) { max($0, ($1 as? GridRowNode)?.cells.count ?? 0) }
     }
 
+    /// The horizontal alignment of each column: the topmost `.gridColumnAlignment` of its
+    /// cells, else the grid's.
+    private lazy var columnAlignments: [HorizontalAlignment] = {
+        var alignments = [HorizontalAlignment?](repeating: nil, count: columnCount)
+        for case let row as GridRowNode in rows {
+            for (column, cell) in row.cells.enumerated() where alignments[column] == nil {
+                alignments[column] = cell.traits[GridColumnAlignmentKey.self]
+            }
+        }
+        return alignments.map { $0 ?? alignment.horizontal }
+    }()
+
     /// Column widths for `width` cells (nil: ideal widths).
     /// - Complexity: O(*r* × *c*) measurements, plus O(*c* log *w*) for the widest column's *w*.
     private func columnWidths(_ width: Int?) -> [Int] {
@@ -232,10 +244,11 @@ final class GridNode: CachingNode {
             let (y, height) = (rect.minY + placement.tops[index], placement.heights[index])
             if let row = row as? GridRowNode {
                 var x = rect.minX
-                let cellAlignment = Alignment(horizontal: alignment.horizontal, vertical: row.alignment ?? alignment.vertical)
+                let vertical = row.alignment ?? alignment.vertical
                 for (column, node) in row.cells.enumerated() {
                     let size = node.sizeThatFits(CellProposal(width: widths[column], height: nil))
                     let cell = CellRect(origin: CellPoint(x: x, y: y), size: CellSize(width: widths[column], height: height))
+                    let cellAlignment = Alignment(horizontal: columnAlignments[column], vertical: vertical)
                     node.draw(in: cellAlignment.rect(of: size, in: cell), canvas: &canvas)
                     x += widths[column] + horizontalSpacing
                 }

@@ -56,8 +56,9 @@ public class _LayoutNode {
     /// children all say no aligns them by fractions of the space, without asking.
     var mayAlignExplicitly: Bool { false }
 
-    /// The offset of `guide` this node sets when drawn at `size` (with `.alignmentGuide`, or
-    /// a custom layout's `explicitAlignment`), or `nil` when it sets none.
+    /// The offset of `guide` this node sets when drawn at `size`, in cells (a fraction of a
+    /// cell kept; `.alignmentGuide` and a custom layout's `explicitAlignment` answer in points
+    /// and divide), or `nil` when it sets none.
     func explicitAlignment(_ guide: AlignmentGuide, in size: CellSize) -> CGFloat? { nil }
 }
 

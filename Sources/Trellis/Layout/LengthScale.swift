@@ -8,7 +8,10 @@ import Foundation
 /// laid out, so SwiftUI code keeps its proportions: ``standard`` makes a column 8 points wide
 /// and a line 16 points tall (a terminal cell is about twice as tall as it is wide), so
 /// `padding(16)` is 2 columns left and right and 1 line above and below, and a phone's 390
-/// points are about 49 columns. ``cells`` takes every length as a count of cells.
+/// points are about 49 columns. ``cells`` takes every length as a count of cells. The geometry
+/// surfaces speak points at the same scale: ``GeometryProxy``, the ``Layout`` protocol and
+/// alignment guides report whole cells in points and turn the points they are given back
+/// into cells.
 ///
 /// Lengths round to the nearest whole cell (halves away from zero), and a nonzero length
 /// never rounds to zero cells: `padding(4)` still leaves one column. Negative sizes and NaN
@@ -44,8 +47,9 @@ public struct LengthScale: Hashable, Sendable {
     /// The default: a column is 8 points wide, a line 16 points tall.
     public static let standard = LengthScale(pointsPerColumn: 8)
 
-    /// The points of one cell along `axis`; 1 when the scale's size is unusable.
-    func points(along axis: Axis) -> CGFloat {
+    /// The points of one cell along `axis` (a column horizontally, a line vertically); 1 when
+    /// the scale's size is unusable. A layout that keeps to whole cells rounds by it.
+    public func points(along axis: Axis) -> CGFloat {
         let points = axis == .horizontal ? pointsPerColumn : pointsPerLine
         return points.isFinite && points > 0 ? points : 1
     }
@@ -78,7 +82,7 @@ public struct LengthScale: Hashable, Sendable {
     /// A length in cells along `axis` turned back into points, for code that computes lengths
     /// from a container's size (`containerRelativeFrame`).
     func points(_ cells: Int, along axis: Axis) -> CGFloat {
-        CGFloat(cells) * points(along: axis)
+        points(CGFloat(cells), along: axis)
     }
 }
 

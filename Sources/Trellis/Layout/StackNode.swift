@@ -17,14 +17,19 @@ final class StackNode: CachingNode {
     let children: [_LayoutNode]
     /// The cross-axis alignment as a guide, when children may set it explicitly.
     let guide: AlignmentGuide?
+    /// How the guides' values, in points, become cells: the stack's environment's scale.
+    let scale: LengthScale
     private var arrangements: ((proposal: CellProposal, sizes: [CellSize])?, (proposal: CellProposal, sizes: [CellSize])?) = (nil, nil)
 
-    init(axis: Axis, alignment: Int, spacing: Int, children: [_LayoutNode], guide: AlignmentGuide? = nil) {
+    /// A stack of `children`; `scale` matters only with a `guide` (whose values it converts).
+    init(axis: Axis, alignment: Int, spacing: Int, children: [_LayoutNode], guide: AlignmentGuide? = nil,
+         scale: LengthScale = .standard) {
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing
         self.children = children
         self.guide = guide
+        self.scale = scale
     }
 
     /// The guide children are lined up by, if they are (see ``AlignmentGuide/needsOffsets(of:)``).
@@ -130,7 +135,7 @@ final class StackNode: CachingNode {
         var size = CellSize.zero
         size[axis] = sizes.reduce(totalSpacing) { Cells.outset($0, by: $1[axis]) }
         if let lineUpGuide {
-            size[axis.cross] = lineUpGuide.lineUp(children, sizes: sizes).extent
+            size[axis.cross] = lineUpGuide.lineUp(children, sizes: sizes, scale: scale).extent
         } else {
             size[axis.cross] = sizes.reduce(0) { max($0, $1[axis.cross]) }
         }
@@ -159,7 +164,7 @@ final class StackNode: CachingNode {
             var rects: [CellRect] = []
             rects.reserveCapacity(sizes.count)
             var position = 0
-            let lineUp = stack.lineUpGuide?.lineUp(stack.children, sizes: sizes, in: size[stack.axis.cross])
+            let lineUp = stack.lineUpGuide?.lineUp(stack.children, sizes: sizes, scale: stack.scale, in: size[stack.axis.cross])
             for (index, childSize) in sizes.enumerated() {
                 if index > 0 && !stack.children[index].isSpacer && !stack.children[index - 1].isSpacer {
                     position += stack.spacing

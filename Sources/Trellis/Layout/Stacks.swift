@@ -32,7 +32,7 @@ public struct VStack<Content: View>: UnaryView {
             ?? ViewSpacing.defaultDistance(along: .vertical)
         return StackNode(axis: .vertical, alignment: view.alignment.fraction, spacing: spacing,
                          children: _ViewList.childNodes(of: view.content, inputs: inputs, axis: .vertical),
-                         guide: .horizontal(view.alignment))
+                         guide: .horizontal(view.alignment), scale: inputs.environment.lengthScale)
     }
 }
 
@@ -66,7 +66,7 @@ public struct HStack<Content: View>: UnaryView {
             ?? ViewSpacing.defaultDistance(along: .horizontal)
         return StackNode(axis: .horizontal, alignment: view.alignment.fraction, spacing: spacing,
                          children: _ViewList.childNodes(of: view.content, inputs: inputs, axis: .horizontal),
-                         guide: .vertical(view.alignment))
+                         guide: .vertical(view.alignment), scale: inputs.environment.lengthScale)
     }
 }
 

@@ -12,7 +12,8 @@ public struct ZStack<Content: View>: UnaryView {
     }
 
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
-        ZStackNode(alignment: view.alignment, children: _ViewList.childNodes(of: view.content, inputs: inputs))
+        ZStackNode(alignment: view.alignment, children: _ViewList.childNodes(of: view.content, inputs: inputs),
+                   scale: inputs.environment.lengthScale)
     }
 }
 
@@ -29,15 +30,19 @@ final class ZStackNode: CachingNode {
         return (horizontal.needsOffsets(of: children) ? horizontal : nil, vertical.needsOffsets(of: children) ? vertical : nil)
     }()
 
-    init(alignment: Alignment, children: [_LayoutNode]) {
+    /// How the guides' values, in points, become cells: the stack's environment's scale.
+    let scale: LengthScale
+
+    init(alignment: Alignment, children: [_LayoutNode], scale: LengthScale) {
         self.alignment = alignment
         self.children = children
+        self.scale = scale
     }
 
     override func measure(_ proposal: CellProposal) -> CellSize {
         let sizes = children.map { $0.sizeThatFits(proposal) }
         func extent(_ guide: AlignmentGuide?, _ axis: Axis) -> Int {
-            guide?.lineUp(children, sizes: sizes).extent ?? sizes.reduce(0) { max($0, $1[axis]) }
+            guide?.lineUp(children, sizes: sizes, scale: scale).extent ?? sizes.reduce(0) { max($0, $1[axis]) }
         }
         return CellSize(width: extent(lineUpGuides.horizontal, .horizontal), height: extent(lineUpGuides.vertical, .vertical))
     }
@@ -45,9 +50,9 @@ final class ZStackNode: CachingNode {
     /// The children's rectangles in a stack of `size`, relative to its top-left corner.
     func childRects(in size: CellSize) -> [CellRect] {
         let sizes = children.map { $0.sizeThatFits(CellProposal(size)) }
-        let xs = lineUpGuides.horizontal?.lineUp(children, sizes: sizes, in: size.width).starts
+        let xs = lineUpGuides.horizontal?.lineUp(children, sizes: sizes, scale: scale, in: size.width).starts
             ?? sizes.map { Alignment.offset($0.width, in: size.width, fraction: alignment.horizontal.fraction) }
-        let ys = lineUpGuides.vertical?.lineUp(children, sizes: sizes, in: size.height).starts
+        let ys = lineUpGuides.vertical?.lineUp(children, sizes: sizes, scale: scale, in: size.height).starts
             ?? sizes.map { Alignment.offset($0.height, in: size.height, fraction: alignment.vertical.fraction) }
         return sizes.indices.map { CellRect(origin: CellPoint(x: xs[$0], y: ys[$0]), size: sizes[$0]) }
     }

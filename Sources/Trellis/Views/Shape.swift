@@ -20,7 +20,8 @@ import Foundation
 public protocol Shape: View {
     /// The box style that draws this shape's outline.
     var _borderStyle: BorderStyle { get }
-    /// The cells this shape is inset by on every side (``InsettableShape/inset(by:)``).
+    /// The points this shape is inset by on every side (``InsettableShape/inset(by:)``), which
+    /// become columns left and right and lines above and below at the environment's scale.
     var _insetAmount: CGFloat { get }
 }
 
@@ -35,7 +36,7 @@ public protocol InsettableShape: Shape {
     /// The type of this shape inset.
     associatedtype InsetShape: InsettableShape
 
-    /// This shape inset by `amount` cells on every side.
+    /// This shape inset by `amount` points on every side.
     func inset(by amount: CGFloat) -> InsetShape
 }
 
@@ -43,7 +44,7 @@ extension InsettableShape {
     public func inset(by amount: CGFloat) -> _InsetShape<Self> { _InsetShape(base: self, amount: amount) }
 }
 
-/// A shape inset by some cells on every side: what ``InsettableShape/inset(by:)`` returns.
+/// A shape inset by some points on every side: what ``InsettableShape/inset(by:)`` returns.
 public struct _InsetShape<Base: InsettableShape>: InsettableShape {
     let base: Base
     let amount: CGFloat

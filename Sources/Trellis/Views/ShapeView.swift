@@ -64,7 +64,9 @@ struct ShapeView<S: Shape>: UnaryView {
             BorderNode(child: ColorNode(color: .clear, asBackground: true), style: view.shape._borderStyle,
                        color: color ?? foreground, title: nil)
         }
-        let inset = Cells.count(Double(view.shape._insetAmount))
-        return inset == 0 ? node : InsetNode(child: node, insets: CellInsets(top: inset, leading: inset, bottom: inset, trailing: inset))
+        let inset = view.shape._insetAmount
+        guard inset > 0 else { return node }
+        let edges = EdgeInsets(top: inset, leading: inset, bottom: inset, trailing: inset)
+        return InsetNode(child: node, insets: inputs.environment.lengthScale.cells(edges))
     }
 }

@@ -34,6 +34,48 @@ import Testing
             """)
     }
 
+    @Test("At the standard scale the proxy speaks points: a frame half its width is half the columns")
+    func geometryReaderInPoints() {
+        let view = VStack(alignment: .leading, spacing: 0) {
+            Text("header")
+            GeometryReader { proxy in
+                VStack(alignment: .leading, spacing: 0) {
+                    Text(verbatim: "\(Int(proxy.size.width))x\(Int(proxy.size.height))")
+                    Text(verbatim: "at \(Self.describe(proxy.frame(in: .global)))")
+                    Color.primary.frame(width: proxy.size.width / 2, height: 16)
+                }
+            }
+            .frame(height: 48)
+            .padding(.leading, 16)
+        }
+        expectRender(view, width: 20, lengthScale: .standard, plain: """
+            header
+              144x48
+              at 16,16 144x48
+              █████████
+
+            """, ansi: """
+            header
+              144x48
+              at 16,16 144x48
+              \(csi)39m█████████\(csi)0m
+
+            """)
+        expectRender(view, width: 30, lengthScale: .standard, plain: """
+            header
+              224x48
+              at 16,16 224x48
+              ██████████████
+
+            """, ansi: """
+            header
+              224x48
+              at 16,16 224x48
+              \(csi)39m██████████████\(csi)0m
+
+            """)
+    }
+
     @Test("frame(in:) is relative to the render, the named space or the reader itself")
     func frames() {
         let view = VStack(alignment: .leading, spacing: 0) {
@@ -67,7 +109,7 @@ import Testing
             """)
     }
 
-    /// `rect` as `x,y wxh` in whole cells.
+    /// `rect` as `x,y wxh`, whole numbers.
     static func describe(_ rect: CGRect) -> String {
         "\(Int(rect.minX)),\(Int(rect.minY)) \(Int(rect.width))x\(Int(rect.height))"
     }

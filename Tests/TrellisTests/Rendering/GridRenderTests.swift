@@ -63,6 +63,23 @@ import Trellis
             """)
     }
 
+    @Test("gridColumnAlignment aligns one column; the topmost cell that sets it counts")
+    func gridColumnAlignment() {
+        let view = Grid(alignment: .leading) {
+            GridRow { Text("Pet"); Text("Votes").gridColumnAlignment(.center); Text("Share") }
+            GridRow { Text("Cats"); Text("1"); Text("12%").gridColumnAlignment(.trailing) }
+            GridRow { Text("Goldfish"); Text("120").gridColumnAlignment(.leading); Text("100%") }
+        }
+        for width in [30, 20] {
+            expectRender(view, width: width, plain: """
+                Pet      Votes Share
+                Cats       1     12%
+                Goldfish  120   100%
+                
+                """)
+        }
+    }
+
     @Test("Grid lines up the cells of its rows; other subviews span every column")
     func grid() {
         let view = Grid(alignment: .leading) {

@@ -22,16 +22,14 @@ extension VerticalAlignment {
 
 extension LayoutProtocolTests {
     @Test("ViewDimensions: size, default guides, explicit guides set with .alignmentGuide")
-    func viewDimensions() {
+    func viewDimensions() throws {
         let captured = Captured<[ViewDimensions]>()
-        _ = ViewRenderer(width: 20).render(Measuring(captured: captured) {
+        _ = ViewRenderer(width: 20, lengthScale: .cells).render(Measuring(captured: captured) {
             Text("abcde\nfg")
             Text("xyz").alignmentGuide(.leading) { $0.width + 1 }.alignmentGuide(VerticalAlignment.bottom) { _ in 7 }
         })
-        guard let dimensions = captured.value, dimensions.count == 2 else {
-            Issue.record("the layout did not measure its subviews")
-            return
-        }
+        let dimensions = try #require(captured.value)
+        try #require(dimensions.count == 2)
         let (text, guided) = (dimensions[0], dimensions[1])
         #expect((text.width, text.height) == (5, 2))
         #expect(text[HorizontalAlignment.leading] == 0 && text[HorizontalAlignment.center] == 2.5 && text[.trailing] == 5)
@@ -41,6 +39,24 @@ extension LayoutProtocolTests {
         #expect(guided[HorizontalAlignment.leading] == 4 && guided[explicit: HorizontalAlignment.leading] == 4)
         #expect(guided[VerticalAlignment.bottom] == 7 && guided[explicit: .bottom] == 7)
         #expect(guided[explicit: HorizontalAlignment.trailing] == nil && guided[.trailing] == 3)
+    }
+
+    @Test("ViewDimensions at the standard scale: points, 8 a column and 16 a line, guides too")
+    func viewDimensionsInPoints() throws {
+        let captured = Captured<[ViewDimensions]>()
+        _ = ViewRenderer(width: 20, lengthScale: .standard).render(Measuring(captured: captured) {
+            Text("abcde\nfg")
+            Text("xyz").alignmentGuide(.leading) { $0.width + 4 }.alignmentGuide(VerticalAlignment.bottom) { _ in 40 }
+        })
+        let dimensions = try #require(captured.value)
+        try #require(dimensions.count == 2)
+        let (text, guided) = (dimensions[0], dimensions[1])
+        #expect((text.width, text.height) == (40, 32))
+        #expect(text[HorizontalAlignment.center] == 20 && text[.trailing] == 40 && text[VerticalAlignment.center] == 16)
+        #expect(text[.middle] == 20 && text[.secondLine] == 1)
+        // The closure sees the width in points and answers in points, kept to a fraction of a cell.
+        #expect(guided[HorizontalAlignment.leading] == 28 && guided[explicit: HorizontalAlignment.leading] == 28)
+        #expect(guided[VerticalAlignment.bottom] == 40 && guided[.trailing] == 24)
     }
 
     /// Records its subviews' dimensions at their ideal sizes; draws nothing.
@@ -97,6 +113,29 @@ extension LayoutProtocolTests {
             """)
     }
 
+    @Test("alignment guides at the standard scale are points: -16 is 2 columns out, -16 on top a line up")
+    func alignmentGuidesInPoints() {
+        let view = VStack(alignment: .leading) {
+            Text("Total")
+            Text("42").alignmentGuide(.leading) { _ in -16 }
+            Text("half").alignmentGuide(.leading) { $0[.trailing] / 2 }
+            HStack(alignment: .top) {
+                Text("a\nb")
+                Text("x").alignmentGuide(.top) { _ in -16 }
+            }
+        }
+        for width in [20, 8] {
+            expectRender(view, width: width, lengthScale: .standard, plain: """
+                  Total
+                    42
+                half
+                  a
+                  b x
+                
+                """)
+        }
+    }
+
     @Test("a custom AlignmentID aligns stacks by its default, or by guides that set it")
     func customAlignment() {
         let view = VStack(alignment: .middle) {
@@ -119,49 +158,55 @@ extension LayoutProtocolTests {
         }
     }
 
-    /// Two subviews in a column, the second indented; its leading guide is the indented one's.
+    /// Two subviews in a column, the second indented by `indent`; its leading guide is the
+    /// indented one's.
     struct Indented: Layout {
+        var indent: CGFloat = 2
+
         func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
             let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
-            return CGSize(width: sizes.enumerated().map { $0.offset == 0 ? $0.element.width : $0.element.width + 2 }.max() ?? 0,
-                          height: sizes.reduce(0) { $0 + $1.height })
+            let widths = sizes.enumerated().map { $0.offset == 0 ? $0.element.width : $0.element.width + indent }
+            return CGSize(width: widths.max() ?? 0, height: sizes.reduce(0) { $0 + $1.height })
         }
 
         func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
             var y = bounds.minY
             for (index, subview) in subviews.enumerated() {
-                subview.place(at: CGPoint(x: bounds.minX + (index == 0 ? 0 : 2), y: y), proposal: .unspecified)
+                subview.place(at: CGPoint(x: bounds.minX + (index == 0 ? 0 : indent), y: y), proposal: .unspecified)
                 y += subview.sizeThatFits(.unspecified).height
             }
         }
 
         func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                subviews: Subviews, cache: inout ()) -> CGFloat? {
-            guide == .leading && subviews.count > 1 ? bounds.minX + 2 : nil
+            guide == .leading && subviews.count > 1 ? bounds.minX + indent : nil
         }
     }
 
     @Test("explicitAlignment: a custom layout's guide lines up with its siblings'; the default is none")
     func explicitAlignment() {
-        let view = VStack(alignment: .leading) {
+        // In cells, and in points at the standard scale (16 points are 2 columns): the same.
+        let inCells = VStack(alignment: .leading) {
             Text("head")
             Indented { Text("a"); Text("b") }
             Indented { Text("solo") }
         }
-        expectRender(view, width: 20, plain: """
-              head
-            a
-              b
-              solo
-            
-            """)
-        expectRender(view, width: 6, plain: """
-              head
-            a
-              b
-              solo
-            
-            """)
+        let inPoints = VStack(alignment: .leading) {
+            Text("head")
+            Indented(indent: 16) { Text("a"); Text("b") }
+            Indented(indent: 16) { Text("solo") }
+        }
+        for (view, scale) in [(AnyView(inCells), LengthScale.cells), (AnyView(inPoints), .standard)] {
+            for width in [20, 6] {
+                expectRender(view, width: width, lengthScale: scale, plain: """
+                      head
+                    a
+                      b
+                      solo
+                    
+                    """)
+            }
+        }
     }
 
     @Test("guides at extreme numbers never trap and never draw past the width", arguments: [

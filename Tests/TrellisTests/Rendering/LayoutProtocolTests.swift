@@ -26,33 +26,58 @@ import Trellis
         }
     }
 
-    @Test("a view prefers 1 column beside it and 0 lines above and below; a spacer none")
+    @Test("a view prefers 1 column beside it (8 points at the standard scale) and 0 lines above and below")
     func viewSpacing() {
         let view = ViewSpacing()
-        #expect(view.distance(to: view, along: .horizontal) == 1)
+        #expect(view.distance(to: view, along: .horizontal) == 8)
         #expect(view.distance(to: view, along: .vertical) == 0)
         #expect(ViewSpacing.zero.distance(to: .zero, along: .horizontal) == 0)
         // The larger preference wins: zero beside a view is the view's.
-        #expect(ViewSpacing.zero.distance(to: view, along: .horizontal) == 1)
+        #expect(ViewSpacing.zero.distance(to: view, along: .horizontal) == 8)
         #expect(ViewSpacing.zero.union(view, edges: .leading).distance(to: .zero, along: .horizontal) == 0)
-        #expect(ViewSpacing.zero.union(view, edges: .trailing).distance(to: .zero, along: .horizontal) == 1)
+        #expect(ViewSpacing.zero.union(view, edges: .trailing).distance(to: .zero, along: .horizontal) == 8)
         var merged = ViewSpacing.zero
         merged.formUnion(view, edges: .vertical)
         #expect(merged.distance(to: .zero, along: .horizontal) == 0)
     }
 
+    /// Records the distance between its first two subviews along each axis; draws nothing.
+    struct MeasuringSpacing: Layout {
+        let captured: Captured<(horizontal: CGFloat, vertical: CGFloat)>
+
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            let (first, second) = (subviews[0].spacing, subviews[1].spacing)
+            captured.record((first.distance(to: second, along: .horizontal), first.distance(to: second, along: .vertical)))
+            return .zero
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+    }
+
+    @Test("a subview's spacing is in points at its container's scale: 1 column is 1 at .cells, 8 at .standard",
+          arguments: [(LengthScale.cells, CGFloat(1)), (.standard, 8), (LengthScale(pointsPerColumn: 10), 10)])
+    func subviewSpacingScale(scale: LengthScale, column: CGFloat) {
+        let captured = Captured<(horizontal: CGFloat, vertical: CGFloat)>()
+        _ = ViewRenderer(width: 20, lengthScale: scale).render(MeasuringSpacing(captured: captured) { Text("a"); Text("b") })
+        #expect(captured.value?.horizontal == column)
+        #expect(captured.value?.vertical == 0)
+    }
+
     @Test("spacing.distance spaces subviews as HStack does: 1 column, none next to a spacer")
     func spacingDistance() {
         let row = SpacedRow { Text("a"); Text("b"); Spacer(); Text("c"); SpacedRow { Text("x"); Text("y") } }
-        // The nested layout's spacing is the union of its subviews': a text's.
-        expectRender(row, width: 20, plain: """
-            a bc x y
-            
-            """)
-        expectRender(HStack { row; Text("|") }, width: 10, plain: """
-            a bc x y |
-            
-            """)
+        // The nested layout's spacing is the union of its subviews': a text's. At the standard
+        // scale the distance is 8 points, still 1 column.
+        for scale in [LengthScale.cells, .standard] {
+            expectRender(row, width: 20, lengthScale: scale, plain: """
+                a bc x y
+                
+                """)
+            expectRender(HStack { row; Text("|") }, width: 10, lengthScale: scale, plain: """
+                a bc x y |
+                
+                """)
+        }
     }
 
     /// Stacks its subviews' lines by rank, lowest first; ties keep their order.

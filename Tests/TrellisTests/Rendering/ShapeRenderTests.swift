@@ -54,6 +54,22 @@ import Trellis
             """)
     }
 
+    @Test("inset(by:) at the standard scale is points: 16 are 2 columns and 1 line")
+    func insetInPoints() {
+        let view = Rectangle().inset(by: 16).strokeBorder().frame(width: 64, height: 64).border(.single)
+        for width in [20, 10] {
+            expectRender(view, width: width, lengthScale: .standard, plain: """
+                ┌────────┐
+                │        │
+                │  ┌──┐  │
+                │  └──┘  │
+                │        │
+                └────────┘
+
+                """)
+        }
+    }
+
     @Test("inset(by:) draws the shape that many cells inside its frame")
     func inset() {
         let view = Rectangle().inset(by: 1).strokeBorder().frame(width: 6, height: 4).border(.single)

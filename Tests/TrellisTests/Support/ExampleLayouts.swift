@@ -1,11 +1,15 @@
-// Custom layouts written the way SwiftUI articles write them, with nothing changed for
-// Trellis but the numbers (cells, not points): the Layout protocol tests render them.
+// Custom layouts written the way SwiftUI articles write them: the Layout protocol tests render
+// them. Their own numbers (a card stack's step, a radial layout's default size) are cells, so
+// the tests render them with `.cells`; a flow layout's `spacing` is points at any scale.
 import Foundation
 import Trellis
 
-/// Lines of subviews that wrap at the proposed width, spaced by their preferred spacing.
+/// Lines of subviews that wrap at the proposed width, spaced by `spacing` within a line or by
+/// their preferred spacing.
 struct FlowLayout: Layout {
     var alignment: HorizontalAlignment = .leading
+    /// The points between neighbours on a line; `nil` for their preferred spacing.
+    var spacing: CGFloat?
 
     struct Line {
         var indices: [Int] = []
@@ -25,7 +29,7 @@ struct FlowLayout: Layout {
             var x = bounds.minX + (bounds.width - line.width) * (alignment == .leading ? 0 : alignment == .center ? 0.5 : 1)
             for (position, index) in line.indices.enumerated() {
                 if position > 0 {
-                    x += subviews[line.indices[position - 1]].spacing.distance(to: subviews[index].spacing, along: .horizontal)
+                    x += gap(subviews[line.indices[position - 1]], subviews[index])
                 }
                 let size = subviews[index].sizeThatFits(.unspecified)
                 subviews[index].place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: ProposedViewSize(size))
@@ -39,13 +43,15 @@ struct FlowLayout: Layout {
         subviews.count < 2 ? 0 : subviews[0].spacing.distance(to: subviews[1].spacing, along: .vertical)
     }
 
+    private func gap(_ subview: LayoutSubview, _ next: LayoutSubview) -> CGFloat {
+        spacing ?? subview.spacing.distance(to: next.spacing, along: .horizontal)
+    }
+
     private func lines(of subviews: Subviews, width: CGFloat) -> [Line] {
         var lines: [Line] = [Line()]
         for index in subviews.indices {
             let size = subviews[index].sizeThatFits(.unspecified)
-            let gap = lines[lines.count - 1].indices.last.map {
-                subviews[$0].spacing.distance(to: subviews[index].spacing, along: .horizontal)
-            } ?? 0
+            let gap = lines[lines.count - 1].indices.last.map { self.gap(subviews[$0], subviews[index]) } ?? 0
             if !lines[lines.count - 1].indices.isEmpty && lines[lines.count - 1].width + gap + size.width > width {
                 lines.append(Line())
             }

@@ -67,6 +67,18 @@ import Trellis
         #expect(Animation.timingCurve(0.2, 0.8, 0.2, 1, duration: 0.5) != .easeOut)
     }
 
+    @Test("AnimatablePair adds, subtracts and scales component by component")
+    func animatablePair() {
+        var pair = AnimatablePair(CGFloat(2), 0.5)
+        #expect(pair + AnimatablePair(1, 0.25) == AnimatablePair(3, 0.75))
+        #expect(pair - .zero == pair)
+        pair.scale(by: 2)
+        #expect(pair.first == 4 && pair.second == 1)
+        #expect(pair.magnitudeSquared == 17)
+        let nested = AnimatablePair(pair, Float(3)).scaled(by: 0.5)
+        #expect(nested.first.first == 2 && nested.second == 1.5)
+    }
+
     @Test("Namespace ids are distinct per namespace")
     func namespaces() {
         let other = Namespace()

@@ -52,6 +52,20 @@ import Trellis
         #expect(scaled.pixelLength == 1)
     }
 
+    @Test("@Entry infers an entry's type from its default's initializer call")
+    func entryOfAConstructedType() {
+        struct Reader: View {
+            @Environment(\.spacingTheme) private var theme
+            var body: some View { Text("small \(Int(theme.small)), large \(Int(theme.large))") }
+        }
+        expectRender(Reader(), width: 30, plain: "small 8, large 16\n")
+        expectRender(Reader().environment(\.spacingTheme, SpacingTheme(small: 4, large: 12)), width: 8, plain: """
+            small 4,
+            large 12
+            
+            """)
+    }
+
     @Test("views read what an ancestor sets, in SwiftUI's spelling")
     func setValues() {
         let view = TraitsProbe()
@@ -153,4 +167,14 @@ private struct OptionalShelf: View {
     var body: some View {
         Text(library.map { "\($0.books.count) books" } ?? "no library")
     }
+}
+
+/// Spacing tokens handed down through the environment, as a design system does.
+private struct SpacingTheme: Sendable {
+    var small: CGFloat = 8
+    var large: CGFloat = 16
+}
+
+extension EnvironmentValues {
+    @Entry fileprivate var spacingTheme = SpacingTheme()
 }

@@ -14,6 +14,8 @@ import Trellis
             .scrollClipDisabled()
             .scrollDisabled(true)
             .scrollContentBackground(.hidden)
+            .scrollBounceBehavior(.basedOnSize)
+            .scrollBounceBehavior(.always, axes: .horizontal)
             .refreshable {}
         expectSameRender(view, as: original)
     }

@@ -8,21 +8,26 @@ import Foundation
 /// lays its content out with the node itself.
 public struct _BuiltInLayoutCache {
     let node: _LayoutNode & ChildPlacingNode
+    /// How the subviews' cells become the points the layout answers in.
+    let scale: LengthScale
 
-    init(node: _LayoutNode & ChildPlacingNode) {
+    init(node: _LayoutNode & ChildPlacingNode, scale: LengthScale) {
         self.node = node
+        self.scale = scale
     }
 
-    /// The size of the container for `proposal`.
+    /// The size of the container for `proposal`, in points.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        CGSize(node.sizeThatFits(proposal.cells))
+        scale.points(node.sizeThatFits(scale.cells(proposal)))
     }
 
-    /// Places `subviews` where the node puts its children in `bounds`.
+    /// Places `subviews` where the node puts its children in `bounds` (in points, its size
+    /// rounded up to whole cells).
     func place(_ subviews: LayoutSubviews, in bounds: CGRect) {
-        for (subview, rect) in zip(subviews, node.childRects(in: bounds.size.cells)) {
-            subview.place(at: CGPoint(x: bounds.minX + CGFloat(rect.minX), y: bounds.minY + CGFloat(rect.minY)),
-                          proposal: ProposedViewSize(CGSize(rect.size)))
+        for (subview, rect) in zip(subviews, node.childRects(in: scale.cells(bounds.size))) {
+            let offset = scale.points(rect.origin)
+            subview.place(at: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y),
+                          proposal: ProposedViewSize(scale.points(rect.size)))
         }
     }
 }

@@ -2,6 +2,10 @@ import Foundation
 
 /// Runs a custom ``Layout`` over child nodes: measures through `sizeThatFits`, draws where
 /// `placeSubviews` places, and answers the container's spacing and explicit guides.
+///
+/// The layout works in points at the subviews' ``LengthScale``: its proposals and bounds are
+/// whole cells in points, its answers are turned back into cells (sizes rounded up,
+/// positions down, explicit guides kept to a fraction of a cell).
 final class CustomLayoutNode<L: Layout>: CachingNode {
     let layout: L
     let subviews: LayoutSubviews
@@ -12,8 +16,10 @@ final class CustomLayoutNode<L: Layout>: CachingNode {
         self.subviews = LayoutSubviews(nodes: children, scale: scale)
     }
 
+    private var scale: LengthScale { subviews.scale }
+
     override func measure(_ proposal: CellProposal) -> CellSize {
-        layout.sizeThatFits(proposal: ProposedViewSize(proposal), subviews: subviews, cache: &cache).cells
+        scale.cells(layout.sizeThatFits(proposal: scale.points(proposal), subviews: subviews, cache: &cache))
     }
 
     override func draw(in rect: CellRect, canvas: inout Canvas) {
@@ -28,16 +34,17 @@ final class CustomLayoutNode<L: Layout>: CachingNode {
 
     override var mayAlignExplicitly: Bool { true }
 
-    /// The layout's explicit value for `guide`, its bounds at the origin.
+    /// The layout's explicit value for `guide`, its bounds at the origin, in cells.
     override func explicitAlignment(_ guide: AlignmentGuide, in size: CellSize) -> CGFloat? {
-        let bounds = CGRect(origin: .zero, size: CGSize(size))
-        let proposal = ProposedViewSize(CellProposal(size))
-        return switch guide {
-        case .horizontal(let guide):
-            layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-        case .vertical(let guide):
-            layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        let bounds = CGRect(origin: .zero, size: scale.points(size))
+        let proposal = scale.points(CellProposal(size))
+        let value = switch guide {
+        case .horizontal(let alignment):
+            layout.explicitAlignment(of: alignment, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        case .vertical(let alignment):
+            layout.explicitAlignment(of: alignment, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         }
+        return value.map { scale.cellLength($0, along: guide.axis) }
     }
 
     /// Where the subviews go, from the layout's placement at `size` with its bounds at the
@@ -52,28 +59,23 @@ final class CustomLayoutNode<L: Layout>: CachingNode {
     /// The rectangles the layout places the subviews in, its bounds being `rect`.
     private func placedRects(in rect: CellRect) -> [CellRect] {
         let placements = LayoutPlacements(count: subviews.count)
-        let bounds = CGRect(origin: CGPoint(x: CGFloat(rect.minX), y: CGFloat(rect.minY)), size: CGSize(rect.size))
+        let bounds = CGRect(origin: scale.points(rect.origin), size: scale.points(rect.size))
         subviews.placements = placements
-        layout.placeSubviews(in: bounds, proposal: ProposedViewSize(CellProposal(rect.size)), subviews: subviews, cache: &cache)
+        layout.placeSubviews(in: bounds, proposal: scale.points(CellProposal(rect.size)), subviews: subviews, cache: &cache)
         subviews.placements = nil
         return subviews.nodes.enumerated().map { index, node in
             // A subview the layout did not place is drawn at the centre of the bounds, as in SwiftUI.
             let placement = placements.items[index]
                 ?? (CGPoint(x: bounds.midX, y: bounds.midY), UnitPoint.center, ProposedViewSize.unspecified)
-            let size = node.sizeThatFits(placement.2.cells)
-            let x = placement.0.x - placement.1.x * CGFloat(size.width)
-            let y = placement.0.y - placement.1.y * CGFloat(size.height)
+            let size = node.sizeThatFits(scale.cells(placement.2))
+            let anchor = scale.points(size)
+            let x = placement.0.x - placement.1.x * anchor.width
+            let y = placement.0.y - placement.1.y * anchor.height
             // Relative to the bounds, so that a placement at any CGFloat stays within reach.
-            return CellRect(origin: CellPoint(x: rect.minX + Self.cell(of: x - bounds.minX), y: rect.minY + Self.cell(of: y - bounds.minY)),
+            return CellRect(origin: CellPoint(x: rect.minX + scale.cell(of: x - bounds.minX, along: .horizontal),
+                                              y: rect.minY + scale.cell(of: y - bounds.minY, along: .vertical)),
                             size: size)
         }
-    }
-
-    /// The cell a position falls in: rounded down, except that a position within a millionth
-    /// of a cell boundary is on it (trigonometry, `cos(.pi / 2)`, leaves such errors).
-    private static func cell(of position: CGFloat) -> Int {
-        let nearest = position.rounded()
-        return Cells.offset(Double(abs(position - nearest) < 1e-6 ? nearest : position), rounding: .down)
     }
 }
 

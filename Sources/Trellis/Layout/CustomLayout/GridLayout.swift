@@ -33,7 +33,9 @@ public struct GridLayout: Layout, BuiltInLayout {
         self.verticalSpacing = verticalSpacing
     }
 
-    public func makeCache(subviews: Subviews) -> Cache { Cache(node: gridNode(rows: subviews.subviewNodes, scale: subviews.scale)) }
+    public func makeCache(subviews: Subviews) -> Cache {
+        Cache(node: gridNode(rows: subviews.subviewNodes, scale: subviews.scale), scale: subviews.scale)
+    }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         cache.sizeThatFits(proposal)

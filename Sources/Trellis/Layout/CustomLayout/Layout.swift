@@ -1,11 +1,14 @@
 import Foundation
 
-/// A type that lays out a collection of views in a custom way: SwiftUI's `Layout`, in cells.
+/// A type that lays out a collection of views in a custom way: SwiftUI's `Layout`.
 ///
-/// Sizes and positions are `CGFloat`s counting cells (columns horizontally, lines vertically).
-/// Trellis rounds a size up and a position down to whole cells. Only the two sizing and
-/// placing methods are required; the rest have SwiftUI's defaults: no cache, the union of the
-/// subviews' spacing, no explicit alignment guides, and no stack orientation.
+/// Sizes, positions, proposals, spacings and guides are points, as SwiftUI code writes them,
+/// at the environment's ``LengthScale`` (8 points a column and 16 a line by default): a
+/// layout that adds `spacing: 8` between subviews leaves one column. What a layout is
+/// proposed and measures is whole cells in points; Trellis rounds a size it answers up and a
+/// position or proposal it gives down to whole cells. Only the two sizing and placing methods
+/// are required; the rest have SwiftUI's defaults: no cache, the union of the subviews'
+/// spacing, no explicit alignment guides, and no stack orientation.
 ///
 /// ```swift
 /// struct Diagonal: Layout {

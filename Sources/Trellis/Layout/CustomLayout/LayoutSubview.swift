@@ -57,22 +57,24 @@ public struct LayoutSubview: Equatable {
     let index: Int
     let state: LayoutSubviews.State
 
-    /// The subview's size for `proposal`, in cells.
+    /// The subview's size for `proposal`, in points: whole cells, as the proposal rounded
+    /// down to whole cells gets it.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        CGSize(node.sizeThatFits(proposal.cells))
+        state.scale.points(node.sizeThatFits(state.scale.cells(proposal)))
     }
 
     /// The subview's size for `proposal` and where its alignment guides lie, explicit ones
-    /// (set with `.alignmentGuide`) included.
+    /// (set with `.alignmentGuide`) included, in points.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        ViewDimensions(size: node.sizeThatFits(proposal.cells), node: node)
+        ViewDimensions(size: node.sizeThatFits(state.scale.cells(proposal)), node: node, scale: state.scale)
     }
 
-    /// The spacing the subview prefers between it and its neighbours.
-    public var spacing: ViewSpacing { node.preferredSpacing }
+    /// The spacing the subview prefers between it and its neighbours, its distances in points.
+    public var spacing: ViewSpacing { node.preferredSpacing.measured(at: state.scale) }
 
-    /// Places the subview with its `anchor` at `position`, sized for `proposal`. Call only from
-    /// `placeSubviews`; a later call for the same subview replaces an earlier one.
+    /// Places the subview with its `anchor` at `position` (in points), sized for `proposal`:
+    /// in the cell the anchor's position falls in, the position rounded down to whole cells.
+    /// Call only from `placeSubviews`; a later call for the same subview replaces an earlier one.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         state.placements?.items[index] = (position, anchor, proposal)
     }

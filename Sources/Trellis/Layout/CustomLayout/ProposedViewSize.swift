@@ -1,11 +1,15 @@
 import Foundation
 
-/// A proposal for the size of a view, in cells: `nil` in a dimension asks for the ideal size,
+/// A proposal for the size of a view, in points: `nil` in a dimension asks for the ideal size,
 /// 0 for the minimum and `.infinity` for the maximum.
+///
+/// A custom ``Layout`` is proposed its size in points at the environment's ``LengthScale``
+/// (a whole number of cells), and the proposals it makes to its subviews are rounded down to
+/// whole cells.
 public struct ProposedViewSize: Hashable, Sendable {
-    /// The proposed width, in columns.
+    /// The proposed width, in points.
     public var width: CGFloat?
-    /// The proposed height, in lines.
+    /// The proposed height, in points.
     public var height: CGFloat?
 
     /// Creates a proposal.
@@ -29,36 +33,6 @@ public struct ProposedViewSize: Hashable, Sendable {
     /// This proposal with `nil` dimensions replaced by `size`'s.
     public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
         CGSize(width: width ?? size.width, height: height ?? size.height)
-    }
-
-    init(_ proposal: CellProposal) {
-        func length(_ value: Int?) -> CGFloat? {
-            value.map { $0 == CellProposal.infinity ? .infinity : CGFloat($0) }
-        }
-        self.init(width: length(proposal.width), height: length(proposal.height))
-    }
-
-    /// The proposal in whole cells (rounded down, so that nothing asks for more than it was given).
-    var cells: CellProposal {
-        func count(_ value: CGFloat?) -> Int? {
-            guard let value else { return nil }
-            return value == .infinity ? CellProposal.infinity : Cells.count(Double(value), rounding: .down)
-        }
-        return CellProposal(width: count(width), height: count(height))
-    }
-}
-
-extension CGSize {
-    /// The size in whole cells (rounded up, so that content is never cut).
-    var cells: CellSize {
-        func count(_ value: CGFloat) -> Int {
-            Cells.count(Double(value), rounding: .up)
-        }
-        return CellSize(width: count(width), height: count(height))
-    }
-
-    init(_ size: CellSize) {
-        self.init(width: CGFloat(size.width), height: CGFloat(size.height))
     }
 }
 

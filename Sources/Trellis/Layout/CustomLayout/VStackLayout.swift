@@ -25,7 +25,9 @@ public struct VStackLayout: Layout, BuiltInLayout {
 
     public static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: .vertical) }
 
-    public func makeCache(subviews: Subviews) -> Cache { Cache(node: stackNode(children: subviews.subviewNodes, scale: subviews.scale)) }
+    public func makeCache(subviews: Subviews) -> Cache {
+        Cache(node: stackNode(children: subviews.subviewNodes, scale: subviews.scale), scale: subviews.scale)
+    }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         cache.sizeThatFits(proposal)
@@ -42,6 +44,6 @@ public struct VStackLayout: Layout, BuiltInLayout {
     private func stackNode(children: [_LayoutNode], scale: LengthScale) -> StackNode {
         StackNode(axis: .vertical, alignment: alignment.fraction,
                   spacing: spacing.map { scale.cells($0, along: .vertical) } ?? ViewSpacing.defaultDistance(along: .vertical),
-                  children: children, guide: .horizontal(alignment))
+                  children: children, guide: .horizontal(alignment), scale: scale)
     }
 }

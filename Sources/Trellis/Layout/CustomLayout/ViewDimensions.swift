@@ -1,7 +1,7 @@
 import Foundation
 
-/// The size of a measured view and the offsets of its alignment guides, in cells from its
-/// top-left corner.
+/// The size of a measured view and the offsets of its alignment guides, in points from its
+/// top-left corner, at the ``LengthScale`` of the view measuring it.
 ///
 /// A guide a view sets with `.alignmentGuide` (or a custom ``Layout`` answers with
 /// `explicitAlignment`) is its explicit value; any other guide has its default: leading and
@@ -13,18 +13,21 @@ import Foundation
 /// let centre = dimensions[HorizontalAlignment.center]
 /// ```
 public struct ViewDimensions: Equatable {
-    /// The width, in columns.
-    public var width: CGFloat { CGFloat(size.width) }
-    /// The height, in lines.
-    public var height: CGFloat { CGFloat(size.height) }
+    /// The width, in points.
+    public var width: CGFloat { scale.points(size.width, along: .horizontal) }
+    /// The height, in points.
+    public var height: CGFloat { scale.points(size.height, along: .vertical) }
 
     let size: CellSize
     /// The node measured, which knows its explicit guides; `nil` for a view that sets none.
     private let node: _LayoutNode?
+    /// How the cells of the view become the points these dimensions report.
+    let scale: LengthScale
 
-    init(size: CellSize, node: _LayoutNode?) {
+    init(size: CellSize, node: _LayoutNode?, scale: LengthScale) {
         self.size = size
         self.node = node
+        self.scale = scale
     }
 
     /// The offset of a horizontal guide: explicit if the view sets it, else its default.
@@ -43,15 +46,23 @@ public struct ViewDimensions: Equatable {
 
     /// The offset of a horizontal guide the view sets, or `nil`.
     public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
-        node?.explicitAlignment(.horizontal(guide), in: size)
+        node?.explicitAlignment(.horizontal(guide), in: size).map { scale.points($0, along: .horizontal) }
     }
 
     /// The offset of a vertical guide the view sets, or `nil`.
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
-        node?.explicitAlignment(.vertical(guide), in: size)
+        node?.explicitAlignment(.vertical(guide), in: size).map { scale.points($0, along: .vertical) }
+    }
+
+    /// The offset of `guide` in cells, a fraction of a cell kept: where stacks line it up.
+    func cellOffset(of guide: AlignmentGuide) -> CGFloat {
+        switch guide {
+        case .horizontal(let alignment): scale.cellLength(self[alignment], along: .horizontal)
+        case .vertical(let alignment): scale.cellLength(self[alignment], along: .vertical)
+        }
     }
 
     public static func == (left: ViewDimensions, right: ViewDimensions) -> Bool {
-        left.size == right.size && left.node === right.node
+        left.size == right.size && left.node === right.node && left.scale == right.scale
     }
 }

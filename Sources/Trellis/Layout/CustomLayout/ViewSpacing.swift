@@ -1,20 +1,26 @@
 import Foundation
 
-/// The spacing a view prefers between itself and its neighbours, edge by edge, in cells.
+/// The spacing a view prefers between itself and its neighbours, edge by edge.
 ///
 /// A view prefers 1 column beside it and 0 lines above and
 /// below, the spacing every stack and grid uses when given none. A `Spacer` prefers no
 /// spacing at all, whatever its neighbour prefers, as stacks add none next to it. The
 /// distance between two views is the larger of their preferences on the edges they share.
 ///
+/// Distances are kept in cells and reported in points: a subview's (``LayoutSubview/spacing``)
+/// at its container's ``LengthScale``, one made with ``init()`` or ``zero`` at
+/// ``LengthScale/standard``, so 1 column is 8 points by default.
+///
 /// ```swift
-/// let gap = subviews[0].spacing.distance(to: subviews[1].spacing, along: .horizontal)  // 1
+/// let gap = subviews[0].spacing.distance(to: subviews[1].spacing, along: .horizontal)  // 8
 /// ```
 public struct ViewSpacing: Sendable {
-    /// The preferred distance on each edge, in the order of `Edge`'s cases.
+    /// The preferred distance on each edge, in cells, in the order of `Edge`'s cases.
     private var distances: (CGFloat, CGFloat, CGFloat, CGFloat)
     /// The edges on which the view takes no spacing, whatever its neighbour prefers.
     private var refusing: Edge.Set
+    /// How the distances are reported in points.
+    private var scale = LengthScale.standard
 
     /// No spacing on any edge: what an empty view prefers.
     public static let zero = ViewSpacing(horizontal: 0, vertical: 0, refusing: [])
@@ -60,8 +66,9 @@ public struct ViewSpacing: Sendable {
         axis == .horizontal ? 1 : 0
     }
 
-    /// Merges `other`'s preferences into these on `edges`: each takes the larger distance, and
-    /// refuses spacing only where both do.
+    /// Merges `other`'s preferences into these on `edges`: each takes the larger distance (in
+    /// cells), and refuses spacing only where both do. The distances stay reported at this
+    /// spacing's scale.
     public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
         for edge in Edge.allCases where edges.contains(Edge.Set(edge)) {
             self[edge] = Swift.max(self[edge], other[edge])
@@ -76,12 +83,19 @@ public struct ViewSpacing: Sendable {
         return result
     }
 
-    /// The distance, in cells along `axis`, from this view to the `next` one (to its right,
-    /// or below it): the larger of the two preferences on the edges they share, or 0 when
-    /// either refuses spacing there.
+    /// The distance, in points along `axis` at this spacing's scale, from this view to the
+    /// `next` one (to its right, or below it): the larger of the two preferences on the edges
+    /// they share, or 0 when either refuses spacing there.
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
         let (mine, theirs): (Edge, Edge) = axis == .horizontal ? (.trailing, .leading) : (.bottom, .top)
         guard !refusing.contains(Edge.Set(mine)), !next.refusing.contains(Edge.Set(theirs)) else { return 0 }
-        return Swift.max(self[mine], next[theirs])
+        return scale.points(Swift.max(self[mine], next[theirs]), along: axis)
+    }
+
+    /// These preferences, their distances reported in points at `scale`.
+    func measured(at scale: LengthScale) -> ViewSpacing {
+        var result = self
+        result.scale = scale
+        return result
     }
 }

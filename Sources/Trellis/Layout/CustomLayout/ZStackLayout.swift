@@ -21,7 +21,7 @@ public struct ZStackLayout: Layout, BuiltInLayout {
     }
 
     public func makeCache(subviews: Subviews) -> Cache {
-        Cache(node: ZStackNode(alignment: alignment, children: subviews.subviewNodes))
+        Cache(node: ZStackNode(alignment: alignment, children: subviews.subviewNodes, scale: subviews.scale), scale: subviews.scale)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
@@ -32,5 +32,7 @@ public struct ZStackLayout: Layout, BuiltInLayout {
         cache.place(subviews, in: bounds)
     }
 
-    func makeNode(children: [_LayoutNode], scale: LengthScale) -> _LayoutNode { ZStackNode(alignment: alignment, children: children) }
+    func makeNode(children: [_LayoutNode], scale: LengthScale) -> _LayoutNode {
+        ZStackNode(alignment: alignment, children: children, scale: scale)
+    }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A frame of reference for the positions a ``GeometryProxy`` reports, in cells.
+/// A frame of reference for the positions a ``GeometryProxy`` reports, in points.
 ///
 /// `.global` is the whole render (its top-left cell is the origin), `.local` the view itself,
 /// and `.named(name)` the view marked with ``View/coordinateSpace(name:)`` or
@@ -53,7 +53,7 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
 
 extension View {
     /// Names this view's coordinate space, so that geometry readers inside it can measure
-    /// frames relative to its top-left cell with `.named(name)`.
+    /// frames relative to its top-left corner with `.named(name)`.
     public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
         coordinateSpace(named: name.name)
     }

@@ -8,14 +8,15 @@
 /// made with a proxy of 0 along that axis: a terminal's space has no end to fill.
 ///
 /// The content closure runs during layout, for each size the reader is measured or drawn at.
+/// The proxy speaks points, as the lengths the content is written in do.
 ///
 /// ```swift
 /// GeometryReader { proxy in
-///     Text("\(Int(proxy.size.width)) columns")
+///     Text("\(Int(proxy.size.width)) points")  // 20 columns at the standard scale
 /// }
 /// ```
 ///
-///     20 columns
+///     160 points
 public struct GeometryReader<Content: View>: UnaryView {
     let content: (GeometryProxy) -> Content
 
@@ -25,9 +26,10 @@ public struct GeometryReader<Content: View>: UnaryView {
     }
 
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
-        let content = view.content
-        return GeometryReaderNode(spaces: inputs.environment.coordinateSpaces) { proxy in
-            ZStackNode(alignment: .topLeading, children: _ViewList.childNodes(of: content(proxy), inputs: inputs))
+        let content = view.content, scale = inputs.environment.lengthScale
+        return GeometryReaderNode(spaces: inputs.environment.coordinateSpaces, scale: scale) { proxy in
+            ZStackNode(alignment: .topLeading, children: _ViewList.childNodes(of: content(proxy), inputs: inputs),
+                       scale: scale)
         }
     }
 }
@@ -36,18 +38,21 @@ public struct GeometryReader<Content: View>: UnaryView {
 /// last child made (measuring and then drawing at one size makes it once).
 final class GeometryReaderNode: CachingNode {
     let spaces: CoordinateSpaces
+    /// How the proxies report the cells of the reader's geometry in points.
+    let scale: LengthScale
     let makeContent: (GeometryProxy) -> _LayoutNode
     private var made: (geometry: GeometryProxy.Geometry, node: _LayoutNode)?
 
-    init(spaces: CoordinateSpaces, makeContent: @escaping (GeometryProxy) -> _LayoutNode) {
+    init(spaces: CoordinateSpaces, scale: LengthScale, makeContent: @escaping (GeometryProxy) -> _LayoutNode) {
         self.spaces = spaces
+        self.scale = scale
         self.makeContent = makeContent
     }
 
     /// The content for `geometry`.
     private func content(_ geometry: GeometryProxy.Geometry) -> _LayoutNode {
         if let made, made.geometry == geometry { return made.node }
-        let node = makeContent(GeometryProxy(geometry: geometry))
+        let node = makeContent(GeometryProxy(geometry: geometry, scale: scale))
         made = (geometry, node)
         return node
     }

@@ -13,19 +13,20 @@ extension View {
         self
     }
 
-    /// Would run `action` after `count` taps: never, as nothing taps static output.
+    /// Would run `action` after `count` taps: never, as nothing taps static output, so it has
+    /// no effect on text.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         self
     }
 
-    /// Would run `action` with the location of `count` taps: never.
+    /// Would run `action` with the location of `count` taps: never (no effect on text).
     public func onTapGesture(
         count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (CGPoint) -> Void
     ) -> some View {
         self
     }
 
-    /// Would run `action` after a press of `minimumDuration` seconds: never.
+    /// Would run `action` after a press of `minimumDuration` seconds: never (no effect on text).
     public func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
         onPressingChanged: ((Bool) -> Void)? = nil
@@ -33,7 +34,8 @@ extension View {
         self
     }
 
-    /// Would run `action` after a press of `minimumDuration` seconds (SwiftUI's older form): never.
+    /// Would run `action` after a press of `minimumDuration` seconds (SwiftUI's older form):
+    /// never (no effect on text).
     @_disfavoredOverload
     public func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
@@ -42,55 +44,59 @@ extension View {
         self
     }
 
-    /// Would run `action` as a pointer enters and leaves the view: never.
+    /// Would run `action` as a pointer enters and leaves the view: never (no effect on text).
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View {
         self
     }
 
-    /// Attaches `gesture`: never recognised, as static output receives no input.
+    /// Attaches `gesture`: never recognised, as static output receives no input, so it has no
+    /// effect on text.
     public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
         self
     }
 
-    /// Attaches `gesture` alongside the view's own: never recognised.
+    /// Attaches `gesture` alongside the view's own: never recognised (no effect on text).
     public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
         self
     }
 
-    /// Attaches `gesture` ahead of the view's own: never recognised.
+    /// Attaches `gesture` ahead of the view's own: never recognised (no effect on text).
     public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
         self
     }
 
-    /// A tooltip: nothing hovers over static output, so it is never shown.
+    /// A tooltip: nothing hovers over static output, so it is never shown (no effect on text).
     public func help(_ textKey: LocalizedStringKey) -> some View {
         self
     }
 
-    /// A tooltip: never shown.
+    /// A tooltip: never shown (no effect on text).
     public func help(_ text: Text) -> some View {
         self
     }
 
-    /// A tooltip: never shown.
+    /// A tooltip: never shown (no effect on text).
     @_disfavoredOverload
     public func help<S: StringProtocol>(_ text: S) -> some View {
         self
     }
 
-    /// Would play haptic `feedback` when `trigger` changes: a rendered value never changes.
+    /// Would play haptic `feedback` when `trigger` changes: a rendered value never changes,
+    /// so it has no effect on text.
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
         self
     }
 
-    /// Would play haptic `feedback` when `trigger` changes and `condition` holds: never.
+    /// Would play haptic `feedback` when `trigger` changes and `condition` holds: never, so it
+    /// has no effect on text.
     public func sensoryFeedback<T: Equatable>(
         _ feedback: SensoryFeedback, trigger: T, condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool
     ) -> some View {
         self
     }
 
-    /// Would play the haptic feedback `feedback` returns when `trigger` changes: never.
+    /// Would play the haptic feedback `feedback` returns when `trigger` changes: never, so it
+    /// has no effect on text.
     public func sensoryFeedback<T: Equatable>(
         trigger: T, _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?
     ) -> some View {

@@ -4,105 +4,303 @@ extension TrellisSymbols {
     /// The name of every public symbol of Trellis.
     static let namesText = """
         !=
+        *
         +
+        +=
+        -
+        -=
+        ...
+        ..<
+        /
+        <
+        <=
+        ==
+        >
+        >=
+        AccessibilityChildBehavior
+        AccessibilityTraits
+        AccessoryCircularCapacityGaugeStyle
+        AccessoryCircularGaugeStyle
+        AccessoryLinearCapacityGaugeStyle
+        AccessoryLinearGaugeStyle
+        Actions
         Alignment
+        AlignmentID
+        Anchor
+        Angle
+        AnimatablePair
         Animation
+        AnimationCompletionCriteria
+        AnyGesture
+        AnyGradient
+        AnyLayout
+        AnyTransition
         AnyView
+        AppearSymbolEffect
+        AutomaticFormStyle
         Axis
+        BackgroundStyle
+        Bindable
         Binding
+        BlendMode
         Body
         BorderStyle
         BorderedButtonStyle
+        BorderedListStyle
+        BorderedProminentButtonStyle
+        BorderlessButtonMenuStyle
+        BorderlessButtonStyle
+        BounceSymbolEffect
+        BreatheSymbolEffect
         Button
+        ButtonMenuStyle
+        ButtonRole
+        ButtonStyle
+        ButtonStyleConfiguration
+        ButtonToggleStyle
+        CGAffineTransform
         Cache
         Capsule
         Case
         CellWidth
+        CheckboxToggleStyle
         Circle
+        CircularProgressViewStyle
         Color
+        ColorRenderingMode
+        ColorScheme
+        ColumnsFormStyle
+        Configuration
         ContainerValueKey
         ContainerValues
         Content
         ContentMarginPlacement
+        ContentTransition
+        ContentUnavailableView
+        ControlSize
+        CoordinateSpace
+        CoordinateSpaceProtocol
+        DefaultButtonStyle
+        DefaultGaugeStyle
+        DefaultLabelStyle
+        DefaultListStyle
+        DefaultMenuStyle
+        DefaultPickerStyle
+        DefaultProgressViewStyle
+        DefaultTextFieldStyle
+        DefaultToggleStyle
+        Description
         Design
+        DisappearSymbolEffect
+        DiscreteSymbolEffect
+        DismissAction
         Divider
+        DragGesture
         DynamicProperty
+        DynamicTypeSize
         Edge
         EdgeInsets
+        EditMode
+        Ellipse
         EmptyView
         Entry
         Environment
         EnvironmentKey
+        EnvironmentObject
         EnvironmentValues
+        EventModifiers
+        ExclusiveGesture
         FillStyle
+        Flexibility
+        FocusState
         Font
         ForEach
         ForEachSectionCollection
         ForEachSubviewCollection
+        Form
+        FormStyle
+        Gauge
+        GaugeStyle
+        GeometryProxy
+        GeometryReader
+        Gesture
+        GestureMask
+        GestureState
+        GestureStateGesture
+        GlobalCoordinateSpace
         GraphemeCluster
         GraphemeClusterIterator
         Grid
         GridItem
+        GridLayout
         GridRow
         Group
         GroupBox
         GroupElementsOfContent
         GroupSectionsOfContent
+        GroupedFormStyle
+        GroupedListStyle
         HStack
+        HStackLayout
         HorizontalAlignment
+        HorizontalEdge
         ID
+        Icon
+        IconOnlyLabelStyle
         Image
+        IndefiniteSymbolEffect
+        InlinePickerStyle
+        InsetGroupedListStyle
+        InsetListStyle
+        InsetShape
+        InsettableShape
+        KeyEquivalent
+        KeyboardShortcut
         Label
+        LabelStyle
+        LabelStyleConfiguration
+        LabeledContent
         Layout
+        LayoutDirection
+        LayoutProperties
         LayoutSubview
         LayoutSubviews
+        LayoutValueKey
         LazyHGrid
         LazyHStack
         LazyVGrid
         LazyVStack
+        LengthScale
         LineStyle
+        LinearCapacityGaugeStyle
+        LinearProgressViewStyle
         List
+        ListStyle
+        LocalCoordinateSpace
         LocalizedStringKey
+        LongPressGesture
+        MagnificationGesture
+        MagnifyGesture
+        MatchedGeometryProperties
         Material
+        Menu
+        MenuOrder
+        MenuPickerStyle
+        MenuStyle
         ModifiedContent
+        NamedCoordinateSpace
+        Namespace
+        NavigationBarDrawerDisplayMode
+        NavigationBarItem
+        NavigationLinkPickerStyle
+        ObservableObject
+        ObservedObject
+        OpenURLAction
         PagingScrollTargetBehavior
+        PalettePickerStyle
         Pattern
+        Picker
+        PickerStyle
+        PictureStyle
+        PictureTheme
         PinnedScrollableViews
+        Placement
         PlainButtonStyle
+        PlainListStyle
+        PlainTextFieldStyle
+        PopoverAttachmentAnchor
         PreferenceKey
+        PresentationDetent
         PrimitiveButtonStyle
+        ProgressView
+        ProgressViewStyle
+        Prominence
         ProposedViewSize
+        Published
+        PulseSymbolEffect
+        RadioGroupPickerStyle
         Rectangle
+        RectangleCornerRadii
+        RedactionReasons
         RenderFormat
         RenderOutputError
         RenderSizeLimitExceeded
         RenderedText
+        Result
+        RotateGesture
+        RotateSymbolEffect
+        RoundedBorderTextFieldStyle
         RoundedCornerStyle
         RoundedRectangle
+        SafeAreaRegions
+        ScaleSymbolEffect
+        ScenePhase
+        ScrollBounceBehavior
+        ScrollIndicatorVisibility
         ScrollTargetBehavior
         ScrollView
+        SearchFieldPlacement
+        SearchUnavailableContent
         Section
         SectionCollection
         SectionConfiguration
+        SegmentedPickerStyle
+        SensoryFeedback
+        SequenceGesture
         Set
         Shape
         ShapeStyle
+        SidebarListStyle
+        SimultaneousGesture
         Size
+        Slider
+        Source
         Spacer
+        SpatialTapGesture
+        SquareBorderTextFieldStyle
         State
+        StateObject
+        Stepper
         StringInterpolation
         SubSequence
         Subview
         Subviews
         SubviewsCollection
         SubviewsCollectionSlice
+        SwitchToggleStyle
+        SymbolEffect
+        SymbolEffectOptions
+        SymbolRenderingMode
+        TapGesture
+        TerminalFrame
         Text
         TextAlignment
+        TextFieldStyle
+        Title
+        TitleAndIconLabelStyle
+        TitleDisplayMode
+        TitleOnlyLabelStyle
+        Toggle
+        ToggleStyle
+        ToolbarContent
+        ToolbarContentBuilder
+        ToolbarItem
+        ToolbarItemGroup
+        ToolbarItemPlacement
+        ToolbarPlacement
+        Transaction
+        TransitionSymbolEffect
         TruncationMode
+        TupleToolbarContent
         TupleView
+        UnevenRoundedRectangle
         UnitPoint
+        UserInterfaceSizeClass
         VStack
+        VStackLayout
         Value
+        VariableColorSymbolEffect
+        VectorArithmetic
         VerticalAlignment
         VerticalEdge
         View
@@ -112,97 +310,232 @@ extension TrellisSymbols {
         ViewDimensions
         ViewModifier
         ViewRenderer
+        ViewSpacing
+        ViewThatFits
         Visibility
         Weight
+        WheelPickerStyle
         WidthPolicy
+        WiggleSymbolEffect
+        Wrapper
         ZStack
+        ZStackLayout
+        a
         accentColor
+        accessibility1
+        accessibility2
+        accessibility3
+        accessibility4
+        accessibility5
+        accessibilityAddTraits
+        accessibilityElement
+        accessibilityHidden
+        accessibilityHint
+        accessibilityIdentifier
+        accessibilityLabel
+        accessibilityRemoveTraits
+        accessibilitySortPriority
+        accessibilityValue
+        accessoryCircular
+        accessoryCircularCapacity
+        accessoryLinear
+        accessoryLinearCapacity
+        active
         adaptive
+        alert
         alignment
+        alignmentGuide
         all
         allSatisfy
+        allowsDirectInteraction
+        allowsHitTesting
+        always
         ambiguousWidth
         animation
         ansi
+        appear
         appendInterpolation
         appendLiteral
+        applying
         ascii
+        asymmetric
         automatic
+        b
         background
         backgroundPreferenceValue
+        backward
         bar
+        base
+        basedOnSize
         black
+        blendMode
         blue
+        blur
         body
         bold
         border
         bordered
+        borderedProminent
+        borderless
+        borderlessButton
         bottom
+        bottomBar
         bottomLeading
         bottomTrailing
+        bounce
+        bouncy
+        bounds
+        breathe
+        brightness
         brown
         buildBlock
         buildEither
         buildExpression
         buildIf
         buildLimitedAvailability
+        buildOptional
+        button
         buttonStyle
+        byLayer
         byteRange
+        c
+        calendar
         callAsFunction
         callout
+        cancel
+        cancelAction
+        cancellationAction
+        capsLock
         capsule
         caption
         caption2
+        causesPageTurn
+        cells
         center
+        character
+        checkbox
         children
         circle
         circular
         clear
         clipShape
+        clockwise
         code
+        color
+        colorBurn
+        colorDodge
+        colorInvert
+        colorMultiply
+        colorScheme
+        columns
+        combine
+        combined
+        command
+        compact
         compactMap
         compare
+        compositingGroup
         concat
+        concatenating
+        confirmationAction
+        confirmationDialog
         constant
+        contain
+        container
         containerRelativeFrame
+        containerShape
         containerValue
         containerValues
         contains
         content
         contentMargins
         contentShape
+        contentTransition
+        contextMenu
         continuous
+        contrast
+        control
+        controlSize
+        coordinateSpace
+        cornerRadii
+        cornerRadius
         count
+        counterClockwise
+        cumulative
         cyan
+        d
+        dark
+        darken
         dash
         dashDot
         dashDotDot
         data
+        decrease
         default
+        defaultAction
         defaultValue
+        degrees
+        delay
+        delete
+        deleteForward
         description
+        destinationOut
+        destinationOver
+        destructive
+        destructiveAction
         difference
+        dimInactiveLayers
         dimensions
+        disabled
+        disablesAnimations
+        disappear
+        discarded
+        dismiss
+        displayScale
         distance
         dot
         double
+        down
+        downArrow
+        drawingGroup
         drop
         dropFirst
         dropLast
+        dynamicTypeSize
+        easeIn
         easeInOut
+        easeOut
+        edgesIgnoringSafeArea
+        editMode
         elementsEqual
+        ellipse
         emojiPresentationWidth
+        end
         endIndex
         enumerated
         environment
+        environmentObject
+        error
+        escape
+        exclusion
+        exclusively
+        explicitAlignment
+        extendedLinear
+        extraLarge
+        fill
         filter
+        finish
         first
         firstIndex
+        firstRange
         firstTextBaseline
+        fit
         fixed
         fixedSize
         flatMap
         flexible
+        focusable
+        focused
         font
         fontWeight
         footer
@@ -213,196 +546,563 @@ extension TrellisSymbols {
         foregroundStyle
         formIndex
         formIntersection
+        formStyle
         formSymmetricDifference
         formUnion
         formatted
+        forward
+        fraction
         frame
+        fullScreenCover
+        fullscreen
+        function
+        gaugeStyle
+        gesture
+        global
         glyphs
+        gradient
         gray
+        grayscale
         green
+        gridColumnAlignment
+        grouped
+        handled
+        hardLight
         hasTag
         hash
         hashValue
         head
         header
+        headerProminence
         headline
         heavy
         height
+        help
         hidden
+        hideInactiveLayers
+        hierarchical
+        highPriorityGesture
+        home
         horizontal
+        horizontalSizeClass
+        horizontalSpacing
+        html
+        hue
+        hueRotation
+        icon
+        iconOnly
         id
+        identity
+        ignore
+        ignoresSafeArea
+        impact
+        inactive
+        increase
+        increased
         index
         indices
         indigo
         infinity
         init
+        inline
         insert
+        inset
+        insetGrouped
+        interactiveDismissDisabled
+        interactiveSpring
+        interpolate
+        interpolatingSpring
         intersection
+        invalidate
+        invalidated
+        isAccessibilitySize
         isAntialiased
+        isButton
+        isContinuous
         isDisjoint
         isEOFilled
+        isEditing
         isEmpty
+        isEnabled
+        isHeader
+        isIdentity
+        isImage
+        isKeyboardKey
+        isLink
+        isModal
+        isPresented
+        isPressed
+        isSearchField
+        isSearching
+        isSelected
+        isStaticText
         isStrictSubset
         isStrictSuperset
         isSubset
+        isSummaryElement
         isSuperset
+        isTabBar
+        isToggle
         isWide
         italic
+        iterative
+        key
+        keyboard
+        keyboardShortcut
+        label
+        labelStyle
+        labelsHidden
+        large
         largeTitle
         last
         lastIndex
         lastTextBaseline
+        layoutDirection
         layoutPriority
+        layoutProperties
+        layoutValue
         lazy
         leading
+        left
+        leftArrow
+        leftToRight
+        lengthScale
+        levelChange
         lexicographicallyPrecedes
         light
+        lighten
         lineLimit
         linear
+        linearCapacity
         lines
+        listRowBackground
+        listRowInsets
         listRowSeparator
         listRowSeparatorLeading
+        listRowSeparatorTint
         listRowSeparatorTrailing
+        listSectionSeparator
+        listStyle
+        local
+        locale
         localizedDescription
+        location
+        logicallyComplete
         lowercase
+        luminosity
+        magnification
+        magnitudeSquared
+        makeBody
         makeCache
         makeIterator
         map
+        mask
+        matchedGeometryEffect
         max
         maxCells
+        maximumDistance
         medium
+        menu
+        menuOrder
+        menuStyle
         middle
         min
+        mini
+        minimumAngleDelta
+        minimumDistance
+        minimumDuration
+        minimumScaleDelta
         mint
         modifier
+        modifiers
+        monochrome
         monospaced
+        monospacedDigit
+        move
+        multicolor
         multilineTextAlignment
+        multiply
+        named
+        navigation
+        navigationBar
+        navigationBarBackButtonHidden
+        navigationBarDrawer
+        navigationBarLeading
+        navigationBarTitleDisplayMode
+        navigationBarTrailing
+        navigationLink
+        navigationTitle
+        never
         next
+        nonLinear
+        nonRepeating
+        nonReversing
+        none
+        normal
+        numericPad
+        numericText
         offset
         onAppear
+        onChange
+        onChanged
+        onDisappear
+        onEnded
+        onHover
+        onLongPressGesture
         onPreferenceChange
         onTapGesture
         opacity
+        openURL
+        option
         orange
         overlay
         overlayPreferenceValue
         padding
+        pageDown
+        pageUp
         paging
         palette
+        persistentSystemOverlays
+        pickerStyle
+        pictureStyle
         pink
+        pixelLength
         place
         placeSubviews
+        placeholder
+        placement
         plain
+        playsSound
+        plusDarker
+        plusLighter
+        point
+        points
+        pointsPerColumn
+        pointsPerLine
         popFirst
         popLast
+        popover
+        position
+        predictedEndLocation
+        predictedEndTranslation
         preference
+        preferredColorScheme
         prefix
+        presentationDetents
+        presentationDragIndicator
         primary
+        primaryAction
+        principal
         priority
+        privacy
+        progressViewStyle
         projectedValue
+        pulse
         purple
+        push
+        quaternary
+        quinary
+        radians
+        radioGroup
         randomElement
+        ranges
         rawValue
         rect
         red
+        redacted
+        redactionReasons
         reduce
+        refreshable
         regular
+        regularMaterial
+        regularWidth
         remove
         removeFirst
         removeLast
+        removed
         removingSubranges
         render
+        repeat
+        repeatCount
+        repeatForever
+        repeating
         replacingUnspecifiedDimensions
+        return
         reversed
+        reversing
+        right
+        rightArrow
+        rightToLeft
+        rigid
+        role
+        rotate
+        rotated
+        rotation
+        rotationEffect
         rounded
+        roundedBorder
+        safeAreaInset
+        safeAreaInsets
+        safeAreaPadding
+        saturation
+        scale
+        scaleEffect
+        scaled
+        scaledBy
+        scenePhase
+        screen
+        scrollBounceBehavior
+        scrollClipDisabled
         scrollContent
+        scrollContentBackground
+        scrollDisabled
         scrollIndicators
         scrollTargetBehavior
         scrollTargetLayout
+        search
+        searchable
+        second
         secondary
+        secondaryAction
         sectionFooters
         sectionHeaders
+        segmented
+        selection
         semibold
+        sensoryFeedback
+        sequenced
         serif
         shadow
+        sheet
+        shift
+        showsWindow
         shuffled
+        sidebar
+        simultaneousGesture
+        simultaneously
         single
         size
         sizeThatFits
+        slide
+        small
+        smooth
+        snappy
+        soft
+        softLight
         solid
         sorted
+        sourceAtop
+        space
         spacing
+        speed
         split
         spring
+        squareBorder
         stablePath
+        stackOrientation
         standard
+        start
+        startAnchor
         startIndex
+        startLocation
         starts
+        startsMediaSession
+        state
+        status
+        statusBarHidden
+        stop
         strikethrough
+        stroke
+        strokeBorder
+        style
         subheadline
         subscript
         subtract
         subtracting
+        subviews
+        success
         suffix
+        svg
+        swipeActions
+        switch
+        symbolEffect
+        symbolEffectsRemoved
+        symbolRenderingMode
         symmetricDifference
         system
+        systemAction
+        tab
+        tabBar
         tag
         tail
+        task
         teal
+        tertiary
         textCase
+        textFieldStyle
+        theme
         thick
+        thickMaterial
         thin
+        thinMaterial
+        time
+        timeZone
+        timingCurve
+        tint
         title
         title2
         title3
+        titleAndIcon
+        titleOnly
+        toggleStyle
+        toolbar
+        toolbarBackground
         top
+        topBarLeading
+        topBarTrailing
         topLeading
         topTrailing
         trailing
+        transaction
         transformEnvironment
         transformPreference
+        transient
+        transition
+        translatedBy
+        translation
         trimPrefix
         trimmingPrefix
         truncationMode
+        tx
+        ty
         ultraLight
         ultraThick
+        ultraThickMaterial
         ultraThin
+        ultraThinMaterial
         underestimatedCount
         underline
         unicodeVersion
         union
         unknownGlyph
+        unredacted
         unspecified
+        up
+        upArrow
         update
+        updateCache
+        updatesFrequently
+        updating
         uppercase
         value
+        variableColor
+        velocity
         vertical
+        verticalSizeClass
+        verticalSpacing
         viewAligned
         visible
+        warning
         weight
+        wheel
         white
+        wholeSymbol
         width
         widthPolicy
+        wiggle
+        windowToolbar
+        withAnimation
         withContiguousStorageIfAvailable
+        withTransaction
         wrappedValue
         x
+        xLarge
+        xSmall
+        xxLarge
+        xxxLarge
         y
         yellow
+        zIndex
         zero
         """
 
     /// The names whose every symbol is documented as having no effect on text.
     static let noEffectText = """
+        AnimatablePair
         Design
-        animation
-        buttonStyle
+        ScrollBounceBehavior
+        accessibilityAddTraits
+        accessibilityElement
+        accessibilityHidden
+        accessibilityHint
+        accessibilityIdentifier
+        accessibilityLabel
+        accessibilityRemoveTraits
+        accessibilitySortPriority
+        accessibilityValue
+        allowsHitTesting
+        blendMode
+        blur
+        brightness
+        colorInvert
+        colorMultiply
+        compositingGroup
+        containerShape
         contentShape
+        contrast
+        drawingGroup
+        edgesIgnoringSafeArea
+        focusable
+        formStyle
+        gaugeStyle
+        grayscale
+        help
+        highPriorityGesture
+        hueRotation
+        ignoresSafeArea
+        interactiveDismissDisabled
+        labelsHidden
+        listRowBackground
+        listRowInsets
+        listRowSeparatorTint
+        listSectionSeparator
+        listStyle
+        mask
+        menuOrder
+        menuStyle
+        monospacedDigit
+        navigationBarBackButtonHidden
+        navigationBarTitleDisplayMode
+        onHover
+        onLongPressGesture
         onTapGesture
+        persistentSystemOverlays
+        pickerStyle
+        preferredColorScheme
+        presentationDetents
+        presentationDragIndicator
+        progressViewStyle
+        rotationEffect
+        scaleEffect
+        scrollBounceBehavior
+        scrollClipDisabled
+        scrollContentBackground
+        scrollDisabled
         scrollTargetBehavior
         scrollTargetLayout
+        sensoryFeedback
         shadow
+        simultaneousGesture
+        statusBarHidden
+        symbolEffectsRemoved
+        symbolRenderingMode
+        textFieldStyle
+        tint
+        toggleStyle
+        toolbarBackground
+        zIndex
         """
 
     /// The modules Trellis re-exports (`@_exported import`).
-    static let reexportedModules: Set<String> = []
+    static let reexportedModules: Set<String> = ["Foundation", "Observation"]
 }
