@@ -28,7 +28,7 @@ struct PictureGridTests {
 
     @Test("a style change starts a run; blank unstyled cells draw nothing")
     func styledRuns() {
-        let view = HStack(spacing: 24) {  // 3 columns at the standard scale
+        let view = HStack(spacing: 3) {
             Text("bold").bold()
             Text("red").foregroundStyle(.red)
         }
