@@ -27,7 +27,8 @@ public struct PluginError: Error, CustomStringConvertible, Sendable {
         case badCall(String)
         /// The file or a folder above it may be changed by other users.
         case untrusted(String)
-        /// The plugin crashed, hung or exhausted memory in an isolated process.
+        /// The plugin crashed, hung or exhausted memory in an isolated process, or the sandbox
+        /// stopped a wasm plugin (a trap, its fuel budget, its memory cap).
         case crashed(String)
     }
 
