@@ -18,7 +18,6 @@ final class WasmInstance {
     /// The exports of ABI-wasm.md.
     struct Exports {
         let memory: WasmMemory
-        let marker: Function
         let entry: Function
         let alloc: Function
         let free: Function
@@ -51,6 +50,12 @@ final class WasmInstance {
         store.resourceLimiter = MemoryCap(bytes: sandbox.memoryBytes)
     }
 
+    /// The ABI marker `instance` answers, read before any other export is looked for.
+    func marker(of instance: Instance) throws(Stop) -> UInt32? {
+        guard let marker = instance.exports[function: WasmPluginLoader.markerName] else { return nil }
+        return try invoke32(marker, [])
+    }
+
     /// Finds the exports in `instance`.
     func bind(_ instance: Instance) throws(PluginError.Reason) {
         func function(_ name: String) throws(PluginError.Reason) -> Function {
@@ -61,7 +66,7 @@ final class WasmInstance {
         }
         guard let memory = instance.exports[memory: "memory"] else { throw .invalid("the module exports no memory named 'memory'") }
         exports = Exports(
-            memory: WasmMemory(memory: memory), marker: try function("trellis_wasm_abi_v1"), entry: try function("trellis_wasm_entry_v1"),
+            memory: WasmMemory(memory: memory), entry: try function("trellis_wasm_entry_v1"),
             alloc: try function("trellis_wasm_alloc"), free: try function("trellis_wasm_free"),
             layout: try function("trellis_wasm_layout"), sizeThatFits: try function("trellis_wasm_size_that_fits"),
             modifier: try function("trellis_wasm_modifier"))

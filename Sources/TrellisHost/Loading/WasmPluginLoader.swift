@@ -44,21 +44,23 @@ enum WasmPluginLoader {
         try checkImports(module, granted: granted, plugin: fileName)
         let instance = WasmInstance(engine: engine, sandbox: sandbox, capabilities: granted)
         instance.store.fuel = Fuel(remaining: sandbox.fuel)
+        let instantiated: Instance
         do {
-            try instance.bind(module.instantiate(store: instance.store, imports: WasmImports.make(for: instance, table: table)))
-        } catch let error as PluginError.Reason {
-            throw error
+            instantiated = try module.instantiate(store: instance.store, imports: WasmImports.make(for: instance, table: table))
         } catch let cap as MemoryCap.Reached {
             throw .crashed("stopped by the sandbox: its initial memory of \(WasmInstance.bytes(cap.asked)) passes the memory cap of \(WasmInstance.bytes(sandbox.memoryBytes)) (--wasm-memory raises the cap)")
         } catch {
             throw .notLoadable("could not be instantiated: \(error)")
         }
-        guard let exports = instance.exports else { throw .invalid("the module has no exports") }
         do {
-            let marker = try instance.invoke32(exports.marker, [])
+            guard let marker = try instance.marker(of: instantiated) else {
+                throw PluginError.Reason.incompatible("not a Trellis wasm plugin: it exports no function \(markerName) (Headers/ABI-wasm.md)")
+            }
             guard marker >> 16 == abiMajor else {
                 throw PluginError.Reason.incompatible("host has wasm ABI \(abiMajor).\(abiMinor), plugin has wasm ABI \(marker >> 16).\(marker & 0xFFFF)")
             }
+            try instance.bind(instantiated)
+            guard let exports = instance.exports else { throw PluginError.Reason.invalid("the module has no exports") }
             var out = WasmBlob()
             _ = out.reserve(8)
             let outAddress = try instance.lend(out)
