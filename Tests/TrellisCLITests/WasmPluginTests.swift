@@ -97,3 +97,26 @@ import Testing
         #expect(plugins?.first?["memoryBytes"] as? Int == 64 << 20)
     }
 }
+
+extension WasmPluginTests {
+    @Test("new-plugin --wasm writes a C plugin and build.sh that builds NAME.wasm, which loads as generated")
+    func newPlugin() throws {
+        let folder = FileManager.default.temporaryDirectory.path + "/trellis-new-wasm-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder)
+        let created = try TrellisProcess.run(["new-plugin", "Stack", "--wasm", "--output", folder, "--trellis-path", Self.root.path])
+        #expect(created.status == 0, "\(created.standardError)")
+        let build = Process()
+        build.executableURL = URL(fileURLWithPath: "\(folder)/Stack/build.sh")
+        try build.run()
+        build.waitUntilExit()
+        #expect(build.terminationStatus == 0)
+        let document = "\(folder)/stack.swift"
+        try "import Stack\n\nStack {\n    Text(\"one\")\n    Text(\"two\")\n}\n".write(toFile: document, atomically: true, encoding: .utf8)
+        let rendered = try TrellisProcess.run(["render", document, "--plugin-path", "\(folder)/Stack"])
+        #expect(rendered.status == 0, "\(rendered.standardError)")
+        #expect(rendered.standardOutput == "one\ntwo\n")
+        let inspect = try TrellisProcess.run(["plugins", "inspect", "Stack", "--plugin-path", "\(folder)/Stack"])
+        #expect(inspect.standardOutput.contains("kind: wasm;"), "\(inspect.standardOutput)")
+    }
+}
