@@ -10,7 +10,9 @@ import WasmKit
 /// with the checks every plugin gets.
 enum WasmPluginLoader {
     /// One engine for every wasm plugin, metering fuel (each plugin has a store of its own).
-    static let engine = Engine(configuration: EngineConfiguration(fuelMetering: true))
+    /// Memory accesses are bounds-checked in software, not by guard pages and a SIGSEGV
+    /// handler: the host's own crash handlers (`--isolate`) and sanitizers keep their signals.
+    static let engine = Engine(configuration: EngineConfiguration(memoryBoundsChecking: .software, fuelMetering: true))
     /// The largest module file the host reads.
     static let maxFileBytes = 64 << 20
     /// The export every wasm plugin has, answering its ABI version.
