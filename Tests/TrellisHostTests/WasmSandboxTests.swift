@@ -113,3 +113,24 @@ import TrellisHost
         #expect(loadError(path) == "plugin 'PATH': incompatible: host has wasm ABI 1.0, plugin has wasm ABI 2.0")
     }
 }
+
+/// The Misbehaving fixture built to wasm: each break of the contract is caught with the same
+/// message as from the shared object, since both kinds go through the same checks.
+@Suite("Wasm: misbehaving layouts") struct WasmMisbehavingTests {
+    let host = PluginHost(searchPath: PluginSearchPath(directories: []))
+    let plugin: Plugin
+
+    init() throws {
+        plugin = try host.load(path: try PluginBuilds.wasmFixture("misbehaving.c", name: "Misbehaving"))
+    }
+
+    @Test("the same failure as the native plugin's", arguments: MisbehavingLayoutTests.misbehaviours)
+    func misbehaviour(_ misbehaviour: Misbehaviour) throws {
+        let rendered = ViewRenderer(width: 40).render(try host.container(misbehaviour.container, of: plugin) { Text("card") })
+        #expect(rendered.plain == "")
+        let failures = host.takeFailures().map(\.description)
+        let subject = "plugin 'Misbehaving', '\(misbehaviour.container)': "
+        #expect(failures.contains(subject + misbehaviour.message), "\(failures)")
+        #expect(failures.allSatisfy { $0.hasPrefix(subject + "misbehaved: ") }, "\(failures)")
+    }
+}
