@@ -97,9 +97,9 @@ import TrellisHost
             try data.write(to: URL(fileURLWithPath: path))
             errors[name] = loadError(path)
         }
-        #expect(errors["Garbage"] == "plugin 'PATH': not a loadable shared object: not a WebAssembly module (no \\0asm magic)")
-        #expect(errors["Empty"] == "plugin 'PATH': not a loadable shared object: the file is empty")
-        #expect(errors["Truncated"]?.hasPrefix("plugin 'PATH': not a loadable shared object: not a valid WebAssembly module: ") == true, "\(errors)")
+        #expect(errors["Garbage"] == "plugin 'PATH': not a loadable WebAssembly module: no \\0asm magic number")
+        #expect(errors["Empty"] == "plugin 'PATH': not a loadable WebAssembly module: the file is empty")
+        #expect(errors["Truncated"]?.hasPrefix("plugin 'PATH': not a loadable WebAssembly module: ") == true, "\(errors)")
         #expect(errors["Header"]?.hasPrefix("plugin 'PATH': incompatible: not a Trellis wasm plugin: it exports no function trellis_wasm_abi_v1") == true, "\(errors)")
     }
 

@@ -9,10 +9,10 @@ import WasmKit
 /// it in the sandbox, reads the marker's version, calls the entry and decodes the descriptor
 /// with the checks every plugin gets.
 enum WasmPluginLoader {
-    /// One engine for every wasm plugin, metering fuel (each plugin has a store of its own).
-    /// Memory accesses are bounds-checked in software, not by guard pages and a SIGSEGV
-    /// handler: the host's own crash handlers (`--isolate`) and sanitizers keep their signals.
-    static let engine = Engine(configuration: EngineConfiguration(memoryBoundsChecking: .software, fuelMetering: true))
+    /// The engine configuration of every wasm plugin: fuel metered, and memory accesses
+    /// bounds-checked in software, not by guard pages and a SIGSEGV handler, so that the host's
+    /// own crash handlers (`--isolate`) and sanitizers keep their signals.
+    static let configuration = EngineConfiguration(memoryBoundsChecking: .software, fuelMetering: true)
     /// The largest module file the host reads.
     static let maxFileBytes = 64 << 20
     /// The export every wasm plugin has, answering its ABI version.
@@ -44,7 +44,9 @@ enum WasmPluginLoader {
         let fileName = name(ofFile: path)
         let granted = sandbox.granted(to: fileName)
         try checkImports(module, granted: granted, plugin: fileName)
-        let instance = WasmInstance(engine: engine, sandbox: sandbox, capabilities: granted)
+        // An engine of its own: nothing is shared between plugins, or between the hosts of two
+        // threads that load the same file.
+        let instance = WasmInstance(engine: Engine(configuration: configuration), sandbox: sandbox, capabilities: granted)
         instance.store.fuel = Fuel(remaining: sandbox.fuel)
         let instantiated: Instance
         do {
@@ -95,11 +97,11 @@ enum WasmPluginLoader {
         let data = (try? handle.read(upToCount: maxFileBytes + 1)) ?? nil
         guard let data, !data.isEmpty else { throw .notLoadable("the file is empty") }
         guard data.count <= maxFileBytes else { throw .notLoadable("the file is larger than \(maxFileBytes >> 20) MiB") }
-        guard data.starts(with: [0x00, 0x61, 0x73, 0x6D]) else { throw .notLoadable("not a WebAssembly module (no \\0asm magic)") }
+        guard data.starts(with: [0x00, 0x61, 0x73, 0x6D]) else { throw .notLoadable("no \\0asm magic number") }
         do {
             return try parseWasm(bytes: Array(data))
         } catch {
-            throw .notLoadable("not a valid WebAssembly module: \(error)")
+            throw .notLoadable("\(error)")
         }
     }
 
