@@ -49,6 +49,18 @@ import Testing
             "\(result.standardError)")
     }
 
+    @Test("--isolate passes the sandbox flags to the child that renders")
+    func isolatedFuel() throws {
+        let folder = try Self.kanban.get()
+        let starved = try TrellisProcess.run(
+            ["render", "kanban.swift", "--plugin-path", folder, "--isolate", "--wasm-fuel", "1000"], in: Self.documents)
+        #expect(starved.status != 0)
+        #expect(starved.standardError.contains("ran out of fuel: one call may burn 1000 units"), "\(starved.standardError)")
+        let fed = try TrellisProcess.run(["render", "kanban.swift", "--plugin-path", folder, "--isolate", "--width", "60"], in: Self.documents)
+        #expect(fed.status == 0, "\(fed.standardError)")
+        #expect(fed.standardOutput.contains("To do"))
+    }
+
     @Test("bad sandbox flags are usage errors")
     func badFlags() throws {
         for (flags, message) in [
