@@ -31,6 +31,8 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         // `swift package generate-documentation` for the DocC catalogs (Sources/*/*.docc).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The WebAssembly interpreter that runs `Name.wasm` plugins (fuel-metered, no JIT).
+        .package(url: "https://github.com/swiftwasm/WasmKit", from: "0.1.0"),
     ],
     targets: [
         .macro(
@@ -46,7 +48,8 @@ let package = Package(
         ),
         .target(name: "Trellis", dependencies: ["TrellisMacros"], swiftSettings: swiftSettings),
         // The plugin C ABI: the header alone (Headers/trellis_plugin.h); C plugins need nothing else.
-        .target(name: "CTrellis", path: "Headers", publicHeadersPath: "."),
+        // Headers/wasm: what wasm plugins compile with (Headers/ABI-wasm.md), not host code.
+        .target(name: "CTrellis", path: "Headers", exclude: ["wasm"], publicHeadersPath: "."),
         // A container plugin in plain C (Plugins/Kanban/kanban.c says how to build it alone).
         .target(name: "Kanban", dependencies: ["CTrellis"], path: "Plugins/Kanban", publicHeadersPath: "."),
         // libffi, for calling plugin-declared modifiers by their signature strings.
@@ -54,7 +57,10 @@ let package = Package(
         // The one value model of documents, the host and plugins, and what the host and the Swift
         // SDK both need at the boundary: values, cells and styles to and from C (behind SPI).
         .target(name: "TrellisABI", dependencies: ["Trellis", "CTrellis"], swiftSettings: swiftSettings),
-        .target(name: "TrellisHost", dependencies: ["Trellis", "TrellisABI", "CTrellis", "CFFI"], swiftSettings: swiftSettings),
+        .target(
+            name: "TrellisHost",
+            dependencies: ["Trellis", "TrellisABI", "CTrellis", "CFFI", .product(name: "WasmKit", package: "WasmKit")],
+            swiftSettings: swiftSettings),
         .target(name: "TrellisPluginSDK", dependencies: ["Trellis", "TrellisABI", "CTrellis"], swiftSettings: swiftSettings),
         .target(
             name: "TrellisScript",

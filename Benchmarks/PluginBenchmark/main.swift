@@ -6,6 +6,8 @@
 //    content and width; the ratio is what the ABI costs.
 // 3. One libffi modifier call (`displayBoardCardRejected(true)`, including the host's argument
 //    checks and the view it returns) against applying the same modifier directly.
+// 4. The 10,000-card Kanban board through Kanban.wasm (built here with Scripts/build-wasm-plugin,
+//    run in the sandbox) against libKanban.so: same content, width and output bytes.
 import DisplayBoardContainer
 import Foundation
 import Trellis
@@ -71,3 +73,37 @@ let text = AnyView(Text("card"))
 let direct = best { for _ in 0..<calls { _ = AnyView(text.displayBoardCardRejected(true)) } }
 let ffi = try best { for _ in 0..<calls { _ = try host.apply("displayBoardCardRejected", of: plugin, arguments: [.bool(true)], to: text) } }
 print(String(format: "modifier call: direct %.0f ns, through libffi %.0f ns (%.1fx)", direct / Double(calls) * 1e9, ffi / Double(calls) * 1e9, ffi / direct))
+
+// 4. Kanban: the wasm plugin against the native one.
+let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let wasmFolder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-benchmark-\(UUID().uuidString)").path
+try FileManager.default.createDirectory(atPath: wasmFolder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
+let build = Process()
+build.executableURL = repository.appendingPathComponent("Scripts/build-wasm-plugin")
+build.arguments = ["\(wasmFolder)/Kanban.wasm", repository.appendingPathComponent("Plugins/Kanban/kanban.c").path]
+try build.run()
+build.waitUntilExit()
+try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: "\(wasmFolder)/Kanban.wasm")
+let nativeHost = PluginHost(searchPath: PluginSearchPath(directories: [products]))
+let wasmHost = PluginHost(searchPath: PluginSearchPath(directories: [wasmFolder]))
+let nativeKanban = try nativeHost.plugin(named: "Kanban"), wasmKanban = try wasmHost.plugin(named: "Kanban")
+func board(_ host: PluginHost, _ plugin: Plugin) throws -> some View {
+    try host.container("Kanban", of: plugin) {
+        ForEach(0..<4, id: \.self) { column in
+            Section("Column \(column)") {
+                ForEach(Array(stride(from: column, to: cards, by: 4)), id: \.self) { index in
+                    index % 7 == 0
+                        ? try! host.apply("kanbanBlocked", of: plugin, arguments: [.bool(true)], to: Text(titles[index]))
+                        : AnyView(Text(titles[index]))
+                }
+            }
+        }
+    }
+}
+var nativeOutput = "", wasmOutput = ""
+let native = try best { nativeOutput = renderer.render(try board(nativeHost, nativeKanban), format: .ansi) }
+let wasm = try best { wasmOutput = renderer.render(try board(wasmHost, wasmKanban), format: .ansi) }
+guard nativeOutput == wasmOutput, nativeHost.takeFailures().isEmpty, wasmHost.takeFailures().isEmpty else {
+    fatalError("Kanban.wasm and libKanban.so render differently: \(wasmHost.takeFailures())")
+}
+print("\(cards)-card Kanban board, ANSI, width 120: libKanban.so \(milliseconds(native)), Kanban.wasm \(milliseconds(wasm)), ratio \(String(format: "%.2f", wasm / native))x (\(wasmOutput.utf8.count) bytes)")

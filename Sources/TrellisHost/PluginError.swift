@@ -9,7 +9,8 @@ public struct PluginError: Error, CustomStringConvertible, Sendable {
     public enum Reason: Error, Sendable, Equatable {
         /// No plugin of that name on the search path.
         case notFound(String)
-        /// `dlopen` refused the file (not a shared object, missing dependency, ...).
+        /// `dlopen` refused the file (not a shared object, missing dependency, ...), or WasmKit a
+        /// `.wasm` file (not a valid module).
         case notLoadable(String)
         /// The file has no `trellis_plugin_entry_v1`.
         case noEntryPoint
@@ -27,7 +28,8 @@ public struct PluginError: Error, CustomStringConvertible, Sendable {
         case badCall(String)
         /// The file or a folder above it may be changed by other users.
         case untrusted(String)
-        /// The plugin crashed, hung or exhausted memory in an isolated process.
+        /// The plugin crashed, hung or exhausted memory in an isolated process, or the sandbox
+        /// stopped a wasm plugin (a trap, its fuel budget, its memory cap).
         case crashed(String)
     }
 
@@ -52,7 +54,8 @@ public struct PluginError: Error, CustomStringConvertible, Sendable {
         let subject = member.map { "plugin '\(plugin)', '\($0)'" } ?? "plugin '\(plugin)'"
         switch reason {
         case .notFound(let detail): return "no plugin named '\(plugin)' \(detail)"
-        case .notLoadable(let detail): return "\(subject): not a loadable shared object: \(detail)"
+        case .notLoadable(let detail):
+            return "\(subject): not a loadable \(plugin.hasSuffix(".wasm") ? "WebAssembly module" : "shared object"): \(detail)"
         case .noEntryPoint: return "\(subject): no entry point (the library does not export trellis_plugin_entry_v1)"
         case .incompatible(let detail): return "\(subject): incompatible: \(detail)"
         case .refused(let detail): return "\(subject): refused to load: \(detail)"

@@ -31,9 +31,13 @@ public final class PluginHost {
     /// How deep plugin calls nest right now.
     var depth = 0
 
-    public init(searchPath: PluginSearchPath, allowsWritablePlugins: Bool = false) {
+    /// The limits and grants wasm plugins (`Name.wasm`) run under.
+    public let sandbox: WasmSandbox
+
+    public init(searchPath: PluginSearchPath, allowsWritablePlugins: Bool = false, sandbox: WasmSandbox = WasmSandbox()) {
         self.searchPath = searchPath
         self.allowsWritablePlugins = allowsWritablePlugins
+        self.sandbox = sandbox
     }
 
     /// The plugins loaded so far, by name.
@@ -63,7 +67,7 @@ public final class PluginHost {
             throw PluginError(plugin: absolute, reason: .untrusted(problem))
         }
         let plugin = try PluginBreadcrumbs.during(PluginActivity(kind: .load, plugin: absolute, member: nil)) { () throws(PluginError) in
-            try PluginLoader.load(path: absolute)
+            absolute.hasSuffix(".wasm") ? try WasmPluginLoader.load(path: absolute, sandbox: sandbox) : try PluginLoader.load(path: absolute)
         }
         if let other = pluginsByName[plugin.name] {
             throw PluginError(plugin: plugin.name, reason: .duplicate("\(absolute) and \(other.path) both provide a plugin named '\(plugin.name)'"))

@@ -24,10 +24,14 @@ public final class PluginModuleLoader: ScriptModuleLoader {
     ///
     /// - Parameters:
     ///   - allowsWritablePlugins: Whether plugins that other users could change load anyway.
+    ///   - sandbox: The limits and grants wasm plugins run under.
     ///   - vet: Why the plugin file at a path must be skipped (it crashed when probed, say), or
     ///     `nil` to load it.
-    public init(searchPath: PluginSearchPath, allowsWritablePlugins: Bool = false, vet: @escaping (String) -> String? = { _ in nil }) {
-        host = PluginHost(searchPath: searchPath, allowsWritablePlugins: allowsWritablePlugins)
+    public init(
+        searchPath: PluginSearchPath, allowsWritablePlugins: Bool = false, sandbox: WasmSandbox = WasmSandbox(),
+        vet: @escaping (String) -> String? = { _ in nil }
+    ) {
+        host = PluginHost(searchPath: searchPath, allowsWritablePlugins: allowsWritablePlugins, sandbox: sandbox)
         self.vet = vet
     }
 

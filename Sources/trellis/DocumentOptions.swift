@@ -32,6 +32,8 @@ struct DocumentOptions: ParsableArguments {
     @Flag(name: .customLong("allow-writable-plugins"), help: "Load plugins even when other users can change their files (for development).")
     var allowWritablePlugins = false
 
+    @OptionGroup var sandbox: SandboxOptions
+
     func validate() throws {
         for entry in data where entry.split(separator: "=", maxSplits: 1).count != 2 {
             throw ValidationError("--data expects NAME=FILE, got '\(entry)'")
@@ -59,7 +61,7 @@ struct DocumentOptions: ParsableArguments {
     func pluginLoader() -> PluginModuleLoader {
         let verified = VerifyCache()
         return PluginModuleLoader(
-            searchPath: .standard(explicit: pluginPaths), allowsWritablePlugins: allowWritablePlugins,
+            searchPath: .standard(explicit: pluginPaths), allowsWritablePlugins: allowWritablePlugins, sandbox: sandbox.sandbox,
             vet: { verified.crash(of: $0) })
     }
 

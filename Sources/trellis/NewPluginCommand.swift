@@ -5,16 +5,18 @@ import Foundation
 struct NewPluginCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new-plugin",
-        abstract: "Create a container plugin package (Swift, or C with --c).",
+        abstract: "Create a container plugin package (Swift, or C with --c, or a wasm plugin in C with --wasm).",
         discussion: """
             The Swift package depends on TrellisPluginSDK by path (--trellis-path, default: the \
             Trellis checkout this trellis was built from) and builds libNAME.so with \
             `swift build`. The C variant is one .c file and a build.sh that compiles it against \
-            Headers/trellis_plugin.h.
+            Headers/trellis_plugin.h; with --wasm, build.sh builds NAME.wasm from it instead, a \
+            plugin run in the sandbox (Headers/ABI-wasm.md).
 
             Examples:
               trellis new-plugin Timeline
               trellis new-plugin Timeline --c --output ~/src
+              trellis new-plugin Timeline --wasm && Timeline/build.sh
               cd Timeline && swift build && trellis plugins inspect Timeline --plugin-path .build/debug
             """
     )
@@ -24,6 +26,9 @@ struct NewPluginCommand: ParsableCommand {
 
     @Flag(name: .customLong("c"), help: "Write the plugin in C instead of Swift.")
     var inC = false
+
+    @Flag(name: .customLong("wasm"), help: "Write the plugin in C and build it to NAME.wasm, run in the sandbox.")
+    var wasm = false
 
     @Option(help: ArgumentHelp("The folder to create the package in.", valueName: "dir"), completion: .directory)
     var output: String = "."
@@ -46,7 +51,8 @@ struct NewPluginCommand: ParsableCommand {
         guard !FileManager.default.fileExists(atPath: folder.path) else {
             throw ValidationError("\(folder.path) already exists")
         }
-        let files = inC ? PluginTemplates.c(name: name, trellis: trellis) : PluginTemplates.swift(name: name, trellis: trellis)
+        let inC = inC || wasm
+        let files = inC ? PluginTemplates.c(name: name, trellis: trellis, wasm: wasm) : PluginTemplates.swift(name: name, trellis: trellis)
         for (path, text) in files {
             let file = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -54,17 +54,30 @@ enum PluginTemplates {
         ]
     }
 
-    static func c(name: String, trellis: String) -> [(String, String)] {
+    /// A plugin in C: a shared object `libName.so`, or with `wasm` a WebAssembly module
+    /// `Name.wasm` (Headers/ABI-wasm.md) from the same source.
+    static func c(name: String, trellis: String, wasm: Bool = false) -> [(String, String)] {
         let lower = name.lowercased()
-        return [
-            ("build.sh", """
+        let build = wasm
+            ? """
+            #!/bin/sh
+            # Builds \(name).wasm, a wasm plugin run in Trellis's sandbox, with the toolchain's clang
+            # and wasm-ld (Headers/ABI-wasm.md in the Trellis checkout).
+            set -e
+            cd "$(dirname "$0")"
+            "\(trellis)/Scripts/build-wasm-plugin" \(name).wasm \(lower).c
+
+            """
+            : """
             #!/bin/sh
             # Builds lib\(name).so against the Trellis plugin header.
             set -e
             cd "$(dirname "$0")"
             cc -std=c11 -Wall -Wextra -O2 -shared -fPIC -fvisibility=hidden -I "\(trellis)/Headers" \(lower).c -o lib\(name).so
 
-            """),
+            """
+        return [
+            ("build.sh", build),
             ("\(lower).c", """
             /* The \(name) container plugin in C: its subviews stacked, each on its own line. */
             #include <trellis_plugin.h>

@@ -11,7 +11,9 @@ struct PluginsCommand: ParsableCommand {
         discussion: """
             Plugins are found, in order, in --plugin-path folders, TRELLIS_PLUGIN_PATH \
             (colon-separated), the folder of the trellis executable (the bundled plugins) and \
-            ~/.local/share/trellis/plugins. A plugin named Name is the file libName.so or Name.so.
+            ~/.local/share/trellis/plugins. A plugin named Name is the file libName.so or Name.so, \
+            or Name.wasm: a WebAssembly plugin, run in a sandbox (--allow-plugin, --wasm-fuel, \
+            --wasm-memory).
 
             Examples:
               trellis plugins
@@ -33,8 +35,10 @@ struct PluginSearchOptions: ParsableArguments {
     @Flag(name: .customLong("allow-writable-plugins"), help: "Load plugins even when other users can change their files.")
     var allowWritablePlugins = false
 
+    @OptionGroup var sandbox: SandboxOptions
+
     func makeHost() -> PluginHost {
-        PluginHost(searchPath: .standard(explicit: pluginPaths), allowsWritablePlugins: allowWritablePlugins)
+        PluginHost(searchPath: .standard(explicit: pluginPaths), allowsWritablePlugins: allowWritablePlugins, sandbox: sandbox.sandbox)
     }
 }
 
@@ -59,8 +63,10 @@ struct ListPlugins: ParsableCommand {
             }
             do throws(PluginError) {
                 let plugin = try host.load(path: path)
-                print("\(plugin.name) \(plugin.version) (\(plugin.runtime), ABI \(plugin.abiVersion))  \(TerminalSafety.visible(path))")
+                let kind = plugin.kind == .sharedObject ? "" : "\(plugin.kind), "
+                print("\(plugin.name) \(plugin.version) (\(kind)\(plugin.runtime), ABI \(plugin.abiVersion))  \(TerminalSafety.visible(path))")
                 if let summary = plugin.summary { print("  \(summary)") }
+                if let sandbox = plugin.kind.sandboxSummary { print("  sandbox: \(sandbox)") }
                 print("  containers: \(plugin.containers.map(\.name).joined(separator: ", "))")
                 if !plugin.valueKeys.isEmpty { print("  keys: \(plugin.valueKeys.map(\.name).joined(separator: ", "))") }
                 if !plugin.modifiers.isEmpty { print("  modifiers: \(plugin.modifiers.map(\.name).joined(separator: ", "))") }
@@ -94,6 +100,7 @@ struct InspectPlugin: ParsableCommand {
         if let summary = plugin.summary { print(summary) }
         print("file: \(TerminalSafety.visible(plugin.path))")
         print("runtime: \(plugin.runtime), ABI \(plugin.abiVersion)")
+        print("kind: \(plugin.kind)\(plugin.kind.sandboxSummary.map { "; \($0)" } ?? "")")
         for container in plugin.containers {
             let parameters = container.parameters.map { parameter in
                 let label = parameter.isUnlabeled ? "_ \(parameter.name)" : parameter.name

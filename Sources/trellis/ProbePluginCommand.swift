@@ -17,12 +17,15 @@ struct ProbePluginCommand: ParsableCommand {
     @Flag(name: .customLong("allow-writable-plugins"), help: "Load the plugin even when other users can change its file.")
     var allowWritablePlugins = false
 
+    @OptionGroup var sandbox: SandboxOptions
+
     /// The widths each container is laid out at: roomy, cramped and none.
     static let widths = [40, 3, 0]
 
     func run() throws {
         IsolatedRun.enterChild()
-        let host = PluginHost(searchPath: PluginSearchPath(directories: []), allowsWritablePlugins: allowWritablePlugins)
+        let host = PluginHost(
+            searchPath: PluginSearchPath(directories: []), allowsWritablePlugins: allowWritablePlugins, sandbox: sandbox.sandbox)
         do throws(PluginError) {
             let plugin = try host.load(path: path)
             for container in plugin.containers {
@@ -35,7 +38,8 @@ struct ProbePluginCommand: ParsableCommand {
                 let arguments = modifier.signature.arguments.map { Self.sample($0.valueType) }
                 _ = ViewRenderer(width: 40).render(try host.apply(modifier.name, of: plugin, arguments: arguments, to: Text("sample")))
             }
-            print("\(plugin.containers.count) containers and \(plugin.modifiers.count) modifiers exercised")
+            let kind = plugin.kind.sandboxSummary.map { " (\(plugin.kind): \($0))" } ?? ""
+            print("\(plugin.containers.count) containers and \(plugin.modifiers.count) modifiers exercised\(kind)")
         } catch {
             print(error)
             throw ExitCode(1)

@@ -167,6 +167,7 @@ struct RenderCommand: ParsableCommand {
         arguments += document.pluginPaths.flatMap { ["--plugin-path", $0] } + document.data.flatMap { ["--data", $0] }
             + document.allowRead.flatMap { ["--allow-read", $0] } + (document.locale.map { ["--locale", $0] } ?? [])
         if document.allowWritablePlugins { arguments.append("--allow-writable-plugins") }
+        arguments += document.sandbox.arguments
         if format != .text { arguments += ["--format", format.rawValue, "--theme", theme.rawValue] + (title.map { ["--title=\($0)"] } ?? []) }
         if frame { arguments.append("--frame") }
         return arguments

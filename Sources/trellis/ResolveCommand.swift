@@ -27,20 +27,36 @@ struct ResolveCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let loaded = try document.loadOrReport().document
+        let (loaded, plugins) = try document.loadOrReport()
         let report: ResolveReport
         do throws(ScriptError) {
             report = try loaded.resolve()
         } catch {
             throw DiagnosticRenderer.report(error, source: loaded.source)
         }
-        try StandardOutput.write(Data((json ? try Self.json(report) : Self.summary(report)).utf8))
+        let facts = plugins.host.loadedPlugins.map(PluginFacts.init)
+        try StandardOutput.write(Data((json ? try Self.json(report, plugins: facts) : Self.summary(report)).utf8))
     }
 
-    private static func json(_ report: ResolveReport) throws -> String {
+    /// The report, with a `plugins` key when the document loaded any.
+    private struct Output: Encodable {
+        let report: ResolveReport
+        let plugins: [PluginFacts]
+
+        enum Key: CodingKey { case plugins }
+
+        func encode(to encoder: any Encoder) throws {
+            try report.encode(to: encoder)
+            guard !plugins.isEmpty else { return }
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(plugins, forKey: .plugins)
+        }
+    }
+
+    private static func json(_ report: ResolveReport, plugins: [PluginFacts]) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(report), as: UTF8.self) + "\n"
+        return String(decoding: try encoder.encode(Output(report: report, plugins: plugins)), as: UTF8.self) + "\n"
     }
 
     /// One paragraph per container: counts, then each section's parts.

@@ -67,6 +67,7 @@ struct VerifyPluginsCommand: ParsableCommand {
     private func probe(_ path: String) -> (passed: Bool, crashed: Bool, message: String) {
         var arguments = ["plugins", "probe", path]
         if search.allowWritablePlugins { arguments.append("--allow-writable-plugins") }
+        arguments += search.sandbox.arguments
         do throws(IsolationFailure) {
             let result = try IsolatedRun.run(arguments, limits: limits)
             let said = String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)

@@ -27,6 +27,8 @@ final class CallContext {
     var errorMessage: String?
     /// Misuse of the host's functions during the call: the call fails with the first one.
     var misuse: String?
+    /// Why the sandbox stopped a wasm plugin during the call (a trap, its fuel, its memory cap).
+    var sandboxStop: String?
     /// Container and environment values a modifier set, in order.
     var writes: [(scope: PluginKeyScope, name: String, value: PluginValue)] = []
     /// Memory for what the host lends during the call (rendered subviews).
@@ -72,6 +74,9 @@ final class CallContext {
 
     /// The error of a call that returned `status`, or `nil` when it succeeded cleanly.
     func failure(status: trellis_status) -> PluginError? {
+        if let sandboxStop {
+            return PluginError(plugin: plugin.name, member: member, reason: .crashed("stopped by the sandbox: \(sandboxStop)"))
+        }
         if let misuse {
             return PluginError(plugin: plugin.name, member: member, reason: .invalid(misuse))
         }

@@ -55,13 +55,13 @@ final class PluginContainerDrawing: EmbeddedDrawing {
     func sizeThatFits(_ proposal: CellProposal, children: EmbeddedChildren) -> CellSize {
         if let answer = answers.first(where: { $0.proposal == proposal }) { return answer.block.size }
         guard !failed else { return .zero }
-        guard let sizeThatFits = declaration.entry.sizeThatFits else { return layout(proposal, children: children).size }
+        guard declaration.entry.hasSizeThatFits else { return layout(proposal, children: children).size }
         let context = CallContext(kind: .measure, plugin: plugin, member: declaration.name, proposal: proposal, children: children)
         var size = trellis_size(width: 0, height: 0)
         let status = host.call(context) { pointer in
             var request = encoding.request(
                 proposal: proposal, context: pointer, userData: declaration.entry.userData, host: UnsafePointer(plugin.hostTable.pointer))
-            return sizeThatFits(&request, &size)
+            return declaration.entry.sizeThatFits(&request, &size, in: context)
         }
         if status == TRELLIS_OK, let problem = OutputLimits.problem(with: size, for: proposal) {
             host.record(PluginError(plugin: plugin.name, member: declaration.name, reason: .invalid("size_that_fits \(problem)")))
@@ -90,7 +90,7 @@ final class PluginContainerDrawing: EmbeddedDrawing {
         let status = host.call(context) { pointer in
             var request = encoding.request(
                 proposal: proposal, context: pointer, userData: declaration.entry.userData, host: UnsafePointer(plugin.hostTable.pointer))
-            return declaration.entry.layout(&request)
+            return declaration.entry.layout(&request, in: context)
         }
         var answer = CellBlock(size: .zero)
         if status == TRELLIS_OK, let output = context.output {

@@ -46,16 +46,21 @@ extension PluginHost {
         }
         let context = CallContext(kind: .modifier(modifier), plugin: plugin, member: modifier.name)
         let status = call(context) { pointer in
-            let entry = modifier.entry
-            guard modifier.signature.takesRequest else {
-                return entry.invoker.call(entry.function, first: UnsafeRawPointer(pointer), arguments: values)
+            switch modifier.entry {
+            case .wasm(let instance, let function, let userData):
+                return instance.modifier(
+                    function, signature: modifier.signature, values: values, userData: userData, context: pointer, in: context)
+            case .native(let function, let userData, let invoker):
+                guard modifier.signature.takesRequest else {
+                    return invoker.call(function, first: UnsafeRawPointer(pointer), arguments: values)
+                }
+                var request = trellis_modifier_request(
+                    struct_size: UInt32(MemoryLayout<trellis_modifier_request>.size), context: pointer,
+                    host: UnsafePointer(plugin.hostTable.pointer), user_data: userData)
+                return withUnsafePointer(to: &request) { invoker.call(function, first: UnsafeRawPointer($0), arguments: values) }
             }
-            var request = trellis_modifier_request(
-                struct_size: UInt32(MemoryLayout<trellis_modifier_request>.size), context: pointer,
-                host: UnsafePointer(plugin.hostTable.pointer), user_data: entry.userData)
-            return withUnsafePointer(to: &request) { entry.invoker.call(entry.function, first: UnsafeRawPointer($0), arguments: values) }
         }
-        if status != TRELLIS_OK || context.misuse != nil {
+        if status != TRELLIS_OK || context.misuse != nil || context.sandboxStop != nil {
             throw takeFailures().last ?? PluginError(plugin: plugin.name, member: modifier.name, reason: .failed("status \(status)"))
         }
         var result = AnyView(view)

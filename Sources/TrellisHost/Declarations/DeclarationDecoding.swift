@@ -2,7 +2,9 @@ import CTrellis
 @_spi(Embedding) import TrellisABI
 
 /// Reads a plugin's declarations (containers, keys, modifiers) out of its descriptor, checking
-/// every name, type, default, count and function pointer.
+/// every name, type, default, count and function pointer. A wasm plugin's descriptor arrives
+/// here copied into native structs (``WasmReading``), its function pointers holding their table
+/// indices: `wasm` is then its instance, through which they are called.
 ///
 /// The arrays are walked by index, never with `for x in array`: a plugin may leave a field the
 /// header declares non-null NULL, and an iterator's `Optional` element reads such a struct as
@@ -34,7 +36,7 @@ enum DeclarationDecoding {
         return keys
     }
 
-    static func containers(_ plugin: trellis_plugin) throws(PluginError.Reason) -> [PluginContainerDeclaration] {
+    static func containers(_ plugin: trellis_plugin, wasm: WasmInstance?) throws(PluginError.Reason) -> [PluginContainerDeclaration] {
         let raw = try CValueDecoding.structs(
             CValueDecoding.pointer(plugin, \.containers), count: plugin.container_count, of: trellis_container.self,
             minimumSize: MemoryLayout<trellis_container>.size, what: "container")
@@ -49,12 +51,16 @@ enum DeclarationDecoding {
                 throw .invalid("container '\(name)' has no layout function")
             }
             let sizeThatFits = CValueDecoding.pointer(container, \.size_that_fits)
-            let entry = ContainerEntry(
-                layout: unsafeBitCast(layout, to: (@convention(c) (UnsafePointer<trellis_layout_request>) -> trellis_status).self),
-                sizeThatFits: sizeThatFits.map {
-                    unsafeBitCast($0, to: (@convention(c) (UnsafePointer<trellis_layout_request>, UnsafeMutablePointer<trellis_size>) -> trellis_status).self)
-                },
-                userData: CValueDecoding.pointer(container, \.user_data).map { UnsafeMutableRawPointer(mutating: $0) })
+            let userData = CValueDecoding.pointer(container, \.user_data)
+            let entry: ContainerEntry
+            if let wasm {
+                entry = .wasm(wasm, layout: Self.index(layout), sizeThatFits: sizeThatFits.map(Self.index), userData: Self.index(userData))
+            } else {
+                entry = .native(
+                    layout: unsafeBitCast(layout, to: ContainerEntry.Layout.self),
+                    sizeThatFits: sizeThatFits.map { unsafeBitCast($0, to: ContainerEntry.SizeThatFits.self) },
+                    userData: userData.map { UnsafeMutableRawPointer(mutating: $0) })
+            }
             containers.append(PluginContainerDeclaration(
                 name: name, summary: try CValueDecoding.text(container, \.summary, optional: true, what: "the summary of container '\(name)'"),
                 parameters: try parameters(container, of: name),
@@ -86,7 +92,7 @@ enum DeclarationDecoding {
         return parameters
     }
 
-    static func modifiers(_ plugin: trellis_plugin) throws(PluginError.Reason) -> [PluginModifierDeclaration] {
+    static func modifiers(_ plugin: trellis_plugin, wasm: WasmInstance?) throws(PluginError.Reason) -> [PluginModifierDeclaration] {
         let raw = try CValueDecoding.structs(
             CValueDecoding.pointer(plugin, \.modifiers), count: plugin.modifier_count, of: trellis_modifier.self,
             minimumSize: MemoryLayout<trellis_modifier>.size, what: "modifier")
@@ -102,10 +108,18 @@ enum DeclarationDecoding {
             guard let function = CValueDecoding.pointer(modifier, \.function) else {
                 throw .invalid("modifier '\(name)' has no function")
             }
-            let entry = ModifierEntry(
-                function: unsafeBitCast(function, to: (@convention(c) () -> Void).self),
-                userData: CValueDecoding.pointer(modifier, \.user_data).map { UnsafeMutableRawPointer(mutating: $0) },
-                invoker: try FFIInvoker(signature: signature))
+            let userData = CValueDecoding.pointer(modifier, \.user_data)
+            let entry: ModifierEntry
+            if let wasm {
+                guard signature.arguments.count <= 2 else {
+                    throw .invalid("modifier '\(name)' takes \(signature.arguments.count) arguments; a wasm plugin's modifiers take at most 2 (Headers/ABI-wasm.md)")
+                }
+                entry = .wasm(wasm, function: Self.index(function), userData: Self.index(userData))
+            } else {
+                entry = .native(
+                    function: unsafeBitCast(function, to: (@convention(c) () -> Void).self),
+                    userData: userData.map { UnsafeMutableRawPointer(mutating: $0) }, invoker: try FFIInvoker(signature: signature))
+            }
             modifiers.append(PluginModifierDeclaration(
                 name: name, signature: signature, labels: labels,
                 summary: try CValueDecoding.text(modifier, \.summary, optional: true, what: "the summary of modifier '\(name)'"),
@@ -128,6 +142,11 @@ enum DeclarationDecoding {
             guard CValueDecoding.isIdentifier(word) else { throw .invalid("modifier '\(name)' has label \"\(word)\", not an identifier") }
             return word
         }
+    }
+
+    /// A wasm plugin's table index or address, carried in a native pointer's bits.
+    private static func index(_ pointer: UnsafeRawPointer?) -> UInt32 {
+        UInt32(truncatingIfNeeded: UInt(bitPattern: pointer))
     }
 
     private static func identifier<T>(_ value: T, _ keyPath: PartialKeyPath<T>, what: String) throws(PluginError.Reason) -> String {

@@ -45,15 +45,20 @@ enum PluginLoader {
         }
     }
 
-    private static func decode(
-        _ descriptor: UnsafePointer<trellis_plugin>?, status: trellis_status, path: String, table: HostTable
+    /// The plugin a descriptor declares, every part checked. A wasm plugin's descriptor comes
+    /// copied into native structs, with `wasm` its instance and `kind` its sandbox.
+    static func decode(
+        _ descriptor: UnsafePointer<trellis_plugin>?, status: trellis_status, path: String, table: HostTable,
+        kind: PluginKind = .sharedObject, wasm: WasmInstance? = nil
     ) throws(PluginError.Reason) -> Plugin {
         guard let descriptor else {
             if status == TRELLIS_OK { throw .invalid("the entry point returned no descriptor") }
             throw .refused("the entry point returned status \(status)\(table.lastLog.map { ": \($0)" } ?? "")")
         }
         let raw = UnsafeRawPointer(descriptor)
-        let magic = try checkMagic(raw)
+        let magic = wasm == nil
+            ? try checkMagic(raw, pointerSize: MemoryLayout<UnsafeRawPointer>.size, valueSize: MemoryLayout<trellis_value>.size)
+            : try checkMagic(raw, pointerSize: 4, valueSize: 16)
         guard status == TRELLIS_OK else {
             throw .refused("the entry point returned status \(status)\(table.lastLog.map { ": \($0)" } ?? "")")
         }
@@ -70,17 +75,18 @@ enum PluginLoader {
         let version = try CValueDecoding.text(plugin, \.version, what: "the plugin version")!
         let summary = try CValueDecoding.text(plugin, \.summary, optional: true, what: "the plugin summary")
         let valueKeys = try DeclarationDecoding.valueKeys(plugin)
-        let containers = try DeclarationDecoding.containers(plugin)
-        let modifiers = try DeclarationDecoding.modifiers(plugin)
+        let containers = try DeclarationDecoding.containers(plugin, wasm: wasm)
+        let modifiers = try DeclarationDecoding.modifiers(plugin, wasm: wasm)
         let runtime = magic.runtime == TRELLIS_RUNTIME_C ? "C" : "Swift \(BuildFacts.swiftCompilerVersion)"
         return Plugin(
-            name: name, version: version, summary: summary, path: path, runtime: runtime,
+            name: name, version: version, summary: summary, path: path, kind: kind, runtime: runtime,
             abiVersion: "\(magic.abi_major).\(magic.abi_minor)", containers: containers, valueKeys: valueKeys,
             modifiers: modifiers, hostTable: table)
     }
 
-    /// The plugin's magic block, compared field by field with this host's.
-    private static func checkMagic(_ raw: UnsafeRawPointer) throws(PluginError.Reason) -> trellis_magic {
+    /// The plugin's magic block, compared field by field with this host's (whose pointers and
+    /// values, for a wasm plugin, are those of wasm32).
+    private static func checkMagic(_ raw: UnsafeRawPointer, pointerSize: Int, valueSize: Int) throws(PluginError.Reason) -> trellis_magic {
         let size = Int(raw.loadUnaligned(as: UInt32.self))
         let minimum = MemoryLayout<trellis_magic>.size
         guard size >= minimum, size <= 1 << 12 else {
@@ -94,11 +100,11 @@ enum PluginLoader {
         if Int32(magic.abi_minor_required) > TRELLIS_ABI_MINOR {
             throw .incompatible("host has ABI \(host), plugin needs ABI \(magic.abi_major).\(magic.abi_minor_required) or newer")
         }
-        if Int(magic.pointer_size) != MemoryLayout<UnsafeRawPointer>.size {
-            throw .incompatible("host has \(MemoryLayout<UnsafeRawPointer>.size)-byte pointers, plugin has \(magic.pointer_size)-byte pointers")
+        if Int(magic.pointer_size) != pointerSize {
+            throw .incompatible("host has \(pointerSize)-byte pointers, plugin has \(magic.pointer_size)-byte pointers")
         }
-        if Int(magic.value_size) != MemoryLayout<trellis_value>.size {
-            throw .incompatible("host has sizeof(trellis_value) \(MemoryLayout<trellis_value>.size), plugin has \(magic.value_size)")
+        if Int(magic.value_size) != valueSize {
+            throw .incompatible("host has sizeof(trellis_value) \(valueSize), plugin has \(magic.value_size)")
         }
         switch Int32(magic.runtime) {
         case TRELLIS_RUNTIME_C: break

@@ -5,7 +5,8 @@ import Foundation
 /// the per-user folder (`$XDG_DATA_HOME/trellis/plugins`, else `~/.local/share/trellis/plugins`).
 ///
 /// A plugin named `Name` is the file `libName.so` (what SwiftPM names a dynamic library
-/// product `Name`) or `Name.so` in one of the folders; the first found wins.
+/// product `Name`), `Name.so` or, for a wasm plugin, `Name.wasm` in one of the folders; the
+/// first found wins (in one folder, in that order).
 public struct PluginSearchPath: Sendable, Equatable {
     /// The folders, in search order, as absolute paths.
     public var directories: [String]
@@ -38,7 +39,7 @@ public struct PluginSearchPath: Sendable, Equatable {
     /// The file of the plugin named `name`, or `nil` when no folder has one.
     public func file(named name: String) -> String? {
         for directory in directories {
-            for candidate in ["\(directory)/lib\(name).so", "\(directory)/\(name).so"]
+            for candidate in ["\(directory)/lib\(name).so", "\(directory)/\(name).so", "\(directory)/\(name).wasm"]
             where FileManager.default.fileExists(atPath: candidate) {
                 return candidate
             }
@@ -51,9 +52,11 @@ public struct PluginSearchPath: Sendable, Equatable {
         var found: [String: String] = [:]
         for directory in directories {
             guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
-            for entry in entries.sorted() where entry.hasSuffix(".so") {
-                var name = String(entry.dropLast(3))
-                if name.hasPrefix("lib") { name.removeFirst(3) }
+            // Shared objects first, as `file(named:)` prefers them.
+            let plugins = entries.filter { $0.hasSuffix(".so") }.sorted() + entries.filter { $0.hasSuffix(".wasm") }.sorted()
+            for entry in plugins {
+                var name = String(entry.dropLast(entry.hasSuffix(".so") ? 3 : 5))
+                if entry.hasSuffix(".so"), name.hasPrefix("lib") { name.removeFirst(3) }
                 if found[name] == nil { found[name] = "\(directory)/\(entry)" }
             }
         }

@@ -21,6 +21,8 @@ final class HostTable {
     /// other times): a plugin that refuses to load has its last message quoted in the error,
     /// so that line is not written as well.
     var heldLines: [String]?
+    /// A wasm plugin's descriptor, copied out of its memory: kept as long as the table.
+    let wasmArena = Arena()
 
     init(pluginPath: String) {
         self.pluginPath = pluginPath

@@ -32,6 +32,27 @@ enum PluginBuilds {
         try library(name, from: "\(Repository.fixtures)/\(file)", flags: flags, in: folder)
     }
 
+    /// `sources` built into `folder`/`name`.wasm (a fresh folder when `folder` is nil) by
+    /// Scripts/build-wasm-plugin, the toolchain's clang and wasm-ld; returns the module's path.
+    static func wasm(_ name: String, from sources: [String], in folder: String? = nil) throws -> String {
+        let directory = try folder ?? self.folder()
+        let path = "\(directory)/\(name).wasm"
+        let result = try CTools.run(Repository.root + "/Scripts/build-wasm-plugin", [path] + sources)
+        guard result.status == 0 else { throw Failure(description: "build-wasm-plugin failed for \(sources):\n\(result.output)") }
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
+        return path
+    }
+
+    /// A fixture of `Tests/TrellisHostTests/Fixtures` built into a wasm plugin.
+    static func wasmFixture(_ file: String, name: String = "Fixture", in folder: String? = nil) throws -> String {
+        try wasm(name, from: ["\(Repository.fixtures)/\(file)"], in: folder)
+    }
+
+    /// The bundled Kanban plugin built into Kanban.wasm.
+    static func kanbanWasm(in folder: String? = nil) throws -> String {
+        try wasm("Kanban", from: [Repository.root + "/Plugins/Kanban/kanban.c"], in: folder)
+    }
+
     /// The bundled Kanban plugin, built with the line its source gives.
     static func kanban(flags: [String] = ["-fvisibility=hidden"]) throws -> String {
         try library("Kanban", from: Repository.root + "/Plugins/Kanban/kanban.c", flags: flags)

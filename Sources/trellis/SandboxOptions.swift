@@ -1,0 +1,51 @@
+import ArgumentParser
+import TrellisHost
+
+/// The sandbox options of every command that loads plugins: the limits wasm plugins run under
+/// and the capabilities granted to them by name.
+struct SandboxOptions: ParsableArguments {
+    @Option(name: .customLong("allow-plugin"), help: ArgumentHelp(
+        "Grant wasm plugin NAME a capability: clock or random (repeatable; by default a wasm plugin gets none).",
+        valueName: "name:capability"))
+    var grants: [String] = []
+
+    @Option(name: .customLong("wasm-fuel"), help: ArgumentHelp(
+        "The fuel each call into a wasm plugin may burn, about one unit per instruction.",
+        valueName: "units"))
+    var fuel: UInt64 = WasmSandbox.defaultFuel
+
+    @Option(name: .customLong("wasm-memory"), help: ArgumentHelp(
+        "The most memory a wasm plugin may have, in MiB.", valueName: "MiB"))
+    var memory: Int = WasmSandbox.defaultMemoryBytes >> 20
+
+    func validate() throws {
+        guard fuel > 0 else { throw ValidationError("--wasm-fuel must be at least 1") }
+        guard (1...4096).contains(memory) else { throw ValidationError("--wasm-memory must be 1 to 4096 MiB, not \(memory)") }
+        _ = try parsedGrants()
+    }
+
+    /// The grants by plugin name.
+    private func parsedGrants() throws -> [String: Set<WasmCapability>] {
+        var result: [String: Set<WasmCapability>] = [:]
+        for grant in grants {
+            let parts = grant.split(separator: ":", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty else { throw ValidationError("--allow-plugin expects NAME:CAPABILITY, got '\(grant)'") }
+            guard let capability = WasmCapability(rawValue: parts[1]) else {
+                let known = WasmCapability.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ValidationError("--allow-plugin: unknown capability '\(parts[1])' (known: \(known))")
+            }
+            result[parts[0], default: []].insert(capability)
+        }
+        return result
+    }
+
+    /// The sandbox these options describe (checked by `validate`).
+    var sandbox: WasmSandbox {
+        WasmSandbox(fuel: fuel, memoryBytes: memory << 20, grants: (try? parsedGrants()) ?? [:])
+    }
+
+    /// The options again, for a child `trellis` process.
+    var arguments: [String] {
+        grants.flatMap { ["--allow-plugin", $0] } + ["--wasm-fuel", "\(fuel)", "--wasm-memory", "\(memory)"]
+    }
+}
