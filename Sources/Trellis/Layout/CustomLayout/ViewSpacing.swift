@@ -2,7 +2,7 @@ import Foundation
 
 /// The spacing a view prefers between itself and its neighbours, edge by edge.
 ///
-/// A view prefers 1 column beside it and 0 lines above and
+/// A view prefers the default distance: 1 column beside it and 0 lines above and
 /// below, the spacing every stack and grid uses when given none. A `Spacer` prefers no
 /// spacing at all, whatever its neighbour prefers, as stacks add none next to it. The
 /// distance between two views is the larger of their preferences on the edges they share.
@@ -28,8 +28,7 @@ public struct ViewSpacing: Sendable {
     /// A spacer's preference: no spacing on any edge, even beside a view that prefers some.
     static let spacer = ViewSpacing(horizontal: 0, vertical: 0, refusing: .all)
 
-    /// The default preferences of a view: 1 column on its leading and trailing edges, 0 lines
-    /// on its top and bottom edges.
+    /// The default preferences of a view: 1 column beside it, 0 lines above and below.
     public init() {
         self.init(horizontal: CGFloat(Self.defaultDistance(along: .horizontal)),
                   vertical: CGFloat(Self.defaultDistance(along: .vertical)), refusing: [])
