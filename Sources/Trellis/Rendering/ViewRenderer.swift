@@ -107,9 +107,11 @@ public struct ViewRenderer: Sendable {
     /// Lays out `view` and draws it into `target` a band of lines at a time, and returns the
     /// target with what was emitted.
     ///
-    /// A vertical lazy stack or grid at the root is drawn while its children are made, on a
-    /// second thread once it is long enough (``RootFlowSink``); should a child turn out to
-    /// draw into lines already emitted, the output is taken back and the flow laid out whole.
+    /// A vertical lazy stack or grid at the root (or a leading `VStack`, or either in a
+    /// `GroupBox`) is drawn while its children are made, on a second thread once it is long
+    /// enough (``RootFlowSink``); should a child turn out to draw into lines already emitted
+    /// (or a `VStack`'s not be a line of text), the output is taken back and the flow laid
+    /// out whole.
     /// Anything else is laid out whole first (``drawWhole(_:into:)``).
     /// - Throws: ``RenderSizeLimitExceeded`` when the output would pass the target's limit.
     func draw<Output: MemoryOutput>(
@@ -118,13 +120,20 @@ public struct ViewRenderer: Sendable {
         switch RootContent(view, proposal: rootProposal, environment: environment) {
         case .node(let node):
             return try draw(node, into: target)
-        case .flow(let flow):
-            let lines = FlowLines(items: flow.items, axis: .vertical, length: width, lineSpacing: flow.lineSpacing)
-            // Tracks narrower than the output: the flow is drawn at their width, which only
-            // the whole flow tells.
-            guard lines.hasTracks, lines.tracks.used == width else { return try draw(flow.makeNode(), into: target) }
-            let streamer = FlowStreamer(lines: lines, alignment: flow.alignment, bandHeight: bandLines, target: target)
-            let end = RootFlowSink.stream(flow, with: streamer)
+        case .flow(let root):
+            // Inside its boxes, the flow is drawn in the width they leave.
+            let length = width - root.insets.horizontal
+            let lines = FlowLines(items: root.flow.items, axis: .vertical, length: max(0, length),
+                                  lineSpacing: root.flow.lineSpacing)
+            // Tracks narrower than the output (or boxes wider): the flow is drawn at their
+            // width, which only the whole flow tells.
+            guard length >= 0, lines.hasTracks, lines.tracks.used == length else {
+                return try draw(root.makeNode(children: nil), into: target)
+            }
+            let streamer = FlowStreamer(
+                lines: lines, alignment: root.flow.alignment, boxes: root.boxes,
+                needsRigidChildren: root.flow.needsRigidChildren, bandHeight: bandLines, target: target)
+            let end = RootFlowSink.stream(root.flow, with: streamer)
             switch end.outcome {
             case .drawn:
                 return end.target
@@ -133,7 +142,7 @@ public struct ViewRenderer: Sendable {
             case .layOutWhole(let kept):
                 var redrawn = end.target
                 redrawn.output.rewind()
-                return try draw(kept.map { flow.node(children: $0.children) } ?? flow.makeNode(), into: redrawn)
+                return try draw(root.makeNode(children: kept?.children), into: redrawn)
             }
         }
     }
