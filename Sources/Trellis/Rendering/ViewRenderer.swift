@@ -18,16 +18,17 @@
 /// straight to a file descriptor with ``render(_:format:to:)-(_,_,Int32)``, which never holds
 /// the whole text; ``render(_:format:)`` makes only the format asked for.
 ///
-/// When the root is a `LazyVStack` or `LazyVGrid` (or a view whose body is one), rendering to
-/// a string uses two threads: the calling thread evaluates the bodies and makes the rows, a
-/// second one measures, draws and writes them a batch at a time, so a long report takes
-/// little more than the time to make its rows, and memory holds about a band of rows, not
-/// all of them. Only node types that declare it (``_LayoutNode/laysOutOffThread``: Trellis's
-/// own) are laid out on the second thread: from a row with a custom `Layout`, a container
-/// plugin or a `containerRelativeFrame` on, the calling thread draws the rest of the flow
-/// itself. A row that draws into lines already written (an offset row, say) makes the flow be
-/// laid out whole and drawn again, its rows made again if some were already let go (their
-/// bodies run twice). The output is the same either way.
+/// When the root is a `LazyVStack` or `LazyVGrid` (or a view whose body is one, or a
+/// `GroupBox` around one, or a leading `VStack` of lines of text), rendering to a string uses
+/// two threads: the calling thread evaluates the bodies and makes the rows, a second one
+/// measures, draws and writes them a batch at a time, so a long report takes little more
+/// than the time to make its rows, and memory holds about a band of rows, not all of them.
+/// Only node types that declare it (``_LayoutNode/laysOutOffThread``: Trellis's own) are laid
+/// out on the second thread: from a row with a custom `Layout`, a container plugin or a
+/// `containerRelativeFrame` on, the calling thread draws the rest of the flow itself. A row
+/// that draws into lines already written (an offset row, say), or a `VStack`'s row that is
+/// not a line of text, makes the flow be laid out whole and drawn again, its rows made again
+/// if some were already let go (their bodies run twice). The output is the same either way.
 public struct ViewRenderer: Sendable {
     /// The width of the output, in terminal cells.
     public var width: Int
@@ -133,7 +134,7 @@ public struct ViewRenderer: Sendable {
             let streamer = FlowStreamer(
                 lines: lines, alignment: root.flow.alignment, boxes: root.boxes,
                 needsRigidChildren: root.flow.needsRigidChildren, bandHeight: bandLines, target: target)
-            let end = RootFlowSink.stream(root.flow, with: streamer)
+            let end = RootFlowSink.stream(root.flow, inBoxes: !root.boxes.isEmpty, with: streamer)
             switch end.outcome {
             case .drawn:
                 return end.target

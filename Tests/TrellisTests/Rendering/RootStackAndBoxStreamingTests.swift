@@ -126,6 +126,11 @@ struct RootStackAndBoxStreamingTests {
         try expectSameOutput(GroupBox("Lines") { Lines(count: count) }, width: 30, "a VStack in a box")
         let divided = Lines(count: count, row: [count / 2: AnyView(Divider())])
         try expectSameOutput(GroupBox("Lines") { divided }, width: 30, "a VStack with a divider in a box")
+        for row in [3, count - 1] {
+            let reader = GeometryReader { proxy in Text("y \(Int(proxy.frame(in: .global).minY))") }.frame(height: 1)
+            let located = LazyVStack { ForEach(0..<count, id: \.self) { if $0 == row { reader } else { Text("row \($0)") } } }
+            try expectSameOutput(GroupBox("Rows") { located }, width: 30, "a row that reads where it is, row \(row)")
+        }
         for width in [0, 1, 2, 3, 4, 5, 9] {
             try expectSameOutput(GroupBox("Outer") { GroupBox { rows } }, width: width, "boxes in \(width) cells")
         }

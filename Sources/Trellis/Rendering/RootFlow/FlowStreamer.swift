@@ -108,6 +108,14 @@ struct FlowStreamer<Output: MemoryOutput> {
         if case .drawing = state { children.letGo(before: lines.keptLines.lowerBound * lines.perLine) }
     }
 
+    /// Stops drawing: the flow is to be laid out whole (see ``FlowStreamEnd/Outcome/layOutWhole(_:)``).
+    mutating func abandon() {
+        switch state {
+        case .drawing, .measuring: state = .abandoned
+        case .abandoned, .tooLarge: break
+        }
+    }
+
     /// Lays out the last lines and draws the bands left, the last one taking everything
     /// below it, and says how the flow ended, with the target that holds what was emitted
     /// (the streamer is left an empty one: it is done).
