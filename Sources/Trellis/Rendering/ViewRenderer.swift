@@ -124,8 +124,9 @@ public struct ViewRenderer: Sendable {
         case .flow(let root):
             // Inside its boxes, the flow is drawn in the width they leave.
             let length = width - root.insets.horizontal
-            let lines = FlowLines(items: root.flow.items, axis: .vertical, length: max(0, length),
-                                  lineSpacing: root.flow.lineSpacing)
+            let lines = FlowLines(
+                items: root.flow.items, axis: .vertical, length: max(0, length),
+                lineSpacing: root.flow.lineSpacing)
             // Tracks narrower than the output (or boxes wider): the flow is drawn at their
             // width, which only the whole flow tells.
             guard length >= 0, lines.hasTracks, lines.tracks.used == length else {

@@ -42,7 +42,8 @@ struct AnsiWriter {
                         }
                         if glyph < 0x80 {
                             // The run of one-byte cells in this style from here (most text), in one pass.
-                            let runEnd = AsciiRun.end(from: index, to: end, style: style, glyphs: glyphs, styles: cellStyles)
+                            let runEnd = AsciiRun.end(
+                                from: index, to: end, style: style, glyphs: glyphs, styles: cellStyles)
                             cursor.put(asciiCells: UnsafeBufferPointer(rebasing: glyphs[index..<runEnd]))
                             index = runEnd
                             continue

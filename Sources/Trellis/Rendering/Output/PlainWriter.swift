@@ -27,7 +27,8 @@ struct PlainWriter {
                         if glyph < 0x80, !struck[Int(style)] {
                             // The run of one-byte cells of this style from here (most text, and
                             // the padding of a line in a box), in one pass.
-                            let runEnd = AsciiRun.end(from: index, to: end, style: style, glyphs: glyphs, styles: cellStyles)
+                            let runEnd = AsciiRun.end(
+                                from: index, to: end, style: style, glyphs: glyphs, styles: cellStyles)
                             cursor.put(asciiCells: UnsafeBufferPointer(rebasing: glyphs[index..<runEnd]))
                             index = runEnd
                             continue

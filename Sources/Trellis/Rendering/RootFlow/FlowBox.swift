@@ -29,8 +29,10 @@ struct FlowBox: Sendable {
 
     /// The rectangle inside the box in `rect`, where the flow is drawn.
     func innerRect(_ rect: CellRect) -> CellRect {
-        CellRect(origin: CellPoint(x: rect.minX + insets.leading, y: rect.minY + insets.top),
-                 size: CellSize(width: max(0, rect.size.width - insets.horizontal),
-                                height: max(0, rect.size.height - insets.vertical)))
+        CellRect(
+            origin: CellPoint(x: rect.minX + insets.leading, y: rect.minY + insets.top),
+            size: CellSize(
+                width: max(0, rect.size.width - insets.horizontal),
+                height: max(0, rect.size.height - insets.vertical)))
     }
 }

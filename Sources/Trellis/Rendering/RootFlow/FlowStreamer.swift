@@ -50,8 +50,10 @@ struct FlowStreamer<Output: MemoryOutput> {
     /// A streamer for a flow whose tracks, `lines`, fill the target's width inside `boxes`,
     /// drawing bands of `bandHeight` lines into `target`; `alignment` is the flow's, and
     /// `needsRigidChildren` whether its children must be rigid.
-    init(lines: FlowLines, alignment: Int, boxes: [FlowBox] = [], needsRigidChildren: Bool = false, bandHeight: Int,
-         target: consuming RenderTarget<Output>) {
+    init(
+        lines: FlowLines, alignment: Int, boxes: [FlowBox] = [], needsRigidChildren: Bool = false, bandHeight: Int,
+        target: consuming RenderTarget<Output>
+    ) {
         self.lines = lines
         self.alignment = alignment
         self.boxes = boxes

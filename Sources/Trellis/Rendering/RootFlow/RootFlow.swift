@@ -19,8 +19,9 @@ struct RootFlow {
     /// The cells `boxes` take around what they hold, added up.
     static func insets(of boxes: [FlowBox]) -> CellInsets {
         boxes.reduce(CellInsets()) { total, box in
-            CellInsets(top: total.top + box.insets.top, leading: total.leading + box.insets.leading,
-                       bottom: total.bottom + box.insets.bottom, trailing: total.trailing + box.insets.trailing)
+            CellInsets(
+                top: total.top + box.insets.top, leading: total.leading + box.insets.leading,
+                bottom: total.bottom + box.insets.bottom, trailing: total.trailing + box.insets.trailing)
         }
     }
 
