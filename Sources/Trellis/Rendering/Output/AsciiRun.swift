@@ -1,5 +1,5 @@
-/// Finds runs of one-byte cells of one style in a canvas line, which the writers put in one
-/// pass (most text, and the padding of a line in a box).
+/// Finds runs of one-byte cells of one style, or of empty cells, in a canvas line, which the
+/// writers put in one pass (most text, and the padding of a line in a box).
 enum AsciiRun {
     /// The end of the run of cells from `start` (a one-byte cell of `style`) up to `end` whose
     /// glyphs are below 0x80 and whose style is `style`, checked four cells at a time.
@@ -20,6 +20,23 @@ enum AsciiRun {
             }
         }
         while index < end, glyphs[index] < 0x80, styles[index] == style { index += 1 }
+        return index
+    }
+
+    /// The end of the run of empty cells from `start` (an empty cell) up to `end`, checked
+    /// four cells at a time.
+    @inline(__always)
+    static func emptyEnd(from start: Int, to end: Int, glyphs: UnsafeBufferPointer<UInt32>) -> Int {
+        var index = start + 1
+        if let base = glyphs.baseAddress {
+            while index + 4 <= end {
+                let twoGlyphs = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let twoMore = UnsafeRawPointer(base + index + 2).loadUnaligned(as: UInt64.self)
+                guard twoGlyphs | twoMore == 0 else { break }
+                index += 4
+            }
+        }
+        while index < end, glyphs[index] == Canvas.empty { index += 1 }
         return index
     }
 }

@@ -23,6 +23,13 @@ struct PlainWriter {
                     var index = start
                     while index < end {
                         let glyph = glyphs[index]
+                        if glyph == Canvas.empty {
+                            // Empty cells (the padding of a line in a box): spaces, never struck.
+                            let runEnd = AsciiRun.emptyEnd(from: index, to: end, glyphs: glyphs)
+                            cursor.put(0x20, count: runEnd - index)
+                            index = runEnd
+                            continue
+                        }
                         let style = cellStyles[index]
                         if glyph < 0x80, !struck[Int(style)] {
                             // The run of one-byte cells of this style from here (most text, and
