@@ -38,7 +38,8 @@ struct Checklist: View {
     }
 }
 
-/// The same checklist in a `VStack`, laid out whole first.
+/// The same checklist in a `VStack`: leading, its rows lines of text, so drawn while its rows
+/// are made, as a root `LazyVStack` is.
 struct StackedChecklist: View {
     let count: Int
 
@@ -47,8 +48,8 @@ struct StackedChecklist: View {
     }
 }
 
-/// The same checklist in a `LazyVStack` inside a `GroupBox`: not at the root, so laid out
-/// whole first.
+/// The same checklist in a `LazyVStack` inside a `GroupBox`: drawn while its rows are made,
+/// the box's edges around each band; every line is padded to the box's right edge.
 struct BoxedChecklist: View {
     let count: Int
 

@@ -22,9 +22,38 @@ public struct GroupBox<Label: View, Content: View>: UnaryView {
     }
 
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
-        let content = Content._makeView(view: view.content, inputs: inputs)
-        let title = Label.self == EmptyView.self ? nil : Label._makeView(view: view.label, inputs: inputs.forUnaryContent())
+        node(content: Content._makeView(view: view.content, inputs: inputs), label: view.label, inputs: inputs)
+    }
+
+    /// The box around `content`, the content's node, with `label` (made now) in its top edge.
+    private static func node(content: _LayoutNode, label: Label, inputs: _ViewInputs) -> _LayoutNode {
+        let title = Label.self == EmptyView.self ? nil : Label._makeView(view: label, inputs: inputs.forUnaryContent())
         return BorderNode(child: content, style: .rounded, color: nil, title: title, padding: 1)
+    }
+}
+
+extension GroupBox: RootContentView {
+    /// At the root, a box around a lazy stack or grid, without a label or with a text of one
+    /// style, is drawn around the flow's bands while its rows are made; its label is made
+    /// before the rows. (A `VStack` is as wide as its widest row, and so is a box around it,
+    /// which only the whole stack tells.)
+    func rootContent(inputs: _ViewInputs) -> RootContent {
+        let content = RootContent.make(self.content, inputs: inputs)
+        guard case .flow(var flow) = content, flow.flow.fillsWidth, let title = titleKeptAsValue(inputs: inputs) else {
+            return .node(Self.node(content: content.node, label: label, inputs: inputs))
+        }
+        flow.boxes.insert(FlowBox(style: .rounded, color: nil, title: title, padding: 1), at: 0)
+        return .flow(flow)
+    }
+
+    /// The label as a text kept as a value: `.some(nil)` for none, `nil` when it is not a
+    /// text of one style.
+    private func titleKeptAsValue(inputs: _ViewInputs) -> PreparedText?? {
+        if Label.self == EmptyView.self { return .some(nil) }
+        guard let text = label as? Text,
+            case .text(let prepared) = Text.makeFlowChild(text, environment: inputs.forUnaryContent().environment)
+        else { return nil }
+        return prepared
     }
 }
 

@@ -25,6 +25,25 @@ enum FlowChild {
         }
     }
 
+    /// This child as a layout node: a text kept as a value becomes its node.
+    var node: _LayoutNode {
+        switch self {
+        case .node(let node): node
+        case .text(let text): TextNode(text)
+        }
+    }
+
+    /// Whether this child, measured at `width` across, takes the same size at any proposal
+    /// from its own width up to `width` across, whatever the height (see
+    /// ``_LayoutNode/isRigid(atWidth:)``). A text still kept as a value after it was measured
+    /// is on one line.
+    func isRigid(atWidth width: Int) -> Bool {
+        switch self {
+        case .node(let node): node.isRigid(atWidth: width)
+        case .text: true
+        }
+    }
+
     /// The lines this child draws outside a rectangle of `size` (see ``_LayoutNode/overflow(in:)``).
     func overflow(in size: CellSize) -> LineOverflow? {
         switch self {

@@ -43,6 +43,13 @@ public class _LayoutNode {
     /// - Complexity: O(1) for leaves; containers remember their answer for the last size.
     func overflow(in size: CellSize) -> LineOverflow? { nil }
 
+    /// Whether this node, once measured `width` cells across, is known to take the same size
+    /// for every proposal between its own width and `width` across, whatever the height: a
+    /// line of text. A `VStack` of such children stacks them at those sizes whatever it is
+    /// proposed, as a lazy stack does, so the renderer can draw it while its rows are made
+    /// (``VerticalFlow/Kind/stack(guide:)``). `false` unless a node type knows.
+    func isRigid(atWidth width: Int) -> Bool { false }
+
     /// The priority a stack gives this node when distributing space (`.layoutPriority`).
     var layoutPriority: Double { traits[LayoutPriorityKey.self] }
 

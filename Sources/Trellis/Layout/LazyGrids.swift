@@ -30,7 +30,12 @@ public struct LazyVGrid<Content: View>: UnaryView {
     }
 }
 
-extension LazyVGrid: VerticalFlowView {
+extension LazyVGrid: RootContentView {
+    func rootContent(inputs: _ViewInputs) -> RootContent {
+        .flow(RootFlow(verticalFlow(inputs: inputs)))
+    }
+
+    /// This view's flow, its children not made yet.
     func verticalFlow(inputs: _ViewInputs) -> VerticalFlow {
         let scale = inputs.environment.lengthScale
         let spacing = spacing.map { scale.cells($0, along: .vertical) } ?? ViewSpacing.defaultDistance(along: .vertical)

@@ -31,7 +31,12 @@ public struct LazyVStack<Content: View>: UnaryView {
     }
 }
 
-extension LazyVStack: VerticalFlowView {
+extension LazyVStack: RootContentView {
+    func rootContent(inputs: _ViewInputs) -> RootContent {
+        .flow(RootFlow(verticalFlow(inputs: inputs)))
+    }
+
+    /// This view's flow, its children not made yet.
     func verticalFlow(inputs: _ViewInputs) -> VerticalFlow {
         // One flexible column as wide as the stack: each subview is a line of the flow.
         let column = GridItem(.flexible(minimum: 0), alignment: Alignment(horizontal: alignment, vertical: .top))

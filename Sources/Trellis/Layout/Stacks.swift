@@ -36,6 +36,23 @@ public struct VStack<Content: View>: UnaryView {
     }
 }
 
+extension VStack: RootContentView {
+    /// At the root, a leading stack is drawn as a flow while its rows are made: each row at
+    /// its size for the whole width, as the stack places rows that are lines of text. A row
+    /// that is not makes the renderer lay the stack out whole (``FlowStreamer``).
+    func rootContent(inputs: _ViewInputs) -> RootContent {
+        guard alignment == .leading else { return .node(Self._makeView(view: self, inputs: inputs)) }
+        let spacing = spacing.map { inputs.environment.lengthScale.cells($0, along: .vertical) }
+            ?? ViewSpacing.defaultDistance(along: .vertical)
+        let column = GridItem(.flexible(minimum: 0), alignment: .topLeading)
+        let flow = VerticalFlow(items: [column], alignment: alignment.fraction, lineSpacing: spacing,
+                                kind: .stack(guide: .horizontal(alignment))) { sink in
+            _ViewList.flowChildren(of: content, inputs: inputs, axis: .vertical, keepingTraits: true, sink: sink)
+        }
+        return .flow(RootFlow(flow))
+    }
+}
+
 /// A view that arranges its subviews in a horizontal line.
 ///
 /// The default spacing is 1 column; a spacing given is in points (columns by the
@@ -81,12 +98,14 @@ extension _ViewList {
     }
 
     /// The children of a lazy stack or grid made of the resolved subviews of its `content`, as
-    /// ``childNodes(of:inputs:axis:)`` makes nodes, handed to `sink` instead a batch at a
-    /// time as they are made; returns the last, partial batch.
+    /// ``childNodes(of:inputs:axis:)`` makes nodes (`keepingTraits`: with their container
+    /// values), handed to `sink` instead a batch at a time as they are made; returns the
+    /// last, partial batch.
     static func flowChildren<Content: View>(
-        of content: Content, inputs: _ViewInputs, axis: Axis? = nil, sink: FlowChildSink? = nil
+        of content: Content, inputs: _ViewInputs, axis: Axis? = nil, keepingTraits: Bool = false,
+        sink: FlowChildSink? = nil
     ) -> [FlowChild] {
-        var list = makingFlowChildren(inputs: inputs, axis: axis, sink: sink)
+        var list = makingFlowChildren(inputs: inputs, axis: axis, keepingTraits: keepingTraits, sink: sink)
         Content._makeViewList(view: content, inputs: inputs.forUnaryContent(), list: &list)
         return list.flowChildren
     }

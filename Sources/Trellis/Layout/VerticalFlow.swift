@@ -2,31 +2,53 @@
 /// a way to make them that hands each child over as soon as it is made.
 ///
 /// A lazy container makes its node from this; the renderer, given one at the root, draws its
-/// first lines while later children are still being made (``RootFlowSink``).
+/// first lines while later children are still being made (``RootFlowSink``). A leading
+/// `VStack` at the root is one too (``Kind/stack(guide:)``): while its children are lines of
+/// text, its layout is the flow's.
 struct VerticalFlow {
-    /// The tracks across: the grid's columns, or a lazy stack's one flexible column.
+    /// How the children are laid out once they are all made.
+    enum Kind {
+        /// As a lazy stack or grid (``GridFlowNode``).
+        case lazy
+        /// As a `VStack` aligned by `guide` (``StackNode``), which shares a bounded height among
+        /// its children: its layout is the flow's only while every child is rigid
+        /// (``FlowChild/isRigid(atWidth:)``), and its children keep their container values.
+        case stack(guide: AlignmentGuide)
+    }
+
+    /// The tracks across: the grid's columns, or a stack's one flexible column.
     let items: [GridItem]
     /// The tracks' alignment across the flow, as a fraction (see ``Alignment/offset(_:in:fraction:)``).
     let alignment: Int
     /// The lines between rows.
     let lineSpacing: Int
+    var kind = Kind.lazy
     /// Makes the children in order; returns them all, or with a `sink`, hands them there a
     /// batch at a time as they are made and returns the last, partial batch.
     let makeChildren: (_ sink: FlowChildSink?) -> [FlowChild]
 
+    /// Whether the flow lays its children out as it does only while each is rigid.
+    var needsRigidChildren: Bool {
+        if case .stack = kind { return true }
+        return false
+    }
+
+    /// Whether the flow's width is its tracks' whatever its children (a lazy stack or grid):
+    /// a stack's is its widest child's.
+    var fillsWidth: Bool { !needsRigidChildren }
+
     /// The flow's layout node, made of `children`.
-    func node(children: [FlowChild]) -> GridFlowNode {
-        GridFlowNode(axis: .vertical, items: items, alignment: alignment, lineSpacing: lineSpacing, children: children)
+    func node(children: [FlowChild]) -> _LayoutNode {
+        switch kind {
+        case .lazy:
+            GridFlowNode(axis: .vertical, items: items, alignment: alignment, lineSpacing: lineSpacing, children: children)
+        case .stack(let guide):
+            StackNode(axis: .vertical, alignment: alignment, spacing: lineSpacing, children: children.map(\.node), guide: guide)
+        }
     }
 
     /// The flow's layout node, with its children made.
-    func makeNode() -> GridFlowNode {
+    func makeNode() -> _LayoutNode {
         node(children: makeChildren(nil))
     }
-}
-
-/// A view that lays out as a ``VerticalFlow``: `LazyVStack` and `LazyVGrid`.
-protocol VerticalFlowView: View {
-    /// The flow of this view made with `inputs`, its children not made yet.
-    func verticalFlow(inputs: _ViewInputs) -> VerticalFlow
 }

@@ -23,31 +23,54 @@ extension _LayoutNode {
     }
 }
 
-/// What the root of a render lays out: a node, or a vertical lazy stack or grid whose
-/// children are not made yet, which the renderer can draw while they are made.
+/// What the root of a render lays out: a node, or a vertical flow whose children are not made
+/// yet, maybe in boxes, which the renderer can draw while they are made.
 enum RootContent {
     case node(_LayoutNode)
-    case flow(VerticalFlow)
+    case flow(RootFlow)
 
     /// The root content of `view`: the flow that `view` is, or that its body resolves to
-    /// alone; otherwise the same node as ``_LayoutNode/root(_:proposal:environment:)``. A
-    /// body is evaluated once either way.
+    /// alone, maybe in boxes (``RootContentView``); otherwise the same node as
+    /// ``_LayoutNode/root(_:proposal:environment:)``. A body is evaluated once either way.
     init<V: View>(_ view: V, proposal: CellProposal, environment: EnvironmentValues) {
         let inputs = _LayoutNode.rootInputs(proposal: proposal, environment: environment)
+        switch Self.make(view, inputs: inputs) {
+        case .node(let node): self = .node(_LayoutNode.withGlobalSpace(node, inputs: inputs))
+        case .flow(var flow):
+            flow.globalOrigin = inputs.environment.coordinateSpaces.global
+            self = .flow(flow)
+        }
+    }
+
+    /// What `view` made with `inputs` lays out as at the root: a flow where it is one (its
+    /// node, ``RootFlow/makeNode(children:)``, is the one `V._makeView` makes), else the node
+    /// `V._makeView` makes.
+    static func make<V: View>(_ view: V, inputs: _ViewInputs) -> RootContent {
         if V.Body.self == Never.self {
-            self =
-                if let flow = view as? any VerticalFlowView { .flow(flow.verticalFlow(inputs: inputs)) } else {
-                    .node(_LayoutNode.withGlobalSpace(V._makeView(view: view, inputs: inputs), inputs: inputs))
-                }
-            return
+            if let root = view as? any RootContentView { return root.rootContent(inputs: inputs) }
+            return .node(V._makeView(view: view, inputs: inputs))
         }
         // A view with a body lays out as its resolved list (View._makeView): look into it.
         var list = _ViewList()
         V._makeViewList(view: view, inputs: inputs.forUnaryContent(), list: &list)
-        if let element = list.onlyElement, let flow = element.view as? any VerticalFlowView {
-            self = .flow(flow.verticalFlow(inputs: element.inputs(in: inputs)))
-        } else {
-            self = .node(_LayoutNode.withGlobalSpace(list.makeUnaryNode(inputs: inputs), inputs: inputs))
+        if let element = list.onlyElement, let root = element.view as? any RootContentView {
+            return root.rootContent(inputs: element.inputs(in: inputs))
+        }
+        return .node(list.makeUnaryNode(inputs: inputs))
+    }
+
+    /// The node laid out: the flow's with its children made.
+    var node: _LayoutNode {
+        switch self {
+        case .node(let node): node
+        case .flow(let flow): flow.makeNode(children: nil)
         }
     }
+}
+
+/// A primitive view that may lay out as a vertical flow at the root of a render (a lazy stack
+/// or grid, a leading `VStack`, a `GroupBox` around one).
+protocol RootContentView: View {
+    /// What this view made with `inputs` lays out as at the root (see ``RootContent/make(_:inputs:)``).
+    func rootContent(inputs: _ViewInputs) -> RootContent
 }

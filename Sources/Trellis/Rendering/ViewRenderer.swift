@@ -18,16 +18,17 @@
 /// straight to a file descriptor with ``render(_:format:to:)-(_,_,Int32)``, which never holds
 /// the whole text; ``render(_:format:)`` makes only the format asked for.
 ///
-/// When the root is a `LazyVStack` or `LazyVGrid` (or a view whose body is one), rendering to
-/// a string uses two threads: the calling thread evaluates the bodies and makes the rows, a
-/// second one measures, draws and writes them a batch at a time, so a long report takes
-/// little more than the time to make its rows, and memory holds about a band of rows, not
-/// all of them. Only node types that declare it (`laysOutOffThread`: Trellis's
-/// own) are laid out on the second thread: from a row with a custom `Layout`, a container
-/// plugin or a `containerRelativeFrame` on, the calling thread draws the rest of the flow
-/// itself. A row that draws into lines already written (an offset row, say) makes the flow be
-/// laid out whole and drawn again, its rows made again if some were already let go (their
-/// bodies run twice). The output is the same either way.
+/// When the root is a `LazyVStack` or `LazyVGrid` (or a view whose body is one, or a
+/// `GroupBox` around one, or a leading `VStack` of lines of text), rendering to a string uses
+/// two threads: the calling thread evaluates the bodies and makes the rows, a second one
+/// measures, draws and writes them a batch at a time, so a long report takes little more
+/// than the time to make its rows, and memory holds about a band of rows, not all of them.
+/// Only node types that declare it (`laysOutOffThread`: Trellis's own) are laid
+/// out on the second thread: from a row with a custom `Layout`, a container plugin or a
+/// `containerRelativeFrame` on, the calling thread draws the rest of the flow itself. A row
+/// that draws into lines already written (an offset row, say), or a `VStack`'s row that is
+/// not a line of text, makes the flow be laid out whole and drawn again, its rows made again
+/// if some were already let go (their bodies run twice). The output is the same either way.
 public struct ViewRenderer: Sendable {
     /// The width of the output, in terminal cells.
     public var width: Int
@@ -107,9 +108,11 @@ public struct ViewRenderer: Sendable {
     /// Lays out `view` and draws it into `target` a band of lines at a time, and returns the
     /// target with what was emitted.
     ///
-    /// A vertical lazy stack or grid at the root is drawn while its children are made, on a
-    /// second thread once it is long enough (``RootFlowSink``); should a child turn out to
-    /// draw into lines already emitted, the output is taken back and the flow laid out whole.
+    /// A vertical lazy stack or grid at the root (or a leading `VStack`, or either in a
+    /// `GroupBox`) is drawn while its children are made, on a second thread once it is long
+    /// enough (``RootFlowSink``); should a child turn out to draw into lines already emitted
+    /// (or a `VStack`'s not be a line of text), the output is taken back and the flow laid
+    /// out whole.
     /// Anything else is laid out whole first (``drawWhole(_:into:)``).
     /// - Throws: ``RenderSizeLimitExceeded`` when the output would pass the target's limit.
     func draw<Output: MemoryOutput>(
@@ -118,13 +121,21 @@ public struct ViewRenderer: Sendable {
         switch RootContent(view, proposal: rootProposal, environment: environment) {
         case .node(let node):
             return try draw(node, into: target)
-        case .flow(let flow):
-            let lines = FlowLines(items: flow.items, axis: .vertical, length: width, lineSpacing: flow.lineSpacing)
-            // Tracks narrower than the output: the flow is drawn at their width, which only
-            // the whole flow tells.
-            guard lines.hasTracks, lines.tracks.used == width else { return try draw(flow.makeNode(), into: target) }
-            let streamer = FlowStreamer(lines: lines, alignment: flow.alignment, bandHeight: bandLines, target: target)
-            let end = RootFlowSink.stream(flow, with: streamer)
+        case .flow(let root):
+            // Inside its boxes, the flow is drawn in the width they leave.
+            let length = width - root.insets.horizontal
+            let lines = FlowLines(
+                items: root.flow.items, axis: .vertical, length: max(0, length),
+                lineSpacing: root.flow.lineSpacing)
+            // Tracks narrower than the output (or boxes wider): the flow is drawn at their
+            // width, which only the whole flow tells.
+            guard length >= 0, lines.hasTracks, lines.tracks.used == length else {
+                return try draw(root.makeNode(children: nil), into: target)
+            }
+            let streamer = FlowStreamer(
+                lines: lines, alignment: root.flow.alignment, boxes: root.boxes,
+                needsRigidChildren: root.flow.needsRigidChildren, bandHeight: bandLines, target: target)
+            let end = RootFlowSink.stream(root.flow, inBoxes: !root.boxes.isEmpty, with: streamer)
             switch end.outcome {
             case .drawn:
                 return end.target
@@ -133,7 +144,7 @@ public struct ViewRenderer: Sendable {
             case .layOutWhole(let kept):
                 var redrawn = end.target
                 redrawn.output.rewind()
-                return try draw(kept.map { flow.node(children: $0.children) } ?? flow.makeNode(), into: redrawn)
+                return try draw(root.makeNode(children: kept?.children), into: redrawn)
             }
         }
     }

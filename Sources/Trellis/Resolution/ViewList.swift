@@ -35,6 +35,9 @@ public struct _ViewList {
     /// The children made and kept, when this list makes them for a flow (with a sink, the
     /// last, partial batch).
     var flowChildren: [FlowChild] { flow.children }
+    /// Whether a flow's child keeps its container values: a text that has some is made a
+    /// node, not kept as a value (a `VStack` made as a flow reads their layout priority).
+    private var keepsTraits = false
 
     init() {
         output = .elements
@@ -64,11 +67,15 @@ public struct _ViewList {
     }
 
     /// A list that makes the children of a lazy stack or grid as ``makingLayoutNodes(inputs:axis:)``
-    /// makes nodes, keeping a text of one style as a value; with a `sink`, they go there
-    /// instead, a batch at a time as they are made, and the list keeps only the last, partial
-    /// batch.
-    static func makingFlowChildren(inputs: _ViewInputs, axis: Axis?, sink: FlowChildSink?) -> _ViewList {
-        _ViewList(output: .flowChildren, inputs: inputs, axis: axis, sink: sink)
+    /// makes nodes, keeping a text of one style as a value (`keepingTraits`: only one without
+    /// container values); with a `sink`, they go there instead, a batch at a time as they are
+    /// made, and the list keeps only the last, partial batch.
+    static func makingFlowChildren(
+        inputs: _ViewInputs, axis: Axis?, keepingTraits: Bool = false, sink: FlowChildSink?
+    ) -> _ViewList {
+        var list = _ViewList(output: .flowChildren, inputs: inputs, axis: axis, sink: sink)
+        list.keepsTraits = keepingTraits
+        return list
     }
 
     /// Keeps `node`, a node just made.
@@ -123,7 +130,9 @@ public struct _ViewList {
             nodes.append(.element(ViewListElement(view: view, inputs: inputs)))
             return
         }
-        if output == .flowChildren { return collect(child: V.makeFlowChild(view, environment: inputs.environment)) }
+        if output == .flowChildren, !keepsTraits || inputs.traits.storage.isEmpty {
+            return collect(child: V.makeFlowChild(view, environment: inputs.environment))
+        }
         let node = V.makeNode(view, environment: inputs.environment)
         node.traits = inputs.traits
         collect(node)

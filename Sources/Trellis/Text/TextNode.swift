@@ -90,6 +90,12 @@ final class TextNode: _LayoutNode {
         return CellSize(width: layout.width, height: layout.lines.count)
     }
 
+    /// A text is rigid where it fits on one line: it keeps that line at every narrower
+    /// proposal it still fits, and never takes more or fewer lines for a height.
+    override func isRigid(atWidth width: Int) -> Bool {
+        prepared.sizeOnOneLine(CellProposal(width: width, height: nil)) != nil
+    }
+
     /// Text draws only inside its rectangle.
     override func overflow(in size: CellSize) -> LineOverflow? { .inside }
 

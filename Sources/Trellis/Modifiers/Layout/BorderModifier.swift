@@ -76,15 +76,9 @@ final class BorderNode: InsetNode {
         guard size.width >= 2, size.height >= 2 else { return child.overflow(in: size) }
         guard let inner = super.overflow(in: size) else { return nil }
         guard let title, size.width > 4 else { return inner }
-        let titleRect = self.titleRect(in: CellRect(origin: CellPoint(x: 0, y: 0), size: size), title: title)
+        var measured = title
+        let titleRect = style.titleRect(in: CellRect(origin: CellPoint(x: 0, y: 0), size: size), title: &measured)
         return title.overflow(in: titleRect.size)?.placed(at: titleRect, in: size).union(inner)
-    }
-
-    /// Where `title` goes in the top edge of `rect`.
-    private func titleRect(in rect: CellRect, title: _LayoutNode) -> CellRect {
-        let titleSize = title.sizeThatFits(CellProposal(width: rect.size.width - 4, height: 1))
-        return CellRect(origin: CellPoint(x: rect.minX + 2, y: rect.minY),
-                        size: CellSize(width: min(titleSize.width, rect.size.width - 4), height: 1))
     }
 
     override func draw(in rect: CellRect, canvas: inout Canvas) {
@@ -92,26 +86,53 @@ final class BorderNode: InsetNode {
             child.draw(in: rect, canvas: &canvas)
             return
         }
+        var title = title
+        style.draw(in: rect, color: color, title: &title, canvas: &canvas)
+        child.draw(in: innerRect(rect), canvas: &canvas)
+    }
+}
+
+/// What a box draws in its top edge: a node, or a text kept as a value (``FlowBox``).
+protocol BoxTitle {
+    /// The size the title takes for `proposal` (a text kept as a value may become its node).
+    mutating func sizeThatFits(_ proposal: CellProposal) -> CellSize
+    func draw(in rect: CellRect, canvas: inout Canvas)
+}
+
+extension _LayoutNode: BoxTitle {}
+extension FlowChild: BoxTitle {}
+
+extension BorderStyle {
+    /// Draws the edges of a box in `rect`, at least 2 cells each way, in `color`, and `title`
+    /// in its top edge: all that a ``BorderNode`` draws but its child.
+    func draw<Title: BoxTitle>(in rect: CellRect, color: Color?, title: inout Title?, canvas: inout Canvas) {
         let styleIndex = color == nil ? 0 : canvas.styleIndex(TextStyle(foreground: color))
         let (left, right, top, bottom) = (rect.minX, rect.maxX - 1, rect.minY, rect.maxY - 1)
         canvas.fill(CellRect(origin: CellPoint(x: left + 1, y: top), size: CellSize(width: rect.size.width - 2, height: 1)),
-                    scalar: style.horizontal, style: styleIndex)
+                    scalar: horizontal, style: styleIndex)
         canvas.fill(CellRect(origin: CellPoint(x: left + 1, y: bottom), size: CellSize(width: rect.size.width - 2, height: 1)),
-                    scalar: style.horizontal, style: styleIndex)
+                    scalar: horizontal, style: styleIndex)
         canvas.fill(CellRect(origin: CellPoint(x: left, y: top + 1), size: CellSize(width: 1, height: rect.size.height - 2)),
-                    scalar: style.vertical, style: styleIndex)
+                    scalar: vertical, style: styleIndex)
         canvas.fill(CellRect(origin: CellPoint(x: right, y: top + 1), size: CellSize(width: 1, height: rect.size.height - 2)),
-                    scalar: style.vertical, style: styleIndex)
-        canvas.put(scalar: style.topLeft, x: left, y: top, style: styleIndex)
-        canvas.put(scalar: style.topRight, x: right, y: top, style: styleIndex)
-        canvas.put(scalar: style.bottomLeft, x: left, y: bottom, style: styleIndex)
-        canvas.put(scalar: style.bottomRight, x: right, y: bottom, style: styleIndex)
-        if let title, rect.size.width > 4 {
-            let titleRect = titleRect(in: rect, title: title)
+                    scalar: vertical, style: styleIndex)
+        canvas.put(scalar: topLeft, x: left, y: top, style: styleIndex)
+        canvas.put(scalar: topRight, x: right, y: top, style: styleIndex)
+        canvas.put(scalar: bottomLeft, x: left, y: bottom, style: styleIndex)
+        canvas.put(scalar: bottomRight, x: right, y: bottom, style: styleIndex)
+        if var shown = title, rect.size.width > 4 {
+            let titleRect = titleRect(in: rect, title: &shown)
             canvas.put(scalar: " ", x: left + 1, y: top, style: 0)
-            title.draw(in: titleRect, canvas: &canvas)
+            shown.draw(in: titleRect, canvas: &canvas)
             if titleRect.maxX < right { canvas.put(scalar: " ", x: titleRect.maxX, y: top, style: 0) }
+            title = shown
         }
-        child.draw(in: innerRect(rect), canvas: &canvas)
+    }
+
+    /// Where `title` goes in the top edge of a box in `rect`.
+    func titleRect(in rect: CellRect, title: inout some BoxTitle) -> CellRect {
+        let titleSize = title.sizeThatFits(CellProposal(width: rect.size.width - 4, height: 1))
+        return CellRect(origin: CellPoint(x: rect.minX + 2, y: rect.minY),
+                        size: CellSize(width: min(titleSize.width, rect.size.width - 4), height: 1))
     }
 }

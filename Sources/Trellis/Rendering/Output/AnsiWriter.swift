@@ -42,8 +42,8 @@ struct AnsiWriter {
                         }
                         if glyph < 0x80 {
                             // The run of one-byte cells in this style from here (most text), in one pass.
-                            var runEnd = index + 1
-                            while runEnd < end, glyphs[runEnd] < 0x80, cellStyles[runEnd] == style { runEnd += 1 }
+                            let runEnd = AsciiRun.end(
+                                from: index, to: end, style: style, glyphs: glyphs, styles: cellStyles)
                             cursor.put(asciiCells: UnsafeBufferPointer(rebasing: glyphs[index..<runEnd]))
                             index = runEnd
                             continue

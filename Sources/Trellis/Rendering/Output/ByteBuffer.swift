@@ -91,6 +91,13 @@ struct ByteCursor {
         pointer += bytes.count
     }
 
+    /// Puts `byte` `count` times.
+    @inline(__always)
+    mutating func put(_ byte: UInt8, count: Int) {
+        pointer.update(repeating: byte, count: count)
+        pointer += count
+    }
+
     /// Puts canvas cells that hold ASCII glyphs (or nothing, a space): a byte each.
     @inline(__always)
     mutating func put(asciiCells glyphs: UnsafeBufferPointer<UInt32>) {

@@ -20,8 +20,27 @@ struct PlainWriter {
                     var end = start + canvas.lineEnds[line]
                     while end > start, glyphs[end - 1] | 0x20 == 0x20 { end -= 1 }  // empty or a space
                     var cursor = output.cursor(reserving: (end - start) * 6 + 1)  // ≤ 4 + 2 bytes a cell
-                    for index in start..<end {
+                    var index = start
+                    while index < end {
                         let glyph = glyphs[index]
+                        if glyph == Canvas.empty {
+                            // Empty cells (the padding of a line in a box): spaces, never struck.
+                            let runEnd = AsciiRun.emptyEnd(from: index, to: end, glyphs: glyphs)
+                            cursor.put(0x20, count: runEnd - index)
+                            index = runEnd
+                            continue
+                        }
+                        let style = cellStyles[index]
+                        if glyph < 0x80, !struck[Int(style)] {
+                            // The run of one-byte cells of this style from here (most text, and
+                            // the padding of a line in a box), in one pass.
+                            let runEnd = AsciiRun.end(
+                                from: index, to: end, style: style, glyphs: glyphs, styles: cellStyles)
+                            cursor.put(asciiCells: UnsafeBufferPointer(rebasing: glyphs[index..<runEnd]))
+                            index = runEnd
+                            continue
+                        }
+                        index += 1
                         if glyph == Canvas.continuation { continue }
                         if glyph < 0x80 {
                             cursor.put(glyph == Canvas.empty ? 0x20 : UInt8(truncatingIfNeeded: glyph))
@@ -29,12 +48,12 @@ struct PlainWriter {
                         } else if glyph & Canvas.clusterFlag != 0 {
                             var cluster = canvas.clusters[Int(glyph & ~Canvas.clusterFlag)]
                             output.commit(cursor)
-                            cursor = output.cursor(reserving: cluster.utf8.count + (end - index) * 6 + 1)
+                            cursor = output.cursor(reserving: cluster.utf8.count + (end - index + 1) * 6 + 1)
                             cluster.withUTF8 { cursor.put($0) }
                         } else {
                             cursor.put(scalar: glyph)
                         }
-                        if struck[Int(cellStyles[index])] {
+                        if struck[Int(style)] {
                             cursor.put(0xCC)  // U+0336 COMBINING LONG STROKE OVERLAY
                             cursor.put(0xB6)
                         }

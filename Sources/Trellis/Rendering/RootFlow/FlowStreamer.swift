@@ -1,13 +1,15 @@
 /// Measures and draws the children of a vertical lazy stack or grid at the root of a render
 /// as they are made, emitting each band of lines as soon as no child made later can reach it.
 ///
-/// Output is the same as laying out the whole flow first (``GridFlowNode``) and drawing it a
-/// band at a time: the same ``FlowLines`` place the children, the same ``Bands`` draw them.
+/// Output is the same as laying out the whole flow first (``RootFlow/makeNode(children:)``)
+/// and drawing it a band at a time: the same ``FlowLines`` place the children, the same
+/// ``Bands`` draw them, each band inside the edges of the boxes around the flow.
 /// A band is drawn once the last line started is below it by more than any child so far
 /// draws above its rectangle; the children of the lines drawn for good are then let go, so
 /// that memory stays at about a band of children however long the flow. Should a later
 /// child draw further up, into lines already emitted, or not tell how far it draws, the
-/// streamer stops drawing and its caller lays the flow out whole (``FlowStreamEnd``). Should
+/// streamer stops drawing and its caller lays the flow out whole (``FlowStreamEnd``); so it
+/// does when a child of a flow that needs them rigid (a `VStack`'s) is not. Should
 /// the output pass its limit, nothing more is drawn, but the children are still measured, so
 /// that the failure tells the whole size.
 struct FlowStreamer<Output: MemoryOutput> {
@@ -28,9 +30,16 @@ struct FlowStreamer<Output: MemoryOutput> {
     /// The children taken and not let go: those of the lines not drawn for good, or all of
     /// them until a band is drawn (see ``hasLetGo``).
     private(set) var children = ChildBatches()
-    /// Whether children were let go: a flow abandoned after that is made again to be drawn.
-    var hasLetGo: Bool { children.firstKept > 0 }
+    /// Whether children were let go (or passed over, not kept): a flow abandoned after that
+    /// is made again to be drawn.
+    var hasLetGo: Bool { children.firstKept > 0 || hasPassedOver }
+    private var hasPassedOver = false
     private let alignment: Int
+    /// The boxes around the flow, outermost first, and the cells they take around it.
+    private let boxes: [FlowBox]
+    private let insets: CellInsets
+    /// Whether every child must be rigid at the flow's width (``VerticalFlow/needsRigidChildren``).
+    private let needsRigidChildren: Bool
     private var bands: Bands
     private var target: RenderTarget<Output>
     /// The children the list expects to make in all (0: it does not know).
@@ -38,11 +47,18 @@ struct FlowStreamer<Output: MemoryOutput> {
     /// The height reserved in the output so far.
     private var reservedHeight = 0
 
-    /// A streamer for a flow whose tracks, `lines`, fill the target's width, drawing bands of
-    /// `bandHeight` lines into `target`; `alignment` is the flow's.
-    init(lines: FlowLines, alignment: Int, bandHeight: Int, target: consuming RenderTarget<Output>) {
+    /// A streamer for a flow whose tracks, `lines`, fill the target's width inside `boxes`,
+    /// drawing bands of `bandHeight` lines into `target`; `alignment` is the flow's, and
+    /// `needsRigidChildren` whether its children must be rigid.
+    init(
+        lines: FlowLines, alignment: Int, boxes: [FlowBox] = [], needsRigidChildren: Bool = false, bandHeight: Int,
+        target: consuming RenderTarget<Output>
+    ) {
         self.lines = lines
         self.alignment = alignment
+        self.boxes = boxes
+        insets = RootFlow.insets(of: boxes)
+        self.needsRigidChildren = needsRigidChildren
         bands = Bands(height: bandHeight, limit: target.limit)
         self.target = target
     }
@@ -60,34 +76,46 @@ struct FlowStreamer<Output: MemoryOutput> {
         case .measuring:
             lines.append(&batch)
             lines.forgetLines(endingAbove: lines.lastLineOffset)
+            if !isRigid(batch) { state = .abandoned }  // the whole layout tells the size
             children.pass(over: batch)
+            hasPassedOver = true
             return
         case .abandoned where !hasLetGo:
             children.append(batch)  // kept, to be drawn the ordinary way
             return
         case .abandoned, .tooLarge:
             children.pass(over: batch)
+            hasPassedOver = true
             return
         }
         let firstLine = lines.isLastLineFull ? lines.lineCount : lines.lineCount - 1
         lines.append(&batch)
+        let isRigid = isRigid(batch)
         children.append(batch)
-        guard let margin = lines.childOverflow,
+        guard isRigid, let margin = lines.childOverflow,
             bands.top == 0 || firstLine >= lines.lineCount
-                || lines.offset(ofLine: firstLine) - margin.above >= bands.top
+                || insets.top + lines.offset(ofLine: firstLine) - margin.above >= bands.top
         else {
-            state = .abandoned  // a child draws anywhere, or into a band emitted
+            state = .abandoned  // a child draws anywhere, or into a band emitted, or is not rigid
             return
         }
         // Children made later go on the last line or below it, and draw at most `margin.above`
         // lines above it (or the streamer gives up); strictly above, so that the band is not
         // the last one, which takes everything below.
-        let settled = lines.lastLineOffset - margin.above
+        let settled = insets.top + lines.lastLineOffset - margin.above
         while bands.top + bands.height < settled, case .drawing = state {
-            drawBand(isLast: false, height: lines.total)
+            drawBand(isLast: false, height: height)
         }
-        lines.forgetLines(endingAbove: bands.top)
+        lines.forgetLines(endingAbove: bands.top - insets.top)
         if case .drawing = state { children.letGo(before: lines.keptLines.lowerBound * lines.perLine) }
+    }
+
+    /// Stops drawing: the flow is to be laid out whole (see ``FlowStreamEnd/Outcome/layOutWhole(_:)``).
+    mutating func abandon() {
+        switch state {
+        case .drawing, .measuring: state = .abandoned
+        case .abandoned, .tooLarge: break
+        }
     }
 
     /// Lays out the last lines and draws the bands left, the last one taking everything
@@ -95,7 +123,7 @@ struct FlowStreamer<Output: MemoryOutput> {
     /// (the streamer is left an empty one: it is done).
     mutating func finish() -> FlowStreamEnd<Output> {
         if case .drawing = state {
-            let height = lines.total
+            let height = height
             while case .drawing = state {
                 let isLast = bands.top + bands.height >= height
                 drawBand(isLast: isLast, height: height)
@@ -107,7 +135,7 @@ struct FlowStreamer<Output: MemoryOutput> {
         case .drawing:
             outcome = .drawn
         case .measuring(let failure):
-            outcome = .tooLarge(target.limit.check(CellSize(width: target.limit.width, height: lines.total)) ?? failure)
+            outcome = .tooLarge(target.limit.check(CellSize(width: target.limit.width, height: height)) ?? failure)
         case .tooLarge(let failure):
             outcome = .tooLarge(failure)
         case .abandoned:
@@ -118,7 +146,15 @@ struct FlowStreamer<Output: MemoryOutput> {
         return FlowStreamEnd(target: emitted, outcome: outcome)
     }
 
-    /// Draws the next band of the flow, `height` lines tall so far, and emits it.
+    /// Whether the children of `batch`, laid out, are as rigid as the flow needs them.
+    private func isRigid(_ batch: [FlowChild]) -> Bool {
+        !needsRigidChildren || batch.allSatisfy { $0.isRigid(atWidth: lines.length) }
+    }
+
+    /// The lines of the flow so far, with its boxes.
+    private var height: Int { lines.total + insets.vertical }
+
+    /// Draws the next band of the flow, `height` lines tall so far with its boxes, and emits it.
     private mutating func drawBand(isLast: Bool, height: Int) {
         let size = CellSize(width: target.limit.width, height: height)
         if let failure = target.limit.check(size) {
@@ -132,12 +168,15 @@ struct FlowStreamer<Output: MemoryOutput> {
             reservedHeight = max(expected, 2 * reservedHeight, height)
             target.output.reserve(forCells: CellSize(width: size.width, height: reservedHeight))
         }
-        let (lines, children, alignment, top) = (lines, children, alignment, bands.top)
+        let (lines, children, alignment, boxes, top) = (lines, children, alignment, boxes, bands.top)
         do {
             try bands.drawNext(isLast: isLast, into: &target.output) { canvas in
-                lines.draw(
-                    children, in: CellRect(origin: CellPoint(x: 0, y: -top), size: size), alignment: alignment,
-                    canvas: &canvas)
+                var rect = CellRect(origin: CellPoint(x: 0, y: -top), size: size)
+                for box in boxes {
+                    box.draw(in: rect, canvas: &canvas)
+                    rect = box.innerRect(rect)
+                }
+                lines.draw(children, in: rect, alignment: alignment, canvas: &canvas)
             }
         } catch {
             switch error {

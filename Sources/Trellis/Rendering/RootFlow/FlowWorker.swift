@@ -49,6 +49,11 @@ final class FlowWorker<Output: MemoryOutput>: Sendable {
         }
     }
 
+    /// Makes the streamer stop drawing, on the calling thread, once the channel is closed.
+    func abandon() {
+        streamer.withLock { $0.abandon() }
+    }
+
     /// Finishes the streamer on the calling thread, once the channel is closed, and says how
     /// the flow ended.
     func finish() -> sending FlowStreamEnd<Output> {

@@ -7,7 +7,10 @@
 /// them while this one makes the rest, and lets go of the children drawn for good. Once a node
 /// confined to the calling thread is made (``ConfinedNodeWatch``), the calling thread closes the
 /// channel, waits for the batches sent before, and streams the rest itself: that node is never
-/// measured or drawn on the second thread, and no child is made twice.
+/// measured or drawn on the second thread, and no child is made twice. A flow in boxes (a
+/// `GroupBox`'s) is laid out whole instead: such a node may read where it is drawn in the
+/// render (a `GeometryReader`'s global frame), which the bands drawn inside the boxes do not
+/// tell.
 final class RootFlowSink<Output: MemoryOutput>: FlowChildSink {
     var batchSize: Int { ChildBatches.size }
 
@@ -16,6 +19,8 @@ final class RootFlowSink<Output: MemoryOutput>: FlowChildSink {
 
     private let worker: FlowWorker<Output>
     private let watch = ConfinedNodeWatch()
+    /// Whether a confined node makes the flow be laid out whole.
+    private let confinedLaysOutWhole: Bool
     private var batchesSent = 0
     /// The children expected in all, as far as the list knows.
     private var expected = 0
@@ -23,16 +28,17 @@ final class RootFlowSink<Output: MemoryOutput>: FlowChildSink {
     /// Whether the channel is closed: the calling thread feeds the streamer itself.
     private var isClosed = false
 
-    private init(worker: FlowWorker<Output>) {
+    private init(worker: FlowWorker<Output>, confinedLaysOutWhole: Bool) {
         self.worker = worker
+        self.confinedLaysOutWhole = confinedLaysOutWhole
     }
 
     /// Makes the children of `flow`, handing them to `streamer` as they are made, and says how
-    /// the flow ended.
+    /// the flow ended; `inBoxes`: the flow is drawn in boxes.
     static func stream(
-        _ flow: VerticalFlow, with streamer: consuming sending FlowStreamer<Output>
+        _ flow: VerticalFlow, inBoxes: Bool = false, with streamer: consuming sending FlowStreamer<Output>
     ) -> sending FlowStreamEnd<Output> {
-        let sink = RootFlowSink(worker: FlowWorker(streamer))
+        let sink = RootFlowSink(worker: FlowWorker(streamer), confinedLaysOutWhole: inBoxes)
         let rest = ConfinedNodeWatch.$current.withValue(sink.watch) { flow.makeChildren(sink) }
         sink.hand(rest)
         if !sink.isClosed { sink.worker.close(started: sink.isStarted) }
@@ -57,6 +63,7 @@ final class RootFlowSink<Output: MemoryOutput>: FlowChildSink {
         if !isClosed && watch.wasMade {
             isClosed = true
             worker.close(started: isStarted)
+            if confinedLaysOutWhole { worker.abandon() }
         }
         if isClosed {
             worker.accept(HandedOverChildren(batch), expecting: expected)
