@@ -35,10 +35,8 @@ public struct Grid<Content: View>: UnaryView {
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
         let scale = inputs.environment.lengthScale
         return GridNode(alignment: view.alignment,
-                        horizontalSpacing: view.horizontalSpacing.map { scale.cells($0, along: .horizontal) }
-                            ?? ViewSpacing.defaultDistance(along: .horizontal),
-                        verticalSpacing: view.verticalSpacing.map { scale.cells($0, along: .vertical) }
-                            ?? ViewSpacing.defaultDistance(along: .vertical),
+                        horizontalSpacing: scale.spacing(view.horizontalSpacing, along: .horizontal),
+                        verticalSpacing: scale.spacing(view.verticalSpacing, along: .vertical),
                         rows: _ViewList.childNodes(of: view.content, inputs: inputs))
     }
 }

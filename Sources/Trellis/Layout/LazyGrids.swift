@@ -38,7 +38,7 @@ extension LazyVGrid: RootContentView {
     /// This view's flow, its children not made yet.
     func verticalFlow(inputs: _ViewInputs) -> VerticalFlow {
         let scale = inputs.environment.lengthScale
-        let spacing = spacing.map { scale.cells($0, along: .vertical) } ?? ViewSpacing.defaultDistance(along: .vertical)
+        let spacing = scale.spacing(spacing, along: .vertical)
         return VerticalFlow(items: columns.map { $0.cells(along: .horizontal, at: scale) }, alignment: alignment.fraction,
                             lineSpacing: spacing) { sink in
             _ViewList.flowChildren(of: content, inputs: inputs, sink: sink)
@@ -66,8 +66,7 @@ public struct LazyHGrid<Content: View>: UnaryView {
         let scale = inputs.environment.lengthScale
         return GridFlowNode(axis: .horizontal, items: view.rows.map { $0.cells(along: .vertical, at: scale) },
                             alignment: view.alignment.fraction,
-                            lineSpacing: view.spacing.map { scale.cells($0, along: .horizontal) }
-                                ?? ViewSpacing.defaultDistance(along: .horizontal),
+                            lineSpacing: scale.spacing(view.spacing, along: .horizontal),
                             children: _ViewList.flowChildren(of: view.content, inputs: inputs))
     }
 }

@@ -60,6 +60,12 @@ public struct LengthScale: Hashable, Sendable {
         return count == 0 && length > 0 ? 1 : count
     }
 
+    /// A container's spacing along `axis` in cells: `spacing` points, or the default distance
+    /// between views (``ViewSpacing``) when it is `nil`.
+    func spacing(_ spacing: CGFloat?, along axis: Axis) -> Int {
+        spacing.map { cells($0, along: axis) } ?? ViewSpacing.defaultDistance(along: axis)
+    }
+
     /// A bound along `axis` that may be `.infinity` (``CellProposal/infinity``).
     func bound(_ length: CGFloat, along axis: Axis) -> Int {
         length == .infinity ? CellProposal.infinity : cells(length, along: axis)

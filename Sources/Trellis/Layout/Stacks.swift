@@ -28,8 +28,7 @@ public struct VStack<Content: View>: UnaryView {
     }
 
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
-        let spacing = view.spacing.map { inputs.environment.lengthScale.cells($0, along: .vertical) }
-            ?? ViewSpacing.defaultDistance(along: .vertical)
+        let spacing = inputs.environment.lengthScale.spacing(view.spacing, along: .vertical)
         return StackNode(axis: .vertical, alignment: view.alignment.fraction, spacing: spacing,
                          children: _ViewList.childNodes(of: view.content, inputs: inputs, axis: .vertical),
                          guide: .horizontal(view.alignment), scale: inputs.environment.lengthScale)
@@ -42,8 +41,7 @@ extension VStack: RootContentView {
     /// that is not makes the renderer lay the stack out whole (``FlowStreamer``).
     func rootContent(inputs: _ViewInputs) -> RootContent {
         guard alignment == .leading else { return .node(Self._makeView(view: self, inputs: inputs)) }
-        let spacing = spacing.map { inputs.environment.lengthScale.cells($0, along: .vertical) }
-            ?? ViewSpacing.defaultDistance(along: .vertical)
+        let spacing = inputs.environment.lengthScale.spacing(spacing, along: .vertical)
         let column = GridItem(.flexible(minimum: 0), alignment: .topLeading)
         let flow = VerticalFlow(items: [column], alignment: alignment.fraction, lineSpacing: spacing,
                                 kind: .stack(guide: .horizontal(alignment))) { sink in
@@ -79,8 +77,7 @@ public struct HStack<Content: View>: UnaryView {
     }
 
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
-        let spacing = view.spacing.map { inputs.environment.lengthScale.cells($0, along: .horizontal) }
-            ?? ViewSpacing.defaultDistance(along: .horizontal)
+        let spacing = inputs.environment.lengthScale.spacing(view.spacing, along: .horizontal)
         return StackNode(axis: .horizontal, alignment: view.alignment.fraction, spacing: spacing,
                          children: _ViewList.childNodes(of: view.content, inputs: inputs, axis: .horizontal),
                          guide: .vertical(view.alignment), scale: inputs.environment.lengthScale)

@@ -50,10 +50,7 @@ public struct GridLayout: Layout, BuiltInLayout {
     }
 
     private func gridNode(rows: [_LayoutNode], scale: LengthScale) -> GridNode {
-        func cells(_ spacing: CGFloat?, along axis: Axis) -> Int {
-            spacing.map { scale.cells($0, along: axis) } ?? ViewSpacing.defaultDistance(along: axis)
-        }
-        return GridNode(alignment: alignment, horizontalSpacing: cells(horizontalSpacing, along: .horizontal),
-                        verticalSpacing: cells(verticalSpacing, along: .vertical), rows: rows)
+        GridNode(alignment: alignment, horizontalSpacing: scale.spacing(horizontalSpacing, along: .horizontal),
+                 verticalSpacing: scale.spacing(verticalSpacing, along: .vertical), rows: rows)
     }
 }

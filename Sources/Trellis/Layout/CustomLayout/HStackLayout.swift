@@ -43,7 +43,7 @@ public struct HStackLayout: Layout, BuiltInLayout {
 
     private func stackNode(children: [_LayoutNode], scale: LengthScale) -> StackNode {
         StackNode(axis: .horizontal, alignment: alignment.fraction,
-                  spacing: spacing.map { scale.cells($0, along: .horizontal) } ?? ViewSpacing.defaultDistance(along: .horizontal),
+                  spacing: scale.spacing(spacing, along: .horizontal),
                   children: children, guide: .vertical(alignment), scale: scale)
     }
 }

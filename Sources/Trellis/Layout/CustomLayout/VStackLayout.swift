@@ -43,7 +43,7 @@ public struct VStackLayout: Layout, BuiltInLayout {
 
     private func stackNode(children: [_LayoutNode], scale: LengthScale) -> StackNode {
         StackNode(axis: .vertical, alignment: alignment.fraction,
-                  spacing: spacing.map { scale.cells($0, along: .vertical) } ?? ViewSpacing.defaultDistance(along: .vertical),
+                  spacing: scale.spacing(spacing, along: .vertical),
                   children: children, guide: .horizontal(alignment), scale: scale)
     }
 }
