@@ -2,8 +2,9 @@
 """Runs rich and Trellis on the same workloads, side by side, and prints one table.
 
 The workloads are those of ../shared/bench/rich_bench.py (board, check, cjk at width 120),
-the checklist also in a VStack and in a GroupBox (compared with rich's check),
-written with Trellis views in Benchmarks/RenderBenchmark. Each case runs in a fresh process
+the checklist also in a VStack (compared with rich's check) and in a GroupBox (compared with
+rich's check in a Panel, the same bytes in ANSI), written with Trellis views in
+Benchmarks/RenderBenchmark. Each case runs in a fresh process
 of each tool; timings are the best of 3 wall-clock runs of building the view tree and
 rendering it to a string; memory is the process's peak RSS.
 
@@ -29,8 +30,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_RICH_BENCH = os.path.join(ROOT, "..", "shared", "bench", "rich_bench.py")
 MATRIX = [("board", [1_000, 10_000, 100_000]), ("check", [1_000, 10_000, 100_000]), ("check-vstack", [100_000]),
           ("check-groupbox", [100_000]), ("cjk", [1_000, 10_000])]
-# The checklist in a VStack and in a GroupBox: the same rows as rich_bench.py's check.
-RICH_NAME = {"check-vstack": "check", "check-groupbox": "check"}
+# The checklist in a VStack: the same rows as rich_bench.py's check; in a GroupBox: those rows
+# in a Panel (run_rich_boxed below), as wide as the console like the GroupBox.
+RICH_NAME = {"check-vstack": "check", "check-groupbox": "check-panel"}
 MODES = ["plain", "ansi"]
 
 
@@ -55,7 +57,35 @@ def run_json(command: list[str]) -> dict:
     return json.loads(output.strip().splitlines()[-1])
 
 
+def run_rich_boxed(rich_bench: str, count: int, mode: str) -> dict:
+    """rich_bench.py's check in a Panel, timed as rich_bench.py times its cases (best of 3 of
+    build + render, in this process); printed as JSON by `--rich-boxed PATH N MODE`."""
+    import resource
+    import time
+    sys.path.insert(0, os.path.dirname(os.path.abspath(rich_bench)))
+    import rich_bench as bench
+    from rich.panel import Panel
+
+    rss0 = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    best = float("inf")
+    for _ in range(3):
+        start = time.perf_counter()
+        out = bench.render(Panel(bench.build("check", count)), mode)
+        best = min(best, time.perf_counter() - start)
+    return dict(case="check-panel", n=count, mode=mode, total_s=best, out_bytes=len(out.encode("utf-8")),
+                rss_base_kib=rss0, rss_peak_kib=resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+
+
+def run_rich(rich_bench: str, case: str, count: int, mode: str) -> dict:
+    if case == "check-panel":
+        return run_json([sys.executable, os.path.abspath(__file__), "--rich-boxed", rich_bench, str(count), mode])
+    return run_json([sys.executable, rich_bench, "--one", case, str(count), mode])
+
+
 def main() -> None:
+    if len(sys.argv) == 5 and sys.argv[1] == "--rich-boxed":
+        print(json.dumps(run_rich_boxed(sys.argv[2], int(sys.argv[3]), sys.argv[4])))
+        return
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--rich-bench", default=DEFAULT_RICH_BENCH, help="path of rich_bench.py")
     parser.add_argument("--skip-rich-above", type=int, default=None,
@@ -75,7 +105,7 @@ def main() -> None:
                 if arguments.skip_rich_above is None or count <= arguments.skip_rich_above:
                     key = (RICH_NAME.get(case, case), count, mode)
                     if key not in rich_runs:
-                        rich_runs[key] = run_json([sys.executable, arguments.rich_bench, "--one", *map(str, key)])
+                        rich_runs[key] = run_rich(arguments.rich_bench, *key)
                     rich = rich_runs[key]
                 rows.append((case, count, mode, rich, ours, streamed))
                 rich_ms = f"{rich['total_s'] * 1e3:.0f} ms" if rich else "skipped"

@@ -1,8 +1,10 @@
 // The byte-emitting floor: hand-written emitters that already know the layout and write the
 // same bytes as Trellis, with constant UTF-8 pieces and a hand-written itoa, into a buffer
-// preallocated to the output's size, then make the String (text-layout.md section 5,
-// "Swift [UInt8]"). They measure only the cost of producing the output bytes; main.swift
-// checks that they produce exactly the bytes Trellis rendered.
+// preallocated to the output's size (in huge pages where the kernel has them), then make the
+// String without validating again, as Trellis does (text-layout.md section 5, "Swift [UInt8]").
+// They measure only the cost of producing the output bytes; main.swift checks that they
+// produce exactly the bytes Trellis rendered.
+import Foundation
 import Trellis
 
 /// A preallocated output buffer written through a pointer.
@@ -13,11 +15,15 @@ struct ByteSink: ~Copyable {
 
     init(capacity: Int) {
         self.capacity = capacity
-        base = .allocate(capacity: capacity)
+        base = malloc(max(1, capacity))!.assumingMemoryBound(to: UInt8.self)
+        let hugePage = 1 << 21
+        let start = (Int(bitPattern: base) + hugePage - 1) & ~(hugePage - 1)
+        let end = (Int(bitPattern: base) + capacity) & ~(hugePage - 1)
+        if end > start { _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, MADV_HUGEPAGE) }
     }
 
     deinit {
-        base.deallocate()
+        free(base)
     }
 
     @inline(__always)
@@ -72,7 +78,7 @@ struct ByteSink: ~Copyable {
 
     /// The bytes written, as a string.
     consuming func string() -> String {
-        String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+        unsafe String(copying: UTF8Span(unchecked: UnsafeBufferPointer(start: base, count: count).span))
     }
 }
 

@@ -29,9 +29,9 @@ struct CaseResult: Codable {
     var workload: String
     var count: Int
     var mode: String
-    /// Best-of-3 seconds to build the view and render it to a String.
+    /// Best-of-runs seconds to build the view and render it to a String.
     var totalSeconds: Double
-    /// Best-of-3 seconds of the byte-emitting floor for the same bytes.
+    /// Best-of-runs seconds of the byte-emitting floor for the same bytes.
     var floorSeconds: Double
     /// Whether the floor produced exactly Trellis's bytes.
     var floorMatches: Bool
@@ -39,29 +39,31 @@ struct CaseResult: Codable {
     var lines: Int
     /// The widest line, in cells (escape codes removed).
     var maxCells: Int
-    /// Peak RSS before rendering and after the three renders, in KiB.
+    /// Peak RSS before rendering and after the renders, in KiB.
     var baseKiB: Int
     var peakKiB: Int
 }
 
-/// Renders `workload` three times in `format`, or streams it to /dev/null when `streamed`,
-/// then times the floor; reports the peak memory of those three runs alone.
-func measure(_ workload: Workload, count: Int, format: RenderFormat, streamed: Bool) -> CaseResult {
+/// Renders `workload` `runs` times in `format`, or streams it to /dev/null when `streamed`,
+/// then times the floor; reports the peak memory of those runs alone.
+func measure(_ workload: Workload, count: Int, format: RenderFormat, streamed: Bool, runs: Int = 3) -> CaseResult {
     let base = peakRSSKiB()
     let output: String
     let seconds: Double
     let peak: Int
     if streamed {
         let sink = FileHandle(forWritingAtPath: "/dev/null")!
-        (seconds, _) = bestTime { try! workload.stream(count: count, format: format, to: sink) }
+        (seconds, _) = bestTime(runs: runs) { try! workload.stream(count: count, format: format, to: sink) }
         peak = peakRSSKiB()
         output = workload.render(count: count, format: format)  // only to check the floor's bytes
     } else {
-        (seconds, output) = bestTime { workload.render(count: count, format: format) }
+        (seconds, output) = bestTime(runs: runs) { workload.render(count: count, format: format) }
         peak = peakRSSKiB()
     }
     let byteCount = output.utf8.count
-    let (floorSeconds, floorOutput) = bestTime { workload.floor(count: count, format: format, capacity: byteCount) }
+    let (floorSeconds, floorOutput) = bestTime(runs: runs) {
+        workload.floor(count: count, format: format, capacity: byteCount)
+    }
     var lines = 0
     var maxCells = 0
     for line in output.split(separator: "\n") {

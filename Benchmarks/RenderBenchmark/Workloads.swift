@@ -2,7 +2,8 @@
 import Foundation
 import Trellis
 
-/// The output width of every workload, as in rich_bench.py.
+/// The output width of every workload, as in rich_bench.py. The workloads give their lengths
+/// in cells, as rich does, so they render with ``LengthScale/cells``.
 let outputWidth = 120
 
 /// The rows of one checklist section, as in rich_bench.py.
@@ -113,7 +114,7 @@ enum Workload: String {
 
     /// Renders `count` items in `format`: the timed work (building the view and rendering it).
     func render(count: Int, format: RenderFormat) -> String {
-        let renderer = ViewRenderer(width: outputWidth)
+        let renderer = ViewRenderer(width: outputWidth, lengthScale: .cells)
         return switch self {
         case .board: renderer.render(Board(count: count), format: format)
         case .check: renderer.render(Checklist(count: count), format: format)
@@ -125,7 +126,7 @@ enum Workload: String {
 
     /// Streams `count` items in `format` to `handle`, a band of lines at a time.
     func stream(count: Int, format: RenderFormat, to handle: FileHandle) throws {
-        let renderer = ViewRenderer(width: outputWidth)
+        let renderer = ViewRenderer(width: outputWidth, lengthScale: .cells)
         switch self {
         case .board: try renderer.render(Board(count: count), format: format, to: handle)
         case .check: try renderer.render(Checklist(count: count), format: format, to: handle)

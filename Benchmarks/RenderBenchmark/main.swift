@@ -4,8 +4,9 @@
 //     swift run -c release render-benchmark            # the full matrix, as a table
 //     swift run -c release render-benchmark --stream   # also streamed to /dev/null
 //     swift run -c release render-benchmark --json     # one JSON object per case
-//     render-benchmark one WORKLOAD N MODE             # one case (MODE: plain, ansi,
-//                                                      # plain-stream, ansi-stream), JSON
+//     render-benchmark one WORKLOAD N MODE [RUNS]      # one case (MODE: plain, ansi,
+//                                                      # plain-stream, ansi-stream), best of
+//                                                      # RUNS (3), as JSON
 //     render-benchmark sample WORKLOAD N MODE          # print the rendered output
 //     render-benchmark profile WORKLOAD N MODE RUNS    # render RUNS times and nothing else
 //                                                      # (for perf record)
@@ -50,16 +51,17 @@ func runChild(_ workload: Workload, count: Int, mode: String) throws -> CaseResu
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "one":
-    guard arguments.count == 4, let workload = Workload(rawValue: arguments[1]), let count = Int(arguments[2]),
-        let mode = parseMode(arguments[3])
+    guard arguments.count == 4 || arguments.count == 5, let workload = Workload(rawValue: arguments[1]),
+        let count = Int(arguments[2]), let mode = parseMode(arguments[3]),
+        let runs = arguments.count == 5 ? Int(arguments[4]) : 3, runs > 0
     else {
         FileHandle.standardError.write(
             Data(
-                "usage: render-benchmark one board|check|check-vstack|check-groupbox|cjk N plain|ansi|plain-stream|ansi-stream\n"
+                "usage: render-benchmark one board|check|check-vstack|check-groupbox|cjk N plain|ansi|plain-stream|ansi-stream [RUNS]\n"
                     .utf8))
         exit(2)
     }
-    let result = measure(workload, count: count, format: mode.format, streamed: mode.streamed)
+    let result = measure(workload, count: count, format: mode.format, streamed: mode.streamed, runs: runs)
     print(String(decoding: try JSONEncoder().encode(result), as: UTF8.self))
 case "sample":
     guard arguments.count == 4, let workload = Workload(rawValue: arguments[1]), let count = Int(arguments[2]),

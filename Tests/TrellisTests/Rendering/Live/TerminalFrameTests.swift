@@ -42,8 +42,14 @@ struct TerminalFrameTests {
                     default: Issue.record("unexpected sequence \(parameters)\(final.map(String.init) ?? "")")
                     }
                 default:
-                    while screen[row].count < column { screen[row].append(" ") }
-                    if column < screen[row].count { screen[row][column] = character } else { screen[row].append(character) }
+                    if screen[row].count < column {
+                        screen[row] += repeatElement(" " as Character, count: column - screen[row].count)
+                    }
+                    if column < screen[row].count {
+                        screen[row][column] = character
+                    } else {
+                        screen[row].append(character)
+                    }
                     column += 1
                 }
             }
