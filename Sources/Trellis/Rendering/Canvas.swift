@@ -250,20 +250,19 @@ struct Canvas {
         let (columns, lines) = clip(rect)
         guard !columns.isEmpty, !lines.isEmpty else { return }
         ensureHeight(lines.upperBound)
-        for y in lines {
-            let row = y * width
-            if cutsWideCluster(line: y, columns: columns) {
-                // Let setCell repair it.
-                for x in columns { setCell(x, y, glyph: scalar.value, style: style) }
-                continue
-            }
-            noteDrawn(line: y, to: columns.upperBound)
-            let cells = (row + columns.lowerBound)..<(row + columns.upperBound)
-            glyphs.withUnsafeMutableBufferPointer {
-                UnsafeMutableBufferPointer(rebasing: $0[cells]).update(repeating: scalar.value)
-            }
-            cellStyles.withUnsafeMutableBufferPointer {
-                UnsafeMutableBufferPointer(rebasing: $0[cells]).update(repeating: style)
+        // Lines where the fill cuts a wide cluster are written cell by cell first, for setCell
+        // to repair the cluster; then every line is filled in one pass (the same cells again).
+        for y in lines where cutsWideCluster(line: y, columns: columns) {
+            for x in columns { setCell(x, y, glyph: scalar.value, style: style) }
+        }
+        glyphs.withUnsafeMutableBufferPointer { glyphs in
+            cellStyles.withUnsafeMutableBufferPointer { cellStyles in
+                for y in lines {
+                    let cells = (y * width + columns.lowerBound)..<(y * width + columns.upperBound)
+                    UnsafeMutableBufferPointer(rebasing: glyphs[cells]).update(repeating: scalar.value)
+                    UnsafeMutableBufferPointer(rebasing: cellStyles[cells]).update(repeating: style)
+                    if lineEnds[y] < columns.upperBound { lineEnds[y] = columns.upperBound }
+                }
             }
         }
     }

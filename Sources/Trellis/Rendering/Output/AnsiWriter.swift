@@ -40,7 +40,13 @@ struct AnsiWriter {
                             if style != 0 { sequence.withUnsafeBufferPointer { cursor.put($0) } }
                             current = style
                         }
-                        if glyph < 0x80 {
+                        if glyph == Canvas.empty, style == 0 {
+                            // Blank cells (the padding of a line in a box): spaces, in one fill.
+                            let runEnd = AsciiRun.blankEnd(from: index, to: end, glyphs: glyphs, styles: cellStyles)
+                            cursor.put(0x20, count: runEnd - index)
+                            index = runEnd
+                            continue
+                        } else if glyph < 0x80 {
                             // The run of one-byte cells in this style from here (most text), in one pass.
                             let runEnd = AsciiRun.end(
                                 from: index, to: end, style: style, glyphs: glyphs, styles: cellStyles)

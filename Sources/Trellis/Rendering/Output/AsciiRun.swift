@@ -39,4 +39,24 @@ enum AsciiRun {
         while index < end, glyphs[index] == Canvas.empty { index += 1 }
         return index
     }
+
+    /// The end of the run of blank cells (empty and unstyled) from `start` (one of them) up to
+    /// `end`, checked four cells at a time.
+    @inline(__always)
+    static func blankEnd(
+        from start: Int, to end: Int, glyphs: UnsafeBufferPointer<UInt32>, styles: UnsafeBufferPointer<UInt16>
+    ) -> Int {
+        var index = start + 1
+        if let glyphBase = glyphs.baseAddress, let styleBase = styles.baseAddress {
+            while index + 4 <= end {
+                let twoGlyphs = UnsafeRawPointer(glyphBase + index).loadUnaligned(as: UInt64.self)
+                let twoMore = UnsafeRawPointer(glyphBase + index + 2).loadUnaligned(as: UInt64.self)
+                let styleWord = UnsafeRawPointer(styleBase + index).loadUnaligned(as: UInt64.self)
+                guard twoGlyphs | twoMore | styleWord == 0 else { break }
+                index += 4
+            }
+        }
+        while index < end, glyphs[index] == Canvas.empty, styles[index] == 0 { index += 1 }
+        return index
+    }
 }

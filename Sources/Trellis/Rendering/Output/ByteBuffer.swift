@@ -1,3 +1,5 @@
+import Foundation
+
 /// A growable buffer of output bytes that the writers fill through a cursor.
 ///
 /// A writer reserves room for a piece (a line's cells, an escape sequence, a long cluster)
@@ -11,11 +13,12 @@ final class ByteBuffer {
 
     init(capacity: Int = 1 << 16) {
         self.capacity = max(16, capacity)
-        base = .allocate(capacity: self.capacity)
+        base = malloc(self.capacity)!.assumingMemoryBound(to: UInt8.self)
+        LargePages.advise(base, count: self.capacity)
     }
 
     deinit {
-        base.deallocate()
+        free(base)
     }
 
     /// A cursor at the end of the bytes written, with room for `extra` more bytes.
@@ -35,11 +38,9 @@ final class ByteBuffer {
     private func grow(to needed: Int) {
         var newCapacity = capacity
         while newCapacity < needed { newCapacity *= 2 }
-        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newBase.update(from: base, count: count)
-        base.deallocate()
-        base = newBase
+        base = realloc(base, newCapacity)!.assumingMemoryBound(to: UInt8.self)
         capacity = newCapacity
+        LargePages.advise(base, count: capacity)
     }
 
     /// Makes room for the text of `size` cells: three bytes a cell and a line feed a line,
@@ -69,8 +70,13 @@ final class ByteBuffer {
         count = 0
     }
 
-    /// The bytes written, as a string.
-    var string: String { String(decoding: bytes, as: UTF8.self) }
+    /// The bytes written, as a string. Not validated again: the writers put only whole
+    /// scalars of the canvas (which holds valid scalars and clusters of `String`s) and ASCII
+    /// escapes, so the bytes are UTF-8 by construction; debug builds check it.
+    var string: String {
+        assert((try? UTF8Span(validating: bytes.span)) != nil, "writers put invalid UTF-8")
+        return unsafe String(copying: UTF8Span(unchecked: bytes.span))
+    }
 }
 
 /// Where the next byte goes in a ``ByteBuffer``; room for what is put must have been
