@@ -40,9 +40,10 @@ struct AnsiWriter {
                             if style != 0 { sequence.withUnsafeBufferPointer { cursor.put($0) } }
                             current = style
                         }
-                        if glyph == Canvas.empty, style == 0 {
-                            // Blank cells (the padding of a line in a box): spaces, in one fill.
-                            let runEnd = AsciiRun.blankEnd(from: index, to: end, glyphs: glyphs, styles: cellStyles)
+                        if glyph == Canvas.empty {
+                            // Empty cells (the padding of a line in a box): spaces, in one fill.
+                            let runEnd = AsciiRun.emptyEnd(
+                                from: index, to: end, style: style, glyphs: glyphs, styles: cellStyles)
                             cursor.put(0x20, count: runEnd - index)
                             index = runEnd
                             continue

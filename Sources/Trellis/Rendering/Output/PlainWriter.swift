@@ -32,8 +32,8 @@ struct PlainWriter {
                         }
                         let style = cellStyles[index]
                         if glyph < 0x80, !struck[Int(style)] {
-                            // The run of one-byte cells of this style from here (most text, and
-                            // the padding of a line in a box), in one pass.
+                            // The run of one-byte cells of this style from here (most text), in
+                            // one pass.
                             let runEnd = AsciiRun.end(
                                 from: index, to: end, style: style, glyphs: glyphs, styles: cellStyles)
                             cursor.put(asciiCells: UnsafeBufferPointer(rebasing: glyphs[index..<runEnd]))
