@@ -2,9 +2,9 @@
 """Runs rich and Trellis on the same workloads, side by side, and prints one table.
 
 The workloads are those of ../shared/bench/rich_bench.py (board, check, cjk at width 120),
-the checklist also in a VStack (compared with rich's check) and in a GroupBox (compared with
-rich's check in a Panel, the same bytes in ANSI), written with Trellis views in
-Benchmarks/RenderBenchmark. Each case runs in a fresh process
+the checklist also in a VStack (compared with rich's check) and in a GroupBox around a lazy
+stack or a VStack (compared with rich's check in a Panel, full width or fitted, the same bytes
+in ANSI), written with Trellis views in Benchmarks/RenderBenchmark. Each case runs in a fresh process
 of each tool; timings are the best of 3 wall-clock runs of building the view tree and
 rendering it to a string; memory is the process's peak RSS.
 
@@ -29,10 +29,11 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_RICH_BENCH = os.path.join(ROOT, "..", "shared", "bench", "rich_bench.py")
 MATRIX = [("board", [1_000, 10_000, 100_000]), ("check", [1_000, 10_000, 100_000]), ("check-vstack", [100_000]),
-          ("check-groupbox", [100_000]), ("cjk", [1_000, 10_000])]
+          ("check-groupbox", [100_000]), ("check-groupbox-vstack", [100_000]), ("cjk", [1_000, 10_000])]
 # The checklist in a VStack: the same rows as rich_bench.py's check; in a GroupBox: those rows
-# in a Panel (run_rich_boxed below), as wide as the console like the GroupBox.
-RICH_NAME = {"check-vstack": "check", "check-groupbox": "check-panel"}
+# in a Panel (run_rich_boxed below), as wide as the console around a lazy stack, as wide as the
+# rows (Panel.fit) around a VStack.
+RICH_NAME = {"check-vstack": "check", "check-groupbox": "check-panel", "check-groupbox-vstack": "check-panel-fit"}
 MODES = ["plain", "ansi"]
 
 
@@ -57,9 +58,10 @@ def run_json(command: list[str]) -> dict:
     return json.loads(output.strip().splitlines()[-1])
 
 
-def run_rich_boxed(rich_bench: str, count: int, mode: str) -> dict:
-    """rich_bench.py's check in a Panel, timed as rich_bench.py times its cases (best of 3 of
-    build + render, in this process); printed as JSON by `--rich-boxed PATH N MODE`."""
+def run_rich_boxed(rich_bench: str, count: int, mode: str, fit: bool) -> dict:
+    """rich_bench.py's check in a Panel (fitted to the rows if `fit`), timed as rich_bench.py
+    times its cases (best of 3 of build + render, in this process); printed as JSON by
+    `--rich-boxed PATH N MODE [fit]`."""
     import resource
     import time
     sys.path.insert(0, os.path.dirname(os.path.abspath(rich_bench)))
@@ -70,21 +72,23 @@ def run_rich_boxed(rich_bench: str, count: int, mode: str) -> dict:
     best = float("inf")
     for _ in range(3):
         start = time.perf_counter()
-        out = bench.render(Panel(bench.build("check", count)), mode)
+        rows = bench.build("check", count)
+        out = bench.render(Panel.fit(rows) if fit else Panel(rows), mode)
         best = min(best, time.perf_counter() - start)
-    return dict(case="check-panel", n=count, mode=mode, total_s=best, out_bytes=len(out.encode("utf-8")),
+    return dict(case="check-panel-fit" if fit else "check-panel", n=count, mode=mode, total_s=best, out_bytes=len(out.encode("utf-8")),
                 rss_base_kib=rss0, rss_peak_kib=resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
 
 
 def run_rich(rich_bench: str, case: str, count: int, mode: str) -> dict:
-    if case == "check-panel":
-        return run_json([sys.executable, os.path.abspath(__file__), "--rich-boxed", rich_bench, str(count), mode])
+    if case in ("check-panel", "check-panel-fit"):
+        return run_json([sys.executable, os.path.abspath(__file__), "--rich-boxed", rich_bench, str(count), mode,
+                         *(["fit"] if case == "check-panel-fit" else [])])
     return run_json([sys.executable, rich_bench, "--one", case, str(count), mode])
 
 
 def main() -> None:
-    if len(sys.argv) == 5 and sys.argv[1] == "--rich-boxed":
-        print(json.dumps(run_rich_boxed(sys.argv[2], int(sys.argv[3]), sys.argv[4])))
+    if len(sys.argv) in (5, 6) and sys.argv[1] == "--rich-boxed":
+        print(json.dumps(run_rich_boxed(sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5:] == ["fit"])))
         return
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--rich-bench", default=DEFAULT_RICH_BENCH, help="path of rich_bench.py")

@@ -207,14 +207,16 @@ enum Floor {
         return sink.string()
     }
 
-    /// The `check` workload's bytes in `format`; `boxed` draws them in a box as wide as the
-    /// output, as a `GroupBox` does a lazy stack (which takes the whole width).
-    static func checklist(count: Int, format: RenderFormat, boxed: Bool = false, capacity: Int) -> String {
+    /// The `check` workload's bytes in `format`, in a box `boxWidth` cells wide if given: as
+    /// wide as the output, as a `GroupBox` draws a lazy stack (which takes the whole width), or
+    /// as the widest row and its padding, as it draws a `VStack`.
+    static func checklist(count: Int, format: RenderFormat, boxWidth: Int? = nil, capacity: Int) -> String {
         var sink = ByteSink(capacity: capacity)
-        let inner = outputWidth - 4
-        if boxed {
+        let boxed = boxWidth != nil
+        let inner = (boxWidth ?? 0) - 4
+        if let boxWidth {
             sink.append("╭")
-            sink.append("─", count: outputWidth - 2)
+            sink.append("─", count: boxWidth - 2)
             sink.append("╮\n")
         }
         for item in 0..<count {
@@ -248,9 +250,9 @@ enum Floor {
             }
             sink.append(0x0A)
         }
-        if boxed {
+        if let boxWidth {
             sink.append("╰")
-            sink.append("─", count: outputWidth - 2)
+            sink.append("─", count: boxWidth - 2)
             sink.append("╯\n")
         }
         return sink.string()
@@ -264,7 +266,13 @@ extension Workload {
         switch self {
         case .board: Floor.board(count: count, capacity: capacity)
         case .check, .checkInVStack: Floor.checklist(count: count, format: format, capacity: capacity)
-        case .checkInGroupBox: Floor.checklist(count: count, format: format, boxed: true, capacity: capacity)
+        case .checkInGroupBox: Floor.checklist(count: count, format: format, boxWidth: outputWidth, capacity: capacity)
+        case .checkInBoxedVStack:
+            // As wide as the widest row (the last section's header or the last item) and padding.
+            Floor.checklist(
+                count: count, format: format,
+                boxWidth: max(8 + digitCount((count - 1) / sectionSize + 1), 9 + digitCount(count - 1)) + 4,
+                capacity: capacity)
         case .cjk: Floor.korean(count: count, capacity: capacity)
         }
     }

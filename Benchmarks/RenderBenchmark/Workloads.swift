@@ -59,6 +59,16 @@ struct BoxedChecklist: View {
     }
 }
 
+/// The same checklist in a leading `VStack` inside a `GroupBox`: the box is as wide as the
+/// widest row, so the rows are measured as they are made and drawn after the last.
+struct BoxedStackedChecklist: View {
+    let count: Int
+
+    var body: some View {
+        GroupBox { VStack(alignment: .leading) { ChecklistSections(count: count) } }
+    }
+}
+
 /// The checklist's sections and rows.
 struct ChecklistSections: View {
     let count: Int
@@ -97,20 +107,13 @@ func zeroPadded(_ value: Int, digits: Int) -> String {
     return decimal.count >= digits ? decimal : String(repeating: "0", count: digits - decimal.count) + decimal
 }
 
-/// A workload by its rich_bench.py name; the checklist also in a `VStack` and in a `GroupBox`
-/// (rich_bench.py's `check` is their reference).
+/// A workload by its rich_bench.py name; the checklist also in a `VStack`, and in a `GroupBox`
+/// around a lazy stack or a `VStack` (compare-with-rich.py names rich's counterparts).
 enum Workload: String {
     case board, check, cjk
     case checkInVStack = "check-vstack"
     case checkInGroupBox = "check-groupbox"
-
-    /// The rich_bench.py workload this one is compared with.
-    var richName: String {
-        switch self {
-        case .board, .check, .cjk: rawValue
-        case .checkInVStack, .checkInGroupBox: Workload.check.rawValue
-        }
-    }
+    case checkInBoxedVStack = "check-groupbox-vstack"
 
     /// Renders `count` items in `format`: the timed work (building the view and rendering it).
     func render(count: Int, format: RenderFormat) -> String {
@@ -120,6 +123,7 @@ enum Workload: String {
         case .check: renderer.render(Checklist(count: count), format: format)
         case .checkInVStack: renderer.render(StackedChecklist(count: count), format: format)
         case .checkInGroupBox: renderer.render(BoxedChecklist(count: count), format: format)
+        case .checkInBoxedVStack: renderer.render(BoxedStackedChecklist(count: count), format: format)
         case .cjk: renderer.render(KoreanBoard(count: count), format: format)
         }
     }
@@ -132,6 +136,8 @@ enum Workload: String {
         case .check: try renderer.render(Checklist(count: count), format: format, to: handle)
         case .checkInVStack: try renderer.render(StackedChecklist(count: count), format: format, to: handle)
         case .checkInGroupBox: try renderer.render(BoxedChecklist(count: count), format: format, to: handle)
+        case .checkInBoxedVStack:
+            try renderer.render(BoxedStackedChecklist(count: count), format: format, to: handle)
         case .cjk: try renderer.render(KoreanBoard(count: count), format: format, to: handle)
         }
     }

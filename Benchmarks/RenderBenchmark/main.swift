@@ -21,6 +21,7 @@ let matrix: [(Workload, [Int])] = [
     (.check, [1_000, 10_000, 100_000]),
     (.checkInVStack, [100_000]),
     (.checkInGroupBox, [100_000]),
+    (.checkInBoxedVStack, [100_000]),
     (.cjk, [1_000, 10_000]),
 ]
 
@@ -57,7 +58,7 @@ case "one":
     else {
         FileHandle.standardError.write(
             Data(
-                "usage: render-benchmark one board|check|check-vstack|check-groupbox|cjk N plain|ansi|plain-stream|ansi-stream [RUNS]\n"
+                "usage: render-benchmark one board|check|check-vstack|check-groupbox|check-groupbox-vstack|cjk N plain|ansi|plain-stream|ansi-stream [RUNS]\n"
                     .utf8))
         exit(2)
     }

@@ -33,13 +33,14 @@ public struct GroupBox<Label: View, Content: View>: UnaryView {
 }
 
 extension GroupBox: RootContentView {
-    /// At the root, a box around a lazy stack or grid, without a label or with a text of one
-    /// style, is drawn around the flow's bands while its rows are made; its label is made
-    /// before the rows. (A `VStack` is as wide as its widest row, and so is a box around it,
-    /// which only the whole stack tells.)
+    /// At the root, a box around a lazy stack or grid, or a leading `VStack`, without a label
+    /// or with a text of one style, is drawn around the flow's bands; its label is made before
+    /// the rows. Around a lazy flow, bands are drawn while the rows are made; a `VStack` is as
+    /// wide as its widest row, and so is the box, so its rows are measured as they are made
+    /// and drawn after the last.
     func rootContent(inputs: _ViewInputs) -> RootContent {
         let content = RootContent.make(self.content, inputs: inputs)
-        guard case .flow(var flow) = content, flow.flow.fillsWidth, let title = titleKeptAsValue(inputs: inputs) else {
+        guard case .flow(var flow) = content, let title = titleKeptAsValue(inputs: inputs) else {
             return .node(Self.node(content: content.node, label: label, inputs: inputs))
         }
         flow.boxes.insert(FlowBox(style: .rounded, color: nil, title: title, padding: 1), at: 0)

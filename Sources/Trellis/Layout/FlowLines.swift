@@ -30,6 +30,8 @@ struct FlowLines {
     private var nextTrack = 0
     /// The largest overflow of any child at its own size; `nil` when one is unknown.
     private(set) var childOverflow: LineOverflow? = .inside
+    /// The largest cross extent of any child appended, forgotten or not: a stack's width.
+    private(set) var widestChild = 0
 
     /// No lines yet, in the tracks of `items` resolved for `length` cells across, `lineSpacing`
     /// apart; room for `capacity` children.
@@ -67,6 +69,7 @@ struct FlowLines {
         }
         sizes.append(size)
         lastExtent = max(lastExtent, size[axis])
+        widestChild = max(widestChild, size[axis.cross])
         nextTrack = nextTrack + 1 == perLine ? 0 : nextTrack + 1
     }
 

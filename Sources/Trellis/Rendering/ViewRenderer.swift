@@ -134,7 +134,8 @@ public struct ViewRenderer: Sendable {
             }
             let streamer = FlowStreamer(
                 lines: lines, alignment: root.flow.alignment, boxes: root.boxes,
-                needsRigidChildren: root.flow.needsRigidChildren, bandHeight: bandLines, target: target)
+                needsRigidChildren: root.flow.needsRigidChildren, fillsWidth: root.flow.fillsWidth,
+                bandHeight: bandLines, target: target)
             let end = RootFlowSink.stream(root.flow, inBoxes: !root.boxes.isEmpty, with: streamer)
             switch end.outcome {
             case .drawn:

@@ -126,6 +126,14 @@ struct RootStackAndBoxStreamingTests {
         try expectSameOutput(GroupBox("Lines") { Lines(count: count) }, width: 30, "a VStack in a box")
         let divided = Lines(count: count, row: [count / 2: AnyView(Divider())])
         try expectSameOutput(GroupBox("Lines") { divided }, width: 30, "a VStack with a divider in a box")
+        // A box around a VStack is as wide as its widest row, or its title.
+        try expectSameOutput(GroupBox("A title wider than every row of the stack") { Lines(count: count) }, width: 60,
+                             "a VStack in a box its title widens")
+        try expectSameOutput(GroupBox("Outer") { GroupBox("Inner, with a long title") { Lines(count: count, spacing: 1) } },
+                             width: 40, "a spaced VStack in boxes in a box")
+        try expectSameOutput(GroupBox { Lines(count: count, row: [count / 3: AnyView(Text("a row far wider than the rest"))]) },
+                             width: 40, "a VStack in a box, one row wider")
+        try expectSameOutput(GroupBox { VStack(alignment: .leading) {} }, width: 10, "an empty VStack in a box")
         for row in [3, count - 1] {
             let reader = GeometryReader { proxy in Text("y \(Int(proxy.frame(in: .global).minY))") }.frame(height: 1)
             let located = LazyVStack { ForEach(0..<count, id: \.self) { if $0 == row { reader } else { Text("row \($0)") } } }
@@ -133,6 +141,8 @@ struct RootStackAndBoxStreamingTests {
         }
         for width in [0, 1, 2, 3, 4, 5, 9] {
             try expectSameOutput(GroupBox("Outer") { GroupBox { rows } }, width: width, "boxes in \(width) cells")
+            try expectSameOutput(GroupBox("Outer") { GroupBox { Lines(count: count) } }, width: width,
+                                 "boxes around a VStack in \(width) cells")
         }
     }
 
@@ -161,7 +171,7 @@ struct RootStackAndBoxStreamingTests {
     /// The benchmarks' checklist: sections of 100 rows under a bold, underlined header, every
     /// third row struck through; in a root lazy stack, a root `VStack` or a box.
     private struct Checklist: View {
-        enum Container { case lazyStack, stack, box }
+        enum Container { case lazyStack, stack, box, boxedStack }
         let container: Container
         let count: Int
 
@@ -170,6 +180,7 @@ struct RootStackAndBoxStreamingTests {
             case .lazyStack: LazyVStack(alignment: .leading) { sections }
             case .stack: VStack(alignment: .leading) { sections }
             case .box: GroupBox { LazyVStack(alignment: .leading) { sections } }
+            case .boxedStack: GroupBox { VStack(alignment: .leading) { sections } }
             }
         }
 
@@ -208,7 +219,10 @@ struct RootStackAndBoxStreamingTests {
         let ansi = renderer.render(Checklist(container: .lazyStack, count: count), format: .ansi)
         #expect(ansi.contains("\u{1B}[1;4mSection 1\u{1B}[0m\n\u{1B}[9m[ ] item 0\u{1B}[0m\n[ ] item 1\n"))
         #expect(renderer.render(Checklist(container: .stack, count: count), format: .ansi) == ansi)
-        for container in [Checklist.Container.lazyStack, .stack, .box] {
+        let hugging = lines.map { $0.unicodeScalars.count { $0 != "\u{0336}" } }.max()!
+        let boxedStack = renderer.render(Checklist(container: .boxedStack, count: count), format: .plain)
+        #expect(boxedStack.hasPrefix("╭" + String(repeating: "─", count: hugging + 2) + "╮\n│ Section 1 "))
+        for container in [Checklist.Container.lazyStack, .stack, .box, .boxedStack] {
             try expectSameOutput(Checklist(container: container, count: count), width: width, "\(container)")
         }
     }

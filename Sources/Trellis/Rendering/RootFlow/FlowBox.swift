@@ -15,6 +15,16 @@ struct FlowBox: Sendable {
         CellInsets(top: 1, leading: 1 + padding, bottom: 1, trailing: 1 + padding)
     }
 
+    /// The box's width around content `width` cells wide, when `proposed` cells are offered:
+    /// as its node measures it, wide enough for "╭─ title ─╮" when the proposal allows.
+    func width(around width: Int, proposed: Int) -> Int {
+        let boxed = width + insets.horizontal
+        guard let title else { return boxed }
+        var measured = FlowChild.text(title)
+        let titleWidth = measured.sizeThatFits(CellProposal(width: max(0, proposed - 4), height: 1)).width
+        return max(boxed, min(titleWidth + 4, proposed))
+    }
+
     /// The box's node around `child`.
     func node(around child: _LayoutNode) -> _LayoutNode {
         BorderNode(child: child, style: style, color: color, title: title.map { TextNode($0) }, padding: padding)

@@ -9,7 +9,10 @@
 /// that memory stays at about a band of children however long the flow. Should a later
 /// child draw further up, into lines already emitted, or not tell how far it draws, the
 /// streamer stops drawing and its caller lays the flow out whole (``FlowStreamEnd``); so it
-/// does when a child of a flow that needs them rigid (a `VStack`'s) is not. Should
+/// does when a child of a flow that needs them rigid (a `VStack`'s) is not. Boxes around a
+/// flow that does not fill its width (a `VStack`, as wide as its widest child) are as wide as
+/// the flow: its children are measured as they are made, and drawn once the last one tells
+/// the width. Should
 /// the output pass its limit, nothing more is drawn, but the children are still measured, so
 /// that the failure tells the whole size.
 struct FlowStreamer<Output: MemoryOutput> {
@@ -40,6 +43,9 @@ struct FlowStreamer<Output: MemoryOutput> {
     private let insets: CellInsets
     /// Whether every child must be rigid at the flow's width (``VerticalFlow/needsRigidChildren``).
     private let needsRigidChildren: Bool
+    /// Whether the boxes are as wide as the flow's widest child, which only the last child
+    /// made tells: nothing is drawn before then.
+    private let boxesHugFlow: Bool
     private var bands: Bands
     private var target: RenderTarget<Output>
     /// The children the list expects to make in all (0: it does not know).
@@ -48,17 +54,20 @@ struct FlowStreamer<Output: MemoryOutput> {
     private var reservedHeight = 0
 
     /// A streamer for a flow whose tracks, `lines`, fill the target's width inside `boxes`,
-    /// drawing bands of `bandHeight` lines into `target`; `alignment` is the flow's, and
-    /// `needsRigidChildren` whether its children must be rigid.
+    /// drawing bands of `bandHeight` lines into `target`; `alignment` is the flow's,
+    /// `needsRigidChildren` whether its children must be rigid, and `fillsWidth` whether the
+    /// flow is as wide as its tracks (``VerticalFlow/fillsWidth``).
     init(
-        lines: FlowLines, alignment: Int, boxes: [FlowBox] = [], needsRigidChildren: Bool = false, bandHeight: Int,
-        target: consuming RenderTarget<Output>
+        lines: FlowLines, alignment: Int, boxes: [FlowBox] = [], needsRigidChildren: Bool = false,
+        fillsWidth: Bool = true, bandHeight: Int, target: consuming RenderTarget<Output>
     ) {
         self.lines = lines
         self.alignment = alignment
         self.boxes = boxes
         insets = RootFlow.insets(of: boxes)
         self.needsRigidChildren = needsRigidChildren
+        boxesHugFlow = !fillsWidth && !boxes.isEmpty
+        width = target.limit.width
         bands = Bands(height: bandHeight, limit: target.limit)
         self.target = target
     }
@@ -99,6 +108,7 @@ struct FlowStreamer<Output: MemoryOutput> {
             state = .abandoned  // a child draws anywhere, or into a band emitted, or is not rigid
             return
         }
+        if boxesHugFlow { return }  // drawn when the last child tells the boxes' width
         // Children made later go on the last line or below it, and draw at most `margin.above`
         // lines above it (or the streamer gives up); strictly above, so that the band is not
         // the last one, which takes everything below.
@@ -123,6 +133,7 @@ struct FlowStreamer<Output: MemoryOutput> {
     /// (the streamer is left an empty one: it is done).
     mutating func finish() -> FlowStreamEnd<Output> {
         if case .drawing = state {
+            if boxesHugFlow { width = boxesWidth }
             let height = height
             while case .drawing = state {
                 let isLast = bands.top + bands.height >= height
@@ -154,9 +165,28 @@ struct FlowStreamer<Output: MemoryOutput> {
     /// The lines of the flow so far, with its boxes.
     private var height: Int { lines.total + insets.vertical }
 
+    /// The width the flow and its boxes are drawn in: the target's, or the boxes' around the
+    /// flow's widest child when they hug it.
+    private var width: Int
+
+    /// The outermost box's width around the flow's widest child, each box as wide as its node
+    /// makes it in the width the boxes outside it leave.
+    private var boxesWidth: Int {
+        var proposals: [Int] = []
+        var proposed = target.limit.width
+        for box in boxes {
+            proposals.append(proposed)
+            proposed = max(0, proposed - box.insets.horizontal)
+        }
+        let outer = zip(boxes, proposals).reversed().reduce(lines.widestChild) { inner, box in
+            box.0.width(around: inner, proposed: box.1)
+        }
+        return min(outer, target.limit.width)
+    }
+
     /// Draws the next band of the flow, `height` lines tall so far with its boxes, and emits it.
     private mutating func drawBand(isLast: Bool, height: Int) {
-        let size = CellSize(width: target.limit.width, height: height)
+        let size = CellSize(width: width, height: height)
         if let failure = target.limit.check(size) {
             state = .measuring(failure)  // to tell the whole size
             return
