@@ -13,6 +13,8 @@ Usage (from the package root):
     python3 Benchmarks/compare-with-rich.py --skip-rich-above 10000
                                                               # rich only up to N=10,000
     python3 Benchmarks/compare-with-rich.py --rich-bench PATH # another rich_bench.py
+    python3 Benchmarks/compare-with-rich.py --render-benchmark PATH
+                                                              # a render-benchmark built already
 
 It installs rich and wcwidth with pip when they are missing, and builds render-benchmark in
 release (scratch path .build-release).
@@ -92,12 +94,14 @@ def main() -> None:
         return
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--rich-bench", default=DEFAULT_RICH_BENCH, help="path of rich_bench.py")
+    parser.add_argument("--render-benchmark", default=None,
+                        help="a release render-benchmark to run instead of building one")
     parser.add_argument("--skip-rich-above", type=int, default=None,
                         help="do not run rich for N above this (its 100k board takes minutes)")
     arguments = parser.parse_args()
 
     ensure_rich()
-    trellis = build_trellis()
+    trellis = arguments.render_benchmark or build_trellis()
     rows = []
     rich_runs = {}  # rich's result per (workload, N, mode): each runs once
     for case, sizes in MATRIX:
