@@ -58,6 +58,7 @@ enum ModifierCatalog {
                 view.offset(x: arguments.double(0), y: arguments.double(1))
             }],
             "hidden": [modifier([]) { view, _ in view.hidden() }],
+            "clipped": [modifier([Parameter("antialiased", .bool, default: .bool(false))]) { view, _ in view.clipped() }],
             "containerRelativeFrame": [
                 modifier([Parameter(nil, .symbol(.axisSet)), alignment]) { view, arguments in
                     view.containerRelativeFrame(try arguments.symbol(0), alignment: try arguments.symbol(1))

@@ -86,6 +86,7 @@ VStack(alignment: .leading, spacing: 16) {
         Text("$\(price * 2)").frame(width: 64, alignment: .trailing)
         Image(systemName: isOpen ? "checkmark" : "xmark")
     }
+    Text("clipped to four columns").fixedSize().frame(width: 32, alignment: .leading).clipped()
     Board(heading: "Songs") {
         Section("\(hosts[0])'s") {
             ForEach(songs, id: \.title) { song in

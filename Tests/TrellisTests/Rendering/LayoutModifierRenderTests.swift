@@ -1,8 +1,8 @@
 import Testing
-import Trellis
+@testable import Trellis
 
 /// Golden outputs of the layout modifiers: padding, frames, `fixedSize`, `layoutPriority`,
-/// borders, backgrounds and overlays, `offset`, `hidden` and `containerRelativeFrame`.
+/// borders, backgrounds and overlays, `offset`, `hidden`, `clipped` and `containerRelativeFrame`.
 @Suite("Rendering: layout modifiers") struct LayoutModifierRenderTests {
     @Test("padding: the default (1 column each side), edges, a length and insets")
     func padding() {
@@ -289,6 +289,38 @@ import Trellis
             last
             
             """)
+    }
+
+    @Test("clipped cuts what a view draws outside its frame, on every side and in bands")
+    func clipped() {
+        let view = VStack(alignment: .leading) {
+            Text("abcdefgh").fixedSize().frame(width: 4, alignment: .leading).clipped()
+            Text("offset").offset(x: 2, y: 1).frame(width: 5, height: 1, alignment: .leading).clipped()
+            Text("日本語").fixedSize().frame(width: 3, alignment: .leading).clipped().background(Color.blue)
+            HStack(spacing: 0) {
+                Text("<")
+                Text("tall\ntext\nhere").fixedSize().frame(width: 4, height: 2, alignment: .top).clipped()
+                Text(">")
+            }
+            Text("end")
+        }
+        let plain = """
+            abcd
+            
+            日
+            <tall>
+             text
+            end
+            
+            """
+        // The half of 本 the frame cuts is a space, on the background.
+        let ansi = plain.replacingOccurrences(of: "日\n", with: "\u{1B}[44m日 \u{1B}[0m\n")
+        expectRender(view, width: 10, plain: plain, ansi: ansi)
+        var banded = ViewRenderer(width: 10, lengthScale: .cells)
+        banded.bandHeight = 1
+        #expect(banded.render(view, format: .plain) == plain, "a band a line")
+        // Unclipped, the same views draw past their frames.
+        expectRender(Text("abcdefgh").fixedSize().frame(width: 4, alignment: .leading), width: 10, plain: "abcdefgh\n")
     }
 
     @Test("containerRelativeFrame sizes a view to a share of its container")

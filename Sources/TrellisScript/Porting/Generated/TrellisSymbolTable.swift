@@ -419,6 +419,7 @@ extension TrellisSymbols {
         circular
         clear
         clipShape
+        clipped
         clockwise
         code
         color
