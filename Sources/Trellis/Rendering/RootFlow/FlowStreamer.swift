@@ -46,6 +46,9 @@ struct FlowStreamer<Output: MemoryOutput> {
     /// Whether the boxes are as wide as the flow's widest child, which only the last child
     /// made tells: nothing is drawn before then.
     private let boxesHugFlow: Bool
+    /// The width the flow and its boxes are drawn in: the target's, or the boxes' around the
+    /// flow's widest child when they hug it.
+    private var width: Int
     private var bands: Bands
     private var target: RenderTarget<Output>
     /// The children the list expects to make in all (0: it does not know).
@@ -165,23 +168,20 @@ struct FlowStreamer<Output: MemoryOutput> {
     /// The lines of the flow so far, with its boxes.
     private var height: Int { lines.total + insets.vertical }
 
-    /// The width the flow and its boxes are drawn in: the target's, or the boxes' around the
-    /// flow's widest child when they hug it.
-    private var width: Int
-
     /// The outermost box's width around the flow's widest child, each box as wide as its node
     /// makes it in the width the boxes outside it leave.
     private var boxesWidth: Int {
-        var proposals: [Int] = []
-        var proposed = target.limit.width
+        var offered: [Int] = []
+        var width = target.limit.width
         for box in boxes {
-            proposals.append(proposed)
-            proposed = max(0, proposed - box.insets.horizontal)
+            offered.append(width)
+            width = max(0, width - box.insets.horizontal)
         }
-        let outer = zip(boxes, proposals).reversed().reduce(lines.widestChild) { inner, box in
-            box.0.width(around: inner, proposed: box.1)
+        var boxed = lines.widestChild
+        for (box, proposed) in zip(boxes, offered).reversed() {
+            boxed = box.width(around: boxed, proposed: proposed)
         }
-        return min(outer, target.limit.width)
+        return min(boxed, target.limit.width)
     }
 
     /// Draws the next band of the flow, `height` lines tall so far with its boxes, and emits it.
