@@ -319,6 +319,11 @@ import Testing
         var banded = ViewRenderer(width: 10, lengthScale: .cells)
         banded.bandHeight = 1
         #expect(banded.render(view, format: .plain) == plain, "a band a line")
+        // A frame far wider than the output costs the columns on the output, not the frame's.
+        let blocks = String(repeating: "█", count: 10)
+        expectRender(Color.red.frame(width: 1_000_000, height: 64).clipped(), width: 10,
+                     plain: String(repeating: blocks + "\n", count: 64),
+                     ansi: String(repeating: "\u{1B}[31m\(blocks)\u{1B}[0m\n", count: 64))
         // Unclipped, the same views draw past their frames.
         expectRender(Text("abcdefgh").fixedSize().frame(width: 4, alignment: .leading), width: 10, plain: "abcdefgh\n")
     }

@@ -35,15 +35,16 @@ final class ClippedNode: CachingNode {
 
     override func draw(in rect: CellRect, canvas: inout Canvas) {
         if rect.maxY > canvas.lineLimit { canvas.clippedBelow = true }
-        // Only the frame's lines the canvas stores are drawn: from the canvas's top (a band
-        // drawn shifted up) to its line limit.
+        // Only the part of the frame the canvas stores is drawn: the columns on it, and the
+        // lines from its top (a band is drawn shifted up) to its line limit.
+        let (left, right) = (max(0, rect.minX), min(canvas.width, rect.maxX))
         let first = max(0, -rect.minY)
         let (room, overflow) = canvas.lineLimit.subtractingReportingOverflow(rect.minY)
         let end = overflow ? rect.size.height : min(rect.size.height, room)
-        guard rect.size.width > 0, end > first else { return }
-        var frame = Canvas(width: rect.size.width)
+        guard left < right, first < end else { return }
+        var frame = Canvas(width: right - left)
         frame.lineLimit = end - first
-        child.draw(in: CellRect(origin: CellPoint(x: 0, y: -first), size: rect.size), canvas: &frame)
-        canvas.paste(frame, at: CellPoint(x: rect.minX, y: rect.minY + first))
+        child.draw(in: CellRect(origin: CellPoint(x: rect.minX - left, y: -first), size: rect.size), canvas: &frame)
+        canvas.paste(frame, at: CellPoint(x: left, y: rect.minY + first))
     }
 }
