@@ -156,6 +156,11 @@ struct RootStackAndBoxStreamingTests {
         #expect(throws: RenderSizeLimitExceeded(lines: 3000, width: 10, maxCells: 20_000)) {
             try ViewRenderer(width: 10).render(lines, maxCells: 20_000)
         }
+        // A box around a VStack is drawn after its last row: the limit is found there.
+        #expect(throws: RenderSizeLimitExceeded(lines: 3002, width: 20, maxCells: 20_000)) {
+            try ViewRenderer(width: 20).render(GroupBox { lines }, maxCells: 20_000)
+        }
+        #expect(try ViewRenderer(width: 20).render(GroupBox { lines }, maxCells: 3002 * 20).plain.count { $0 == "\n" } == 3002)
         // A spacer made past the limit: no spacing next to it, as the stack's whole layout says.
         let spaced = VStack(alignment: .leading, spacing: 1) {
             ForEach(0..<3000, id: \.self) { index in
