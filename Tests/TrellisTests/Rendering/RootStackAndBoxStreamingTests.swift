@@ -39,21 +39,6 @@ struct RootStackAndBoxStreamingTests {
         }
     }
 
-    /// Expects every way of rendering `view` in memory to match the reference, in bands of
-    /// the default height and of a few lines.
-    private func expectSameOutput(_ view: some View, width: Int, _ comment: Comment) throws {
-        let plain = try renderedToFile(view, width: width, format: .plain)
-        let ansi = try renderedToFile(view, width: width, format: .ansi)
-        let renderer = ViewRenderer(width: width)
-        #expect(renderer.render(view, format: .plain) == plain, "\(comment)")
-        #expect(renderer.render(view, format: .ansi) == ansi, "\(comment)")
-        var banded = renderer
-        banded.bandHeight = 3
-        let both = banded.render(view)
-        #expect(both.plain == plain, "\(comment), bands of 3 lines")
-        #expect(both.ansi == ansi, "\(comment), bands of 3 lines")
-    }
-
     @Test("a VStack of lines of text, few or many, any alignment and spacing", arguments: [0, 7, 600, 2600])
     func linesOfText(count: Int) throws {
         try expectSameOutput(Lines(count: count), width: 30, "\(count) lines")

@@ -2,7 +2,7 @@
 // must keep.
 import Foundation
 import Testing
-import Trellis
+@testable import Trellis
 
 /// The start of an SGR escape sequence, for writing expected ANSI output: `"\(csi)1mBold\(csi)0m"`.
 let csi = "\u{1B}["
@@ -85,4 +85,25 @@ func renderedToFile(_ view: some View, width: Int, format: RenderFormat) throws 
     try ViewRenderer(width: width).render(view, format: format, to: handle)
     try handle.close()
     return String(decoding: try Data(contentsOf: url), as: UTF8.self)
+}
+
+/// Expects every way of rendering `view` in memory (each format, both at once, and in bands
+/// of 3 lines) to match the file descriptor path, which lays the view out whole first: the
+/// reference for the renderer's streamed paths.
+func expectSameOutput(
+    _ view: some View, width: Int, _ comment: Comment, sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+    let plain = try renderedToFile(view, width: width, format: .plain)
+    let ansi = try renderedToFile(view, width: width, format: .ansi)
+    let renderer = ViewRenderer(width: width)
+    #expect(renderer.render(view, format: .plain) == plain, "\(comment)", sourceLocation: sourceLocation)
+    #expect(renderer.render(view, format: .ansi) == ansi, "\(comment)", sourceLocation: sourceLocation)
+    #expect(
+        try renderer.render(view, maxCells: .max) == RenderedText(plain: plain, ansi: ansi), "\(comment)",
+        sourceLocation: sourceLocation)
+    var banded = renderer
+    banded.bandHeight = 3
+    let both = banded.render(view)
+    #expect(both.plain == plain, "\(comment), bands of 3 lines", sourceLocation: sourceLocation)
+    #expect(both.ansi == ansi, "\(comment), bands of 3 lines", sourceLocation: sourceLocation)
 }
