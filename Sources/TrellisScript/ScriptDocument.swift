@@ -53,13 +53,14 @@ public final class ScriptDocument {
     ///     (`--allow-read`); `data` files may also lie in the current folder.
     ///   - limits: The limits to check the document against and render it within.
     ///   - standardInput: What `stdin()` reads, read at most once; by default standard input,
-    ///     up to the data file limit.
+    ///     up to the data limit (see ``readStandardInput(maxBytes:)``). An error it throws is
+    ///     reported where `stdin()` is called.
     /// - Throws: ``ScriptError`` with every diagnostic; a file that cannot be read (or is not
     ///   a regular file), or is larger than `limits.documentBytes`, is reported as one
     ///   diagnostic at 1:1.
     public convenience init(
         contentsOf path: String, loader: any ScriptModuleLoader, data: [String: URL] = [:], readableFolders: [String] = [],
-        limits: ScriptLimits = .standard, standardInput: (() -> Data)? = nil
+        limits: ScriptLimits = .standard, standardInput: (() throws -> Data)? = nil
     ) throws(ScriptError) {
         let start = SourceLocation(file: path, line: 1, column: 1)
         let contents: [UInt8]
@@ -83,7 +84,7 @@ public final class ScriptDocument {
     /// - Throws: ``ScriptError`` with every diagnostic.
     public init(
         source: String, path: String, loader: any ScriptModuleLoader, data: [String: URL] = [:], readableFolders: [String] = [],
-        limits: ScriptLimits = .standard, standardInput: (() -> Data)? = nil
+        limits: ScriptLimits = .standard, standardInput: (() throws -> Data)? = nil
     ) throws(ScriptError) {
         self.path = path
         self.source = source
@@ -116,10 +117,10 @@ public final class ScriptDocument {
         }
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
         var cached: Data?
-        let readStandardInput = standardInput ?? { (try? FileHandle.standardInput.read(upToCount: limits.dataBytes + 1)) ?? Data() }
+        let readStandardInput = standardInput ?? { try Self.readStandardInput(maxBytes: limits.dataBytes) }
         let inputs = DocumentInputs(loader: loader, data: data, readableFolders: readableFolders, standardInput: {
             if let cached { return cached }
-            cached = readStandardInput()
+            cached = try readStandardInput()
             return cached ?? Data()
         })
         runtime = ScriptRuntime(maxDepth: limits.nesting, maxViews: limits.views)

@@ -19,7 +19,8 @@ public struct ScriptLimits: Hashable, Sendable {
     public var outputCells: Int
     /// The largest document, in bytes of UTF-8.
     public var documentBytes: Int
-    /// The largest data file (`load(…)`, `--data`, `stdin()`), in bytes.
+    /// The most bytes of data a document reads, all its `load(…)`s, `--data` files and
+    /// `stdin()` together (a file loaded twice is read once).
     public var dataBytes: Int
     /// The most steps of work a document does while it renders, counted across all nesting:
     /// each built-in view, modifier and function applied, each `ForEach` element, each struct
@@ -29,7 +30,7 @@ public struct ScriptLimits: Hashable, Sendable {
     public var views: Int
 
     /// The defaults: 100 levels of nesting, 100,000 `ForEach` elements, 50,000,000 cells of
-    /// output (500,000 lines of 100 columns), a 1 MiB document, 64 MiB data files and
+    /// output (500,000 lines of 100 columns), a 1 MiB document, 64 MiB of data and
     /// 5,000,000 views.
     public static let standard = ScriptLimits(
         nesting: 100, forEachCount: 100_000, outputCells: 50_000_000, documentBytes: 1 << 20, dataBytes: 64 << 20,

@@ -69,7 +69,7 @@ struct DocumentOptions: ParsableArguments {
     func loadDocument(loader: PluginModuleLoader) throws(ScriptError) -> ScriptDocument {
         let document = try ScriptDocument(
             contentsOf: file, loader: loader, data: dataFiles, readableFolders: allowRead,
-            standardInput: { Terminal.readInput(maxBytes: ScriptLimits.standard.dataBytes) })
+            standardInput: { try Terminal.readInput(maxBytes: ScriptLimits.standard.dataBytes) })
         if let locale { document.locale = Locale(identifier: locale) }
         return document
     }

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import TrellisScript
 
 /// What the command line asks of the terminal it runs in.
 enum Terminal {
@@ -27,8 +28,8 @@ enum Terminal {
     /// Standard input, up to `maxBytes + 1` bytes, for `stdin()`. When it is a terminal, says
     /// first on standard error that it waits for input, so that a forgotten pipe does not look
     /// like a hang.
-    static func readInput(maxBytes: Int) -> Data {
+    static func readInput(maxBytes: Int) throws(StandardInputError) -> Data {
         if isatty(STDIN_FILENO) == 1 { StandardError.write("trellis: reading data from standard input (end with Ctrl-D)\n") }
-        return (try? FileHandle.standardInput.read(upToCount: maxBytes + 1)) ?? Data()
+        return try ScriptDocument.readStandardInput(maxBytes: maxBytes)
     }
 }

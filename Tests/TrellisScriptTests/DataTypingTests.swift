@@ -163,7 +163,7 @@ import Testing
     func badDate() {
         let source = "struct Event { let title: String; let at: Date }\nlet events: [Event] = load(\"e.json\")\nText(\"\\(events.count)\")"
         #expect(ScriptTesting.diagnostics(source, files: ["e.json": "[{\"title\":\"a\",\"at\":\"2024-01-01\"},{\"title\":\"b\",\"at\":\"yesterday\"}]"])
-            == ["2:23: record 2: 'at' is 'yesterday', not an ISO 8601 date like 2024-03-05 or 2024-03-05T14:30:00Z"])
+            == ["2:23: record 2: 'at' is 'yesterday', not an ISO 8601 date: expected a date like 2024-03-05 (e.json:1:53)"])
     }
 }
 

@@ -334,7 +334,7 @@ extension Compiler {
                 return .invalid
             }
             do {
-                let data = DataTypes.typed(try DataLoader.decodeStandardInput(inputs.standardInput(), limits: limits), from: "<stdin>")
+                let data = try dataLoader.loadStandardInput(inputs.standardInput)
                 return .constant(data.value, data.type)
             } catch {
                 self.error(.data(path: "<stdin>", reason: error.reason), at: call)
@@ -349,7 +349,7 @@ extension Compiler {
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
         do {
             let folders = (paths: [directory.path] + inputs.readableFolders, name: "the document's folder")
-            let data = DataTypes.typed(try DataLoader.load(url.path, inside: folders, limits: limits), from: path)
+            let data = try dataLoader.load(url.path, named: path, inside: folders)
             return .constant(data.value, data.type)
         } catch {
             self.error(.data(path: path, reason: error.reason), at: arguments[0].expression)

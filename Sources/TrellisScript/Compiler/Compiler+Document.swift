@@ -122,7 +122,7 @@ extension Compiler {
         let current = FileManager.default.currentDirectoryPath
         let folders = (paths: [directory.path, current] + inputs.readableFolders, name: "the document's folder and the current folder")
         do {
-            let data = DataTypes.typed(try DataLoader.load(url.path, inside: folders, limits: limits), from: url.relativePath)
+            let data = try dataLoader.load(url.path, named: url.relativePath, inside: folders)
             return .constant(data.value, data.type)
         } catch {
             self.error(.data(path: url.relativePath, reason: error.reason), at: node)

@@ -19,7 +19,9 @@ extension Compiler {
                             do {
                                 fitted.append(try fit(element))
                             } catch let problem as FittingProblem {
-                                throw FittingProblem(message: "record \(index + 1): \(problem.message)")
+                                throw FittingProblem(
+                                    message: "record \(index + 1): \(problem.message)", steps: [.index(index)] + problem.steps,
+                                    character: problem.character)
                             }
                         }
                         return .array(fitted)
@@ -38,6 +40,22 @@ extension Compiler {
     /// Why data does not fit a struct.
     struct FittingProblem: Error {
         let message: String
+        /// The way to the refused value from the data (elements and fields), and the character
+        /// of its text where it went wrong, when one value was refused.
+        var steps: [DataStep] = []
+        var character: Int?
+
+        /// The message and where the refused value lies: `place` (`file:line:column`), else
+        /// the character of the value.
+        func described(at place: String?) -> String {
+            guard let character else { return message }
+            return "\(message) (\(place ?? "at character \(character)"))"
+        }
+    }
+
+    /// `problem` described at its line and column in the data file that `data` came from.
+    func describe(_ problem: FittingProblem, in data: Value) -> String {
+        problem.described(at: problem.character.flatMap { dataLoader.locate(problem.steps, character: $0, in: data) })
     }
 
     private func fitting(_ data: RecordShape, to shape: RecordShape) -> Result<(Value) throws -> Value, FittingProblem> {
@@ -66,10 +84,12 @@ extension Compiler {
             case nil where field.type.unwrapped == .date && found.unwrapped == .string:
                 fit = { value throws in
                     guard case .string(let text) = value else { return .null }
-                    guard let date = DateFormat.parse(text) else {
-                        throw FittingProblem(message: "'\(field.name)' is '\(text)', not an ISO 8601 date like 2024-03-05 or 2024-03-05T14:30:00Z")
+                    do throws(ISO8601Date.Failure) {
+                        return .date(try ISO8601Date.parse(text))
+                    } catch {
+                        throw FittingProblem(
+                            message: "'\(field.name)' is '\(text)', not an ISO 8601 date: \(error.message)", character: error.character)
                     }
-                    return .date(date)
                 }
             case nil:
                 guard found.converts(to: field.type) else {
@@ -80,7 +100,11 @@ extension Compiler {
             let name = field.name
             fits.append { value throws in
                 guard case .record(let record) = value else { return .null }
-                return try fit(record[name] ?? .null)
+                do {
+                    return try fit(record[name] ?? .null)
+                } catch let problem as FittingProblem {
+                    throw FittingProblem(message: problem.message, steps: [.field(name)] + problem.steps, character: problem.character)
+                }
             }
         }
         let order = fields.indices.sorted { fields[$0].name < fields[$1].name }

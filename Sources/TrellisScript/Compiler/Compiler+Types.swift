@@ -60,7 +60,7 @@ extension Compiler {
                     do {
                         return .constant(try fit(known), expected)
                     } catch {
-                        self.error(.invalid((error as? FittingProblem)?.message ?? "\(error)"), at: node)
+                        self.error(.invalid((error as? FittingProblem).map { describe($0, in: known) } ?? "\(error)"), at: node)
                         return .invalid
                     }
                 }
@@ -68,7 +68,7 @@ extension Compiler {
                     do {
                         return try fit(try value.run(frame))
                     } catch let problem as FittingProblem {
-                        throw RuntimeFailure(message: problem.message, location: location)
+                        throw RuntimeFailure(message: problem.described(at: nil), location: location)
                     }
                 }
             }

@@ -33,6 +33,8 @@ final class Compiler {
     let globals = Scope(parent: nil, startsFrame: true)
     let inputs: DocumentInputs
     let limits: ScriptLimits
+    /// Loads the document's data files and standard input, within one budget.
+    let dataLoader: DataLoader
 
     init(file: String, source: SourceFileSyntax, inputs: DocumentInputs, limits: ScriptLimits, runtime: ScriptRuntime) {
         self.file = file
@@ -40,6 +42,7 @@ final class Compiler {
         self.directory = URL(fileURLWithPath: file).deletingLastPathComponent()
         self.converter = SourceLocationConverter(fileName: file, tree: source)
         self.inputs = inputs
+        self.dataLoader = DataLoader(limits: limits)
         self.runtime = runtime
         for key in BuiltinKeys.containerKeys { containerKeys[key.name] = key }
         for key in BuiltinKeys.environmentKeys { environmentKeys[key.name] = key }
@@ -94,5 +97,5 @@ struct DocumentInputs {
     /// Folders besides the document's that `load(…)` and `data` files may read from.
     let readableFolders: [String]
     /// Reads standard input, once, for `stdin()`.
-    let standardInput: () -> Data
+    let standardInput: () throws -> Data
 }

@@ -19,6 +19,41 @@ enum DataFile {
     ///   - folders: The folders `path` must resolve into, and how to name them in an error
     ///     ("the document's folder"); nil reads any path.
     static func read(_ path: String, inside folders: (paths: [String], name: String)? = nil, maxBytes: Int) throws(Failure) -> [UInt8] {
+        try open(path, inside: folders).read(maxBytes: maxBytes)
+    }
+
+    /// Which file a path led to, and in which version: equal identities are the same bytes.
+    struct Identity: Hashable {
+        let device: UInt
+        let inode: UInt
+        let size: Int
+        let modified: Int
+        let modifiedNanoseconds: Int
+    }
+
+    /// A regular file opened for reading; closed when released.
+    final class Opened {
+        /// The path with links and `..` resolved.
+        let path: String
+        let identity: Identity
+        private let descriptor: Int32
+
+        fileprivate init(path: String, descriptor: Int32, identity: Identity) {
+            self.path = path
+            self.descriptor = descriptor
+            self.identity = identity
+        }
+
+        deinit { close(descriptor) }
+
+        /// The file's bytes, at most `maxBytes + 1` of them.
+        func read(maxBytes: Int) throws(Failure) -> [UInt8] {
+            try DataFile.readAll(descriptor, sizeHint: identity.size, maxBytes: maxBytes)
+        }
+    }
+
+    /// Opens the regular file at `path`, without blocking, when it lies inside `folders`.
+    static func open(_ path: String, inside folders: (paths: [String], name: String)? = nil) throws(Failure) -> Opened {
         guard let resolved = realpath(path, nil) else { throw Failure(reason: describe(errno)) }
         let target = String(cString: resolved)
         free(resolved)
@@ -26,17 +61,36 @@ enum DataFile {
             let resolvesElsewhere = target != absolute(path) ? " (it leads to \(target))" : ""
             throw Failure(reason: "outside \(folders.name)\(resolvesElsewhere); pass --allow-read \(parent(of: target)) to allow it")
         }
-        let descriptor = open(target, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | O_NOFOLLOW)
+        let descriptor = Glibc.open(target, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else { throw Failure(reason: describe(errno)) }
-        defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw Failure(reason: describe(errno)) }
-        if let kind = kind(status.st_mode) { throw Failure(reason: "it is \(kind), not a regular file") }
-        return try readAll(descriptor, sizeHint: Int(status.st_size), maxBytes: maxBytes)
+        guard fstat(descriptor, &status) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw Failure(reason: describe(code))
+        }
+        if let kind = kind(status.st_mode) {
+            close(descriptor)
+            throw Failure(reason: "it is \(kind), not a regular file")
+        }
+        return Opened(path: target, descriptor: descriptor, identity: Identity(
+            device: UInt(status.st_dev), inode: UInt(status.st_ino), size: Int(status.st_size),
+            modified: Int(status.st_mtim.tv_sec), modifiedNanoseconds: Int(status.st_mtim.tv_nsec)))
+    }
+
+    /// Standard input, at most `maxBytes + 1` bytes of it: a pipe, a terminal or a file, read
+    /// to its end; standard input closed, or a folder, is an error as a file would be.
+    static func readStandardInput(maxBytes: Int) throws(Failure) -> [UInt8] {
+        var status = stat()
+        guard fstat(STDIN_FILENO, &status) == 0 else {
+            throw Failure(reason: errno == EBADF ? "standard input is closed" : describe(errno))
+        }
+        if status.st_mode & S_IFMT == S_IFDIR { throw Failure(reason: "standard input is a folder, not data") }
+        return try readAll(STDIN_FILENO, sizeHint: status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : 0, maxBytes: maxBytes)
     }
 
     /// Reads `descriptor` to its end or to `maxBytes + 1` bytes.
-    private static func readAll(_ descriptor: Int32, sizeHint: Int, maxBytes: Int) throws(Failure) -> [UInt8] {
+    fileprivate static func readAll(_ descriptor: Int32, sizeHint: Int, maxBytes: Int) throws(Failure) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(min(max(sizeHint, 0), maxBytes) + 1)
         let chunk = 1 << 16
@@ -46,6 +100,11 @@ enum DataFile {
             if count == 0 { break }
             if count < 0 {
                 if errno == EINTR { continue }
+                if errno == EAGAIN {  // a pipe left non-blocking by whoever started us: wait for it
+                    var wait = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                    _ = poll(&wait, 1, -1)
+                    continue
+                }
                 throw Failure(reason: describe(errno))
             }
             bytes.append(contentsOf: buffer[..<count])

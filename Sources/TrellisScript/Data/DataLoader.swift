@@ -1,62 +1,138 @@
 import Foundation
 
 /// Loads the data a document reads with `load("file.json")`, `load("file.csv")` and `stdin()`,
-/// and the files given with `--data NAME=FILE`.
+/// and the files given with `--data NAME=FILE`, typed (see `DataTypes`), within one budget.
 ///
 /// JSON objects become records (fields sorted by name), arrays become arrays, whole numbers
 /// that fit `Int` are `Int` and other numbers `Double` (see ``JSONParser``). A CSV file becomes
-/// an array of records, one per row after the header row; a column whose every value is a whole
-/// number is `Int`, a number `Double`, `true`/`false` `Bool`, and anything else `String`.
-enum DataLoader {
+/// an array of records, one per row after the header row (see `CSVTable`).
+///
+/// Every byte read counts against `limits.dataBytes`, one budget for all the data of a
+/// document, so that loading one file many times, or many files, cannot exhaust memory; a file
+/// loaded again unchanged is read once and costs nothing more.
+final class DataLoader {
     /// The failure to load a file, worded for a diagnostic.
     struct Failure: Error {
         let reason: String
     }
 
+    /// Loaded data and its type.
+    typealias Typed = (value: Value, type: ValueType)
+
+    private let limits: ScriptLimits
+    /// The bytes read so far.
+    private var bytesRead = 0
+    /// The files loaded so far, by the version of the file read and the name they were loaded
+    /// by (which errors about their types quote).
+    private var loaded: [LoadKey: Typed] = [:]
+    /// What `stdin()` gave, once read.
+    private var standardInput: Result<Typed, Failure>?
+    /// Where each loaded file's data came from, by the identity of its storage.
+    private var origins: [StorageIdentity: DataOrigin] = [:]
+
+    /// The storage of a loaded array (its elements) or record (its layout, which no other
+    /// file's records share).
+    private enum StorageIdentity: Hashable {
+        case array(UnsafeRawPointer)
+        case record(ObjectIdentifier)
+
+        init?(_ value: Value) {
+            switch value {
+            case .array(let elements):
+                guard let base = elements.withUnsafeBufferPointer({ $0.baseAddress }) else { return nil }
+                self = .array(UnsafeRawPointer(base))
+            case .record(let record):
+                self = .record(ObjectIdentifier(record.layout))
+            default:
+                return nil
+            }
+        }
+    }
+
+    private struct LoadKey: Hashable {
+        let file: DataFile.Identity
+        let name: String
+    }
+
+    init(limits: ScriptLimits) {
+        self.limits = limits
+    }
+
     /// Loads the file at `path`, choosing JSON or CSV by its extension (`.csv` is CSV, anything
-    /// else JSON). The file must be a regular file inside `folders` (see ``DataFile``); one of
-    /// more than `limits.dataBytes` is refused, without reading more than that.
-    static func load(_ path: String, inside folders: (paths: [String], name: String), limits: ScriptLimits) throws(Failure) -> Value {
+    /// else JSON). The file must be a regular file inside `folders` (see ``DataFile``); one
+    /// that would take the data read past the budget is refused, without reading more than
+    /// the budget allows.
+    /// - Parameter name: How the document names the file, for errors about its data.
+    func load(_ path: String, named name: String, inside folders: (paths: [String], name: String)) throws(Failure) -> Typed {
         let bytes: [UInt8]
+        let key: LoadKey
+        let resolved: String
         do throws(DataFile.Failure) {
-            bytes = try DataFile.read(path, inside: folders, maxBytes: limits.dataBytes)
+            let file = try DataFile.open(path, inside: folders)
+            resolved = file.path
+            key = LoadKey(file: file.identity, name: name)
+            if let typed = loaded[key] { return typed }
+            bytes = try file.read(maxBytes: limits.dataBytes - bytesRead)
         } catch {
             throw Failure(reason: error.reason)
         }
-        guard bytes.count <= limits.dataBytes else { throw tooLarge(limits.dataBytes) }
-        return try bytes.withUnsafeBufferPointer { bytes throws(Failure) in
-            try decode(bytes, isCSV: path.lowercased().hasSuffix(".csv"), limits: limits)
-        }
+        let isCSV = path.lowercased().hasSuffix(".csv")
+        let typed = try decode(bytes, isCSV: isCSV, name: name)
+        loaded[key] = typed
+        if let identity = StorageIdentity(typed.value) { origins[identity] = DataOrigin(path: resolved, name: name, isCSV: isCSV) }
+        return typed
     }
 
-    /// Decodes standard input, of at most `limits.dataBytes`: JSON when it starts with `[` or
-    /// `{`, CSV otherwise.
-    static func decodeStandardInput(_ data: Data, limits: ScriptLimits) throws(Failure) -> Value {
-        guard data.count <= limits.dataBytes else { throw tooLarge(limits.dataBytes) }
-        let bytes = [UInt8](data)
-        let first = bytes.first { !Character(UnicodeScalar($0)).isWhitespace }
-        return try bytes.withUnsafeBufferPointer { bytes throws(Failure) in
-            try decode(bytes, isCSV: first != UInt8(ascii: "[") && first != UInt8(ascii: "{"), limits: limits)
+    /// Standard input, read once by `read` (at most `limits.dataBytes + 1` bytes of it): JSON
+    /// when it starts with `[` or `{`, CSV otherwise.
+    func loadStandardInput(_ read: () throws -> Data) throws(Failure) -> Typed {
+        if let standardInput { return try standardInput.get() }
+        let result: Result<Typed, Failure>
+        do {
+            let bytes = [UInt8](try read())
+            let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]  // a byte order mark
+            let first = text.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+            result = Result { () throws(Failure) in
+                try decode(bytes, isCSV: first != UInt8(ascii: "[") && first != UInt8(ascii: "{"), name: "<stdin>")
+            }
+        } catch let failure as Failure {
+            result = .failure(failure)
+        } catch {
+            result = .failure(Failure(reason: String(describing: error)))
         }
+        standardInput = result
+        return try result.get()
     }
 
-    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, isCSV: Bool, limits: ScriptLimits) throws(Failure) -> Value {
-        if isCSV {
-            guard let text = String(validating: bytes, as: UTF8.self) else { throw Failure(reason: "the file is not UTF-8 text") }
-            do throws(CSVTable.Failure) {
-                return try CSVTable(parsing: text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text).records
+    /// `name:line:column` of the character `character` (from 1) of the value at `steps` in
+    /// `value`, data this loader loaded from a file; nil for other values.
+    func locate(_ steps: [DataStep], character: Int, in value: Value) -> String? {
+        guard let identity = StorageIdentity(value), let origin = origins[identity] else { return nil }
+        return origin.locate(steps, character: character)
+    }
+
+    /// Counts `bytes` against the budget and decodes them.
+    private func decode(_ bytes: [UInt8], isCSV: Bool, name: String) throws(Failure) -> Typed {
+        guard bytes.count <= limits.dataBytes - bytesRead else {
+            throw Failure(reason: bytesRead == 0
+                ? "larger than \(limits.dataBytes) bytes, the limit for data"
+                : "with the \(bytesRead) bytes of data read before it, larger than \(limits.dataBytes) bytes, the limit for all the data a document reads")
+        }
+        bytesRead += bytes.count
+        let value = try bytes.withUnsafeBufferPointer { bytes throws(Failure) in
+            if isCSV {
+                do throws(CSVTable.Failure) {
+                    return try CSVTable.records(in: bytes)
+                } catch {
+                    throw Failure(reason: error.description)
+                }
+            }
+            do throws(JSONParser.Failure) {
+                return try JSONParser.parse(bytes, maxDepth: limits.nesting)
             } catch {
                 throw Failure(reason: error.description)
             }
         }
-        do throws(JSONParser.Failure) {
-            return try JSONParser.parse(bytes, maxDepth: limits.nesting)
-        } catch {
-            throw Failure(reason: error.description)
-        }
-    }
-
-    private static func tooLarge(_ maxBytes: Int) -> Failure {
-        Failure(reason: "larger than \(maxBytes) bytes, the limit for data files")
+        return DataTypes.typed(value, from: name)
     }
 }

@@ -15,132 +15,178 @@ struct DataTypes {
     let file: String
 
     /// `value` typed, with its numbers made to fit its type.
-    /// - Complexity: O(*n*) in the size of the data.
+    /// - Complexity: O(*n*) in the size of the data: each value is met once, and the fields of
+    ///   records are gathered by name, however many distinct names they have.
     static func typed(_ value: Value, from file: String) -> (value: Value, type: ValueType) {
-        let type = DataTypes(file: file).type(of: value, at: nil)
-        return (fitted(value, to: type), type)
+        let place = Place()
+        place.admit(value, record: nil, at: nil)
+        let type = DataTypes(file: file).type(of: place, at: nil)
+        return (fitter(for: place)?(value) ?? value, type)
     }
 
     /// The type of one value met while the document runs (a field of data typed `Any`).
     static func type(of value: Value) -> ValueType {
-        DataTypes(file: "the data").type(of: value, at: nil)
+        let place = Place()
+        place.admit(value, record: nil, at: nil)
+        return DataTypes(file: "the data").type(of: place, at: nil)
     }
 
-    /// A type with the record it was first seen in, while elements are joined.
+    /// A type with the record it was first seen in.
     private struct Seen {
         var type: ValueType
         var record: Int
     }
 
-    private func type(of value: Value, at field: String?) -> ValueType {
-        switch value {
-        case .bool: return .bool
-        case .int: return .int
-        case .double: return .double
-        case .string: return .string
-        case .null: return .optional(.any)
-        case .array(let elements): return .array(elementType(of: elements, at: field))
-        case .record(let record):
-            let fields = record.fields.map { RecordShape.Field(name: $0.name, type: type(of: $0.value, at: $0.name)) }
-            return .record(RecordShape(name: record.typeName, fields: fields))
-        default: return .any
-        }
-    }
-
-    /// The type of the elements, joined over all of them; for records, field by field, so that
-    /// a disagreement names the field and the records.
-    private func elementType(of elements: [Value], at field: String?) -> ValueType {
-        var element: Seen?
-        var fields: [String: Seen] = [:]
+    /// What the values met at one place of the data have in common (the root; a field of the
+    /// records there; the elements of the arrays there), gathered value by value.
+    private final class Place {
+        /// The joined type of the numbers, strings and booleans met.
+        var scalar: Seen?
+        /// How many of them were `Int`s, which become `Double`s where `Double`s were met too.
+        var ints = 0
+        /// Two values here of types that do not join, once met.
+        var mixed: (first: Seen, second: Seen)?
+        var nulls = 0
+        /// The records met, and the place of each of their fields, in the order first met.
+        var records = 0
+        var typeName = "Record"
+        var fields: [DataKey: Place] = [:]
         var order: [String] = []
-        var presence: [String: Int] = [:]
-        var records = 0, typeName = "Record"
-        for (index, value) in elements.enumerated() {
-            if case .record(let record) = value {
+        /// In how many of its parent's records this field is present.
+        var presence = 0
+        /// The arrays met, and the place of their elements.
+        var arrays = 0
+        var firstArray = 0
+        var elements: Place?
+
+        /// Adds `value` to what is known here.
+        /// - Parameter record: The index of the element of the outermost array `value` is in,
+        ///   which errors name.
+        func admit(_ value: Value, record: Int?, at field: String?) {
+            guard mixed == nil else { return }
+            let index = record ?? 0
+            switch value {
+            case .null:
+                nulls += 1
+            case .record(let recordValue):
                 records += 1
-                typeName = record.typeName
-                for (name, fieldValue) in record.fields {
-                    let type = type(of: fieldValue, at: name)
-                    presence[name, default: 0] += 1
-                    if let seen = fields[name] {
-                        fields[name]!.type = join(seen, Seen(type: type, record: index), at: name)
+                typeName = recordValue.typeName
+                for (name, fieldValue) in recordValue.fields {
+                    let key = DataKey(name: name)
+                    let place: Place
+                    if let known = fields[key] {
+                        place = known
                     } else {
-                        fields[name] = Seen(type: type, record: index)
+                        place = Place()
+                        fields[key] = place
                         order.append(name)
                     }
+                    place.presence += 1
+                    place.admit(fieldValue, record: record, at: name)
                 }
-                continue
+            case .array(let values):
+                if arrays == 0 { firstArray = index }
+                arrays += 1
+                let elements = self.elements ?? Place()
+                self.elements = elements
+                for (position, element) in values.enumerated() { elements.admit(element, record: record ?? position, at: field) }
+            default:
+                if case .int = value { ints += 1 }
+                let seen = Seen(type: Self.scalarType(of: value), record: index)
+                guard let scalar else {
+                    scalar = seen
+                    return
+                }
+                switch (scalar.type, seen.type) {
+                case _ where scalar.type == seen.type: break
+                case (.int, .double), (.double, .int): self.scalar?.type = .double
+                case (.any, _): self.scalar = Seen(type: seen.type, record: scalar.record)
+                case (_, .any): break
+                default: mixed = (scalar, seen)
+                }
             }
-            let seen = Seen(type: type(of: value, at: field), record: index)
-            element = element.map { Seen(type: join($0, seen, at: field), record: $0.record) } ?? seen
         }
-        guard records > 0 else { return element?.type ?? .any }
-        let shape = RecordShape(name: typeName, fields: order.map { name in
-            let type = fields[name]!.type
-            return RecordShape.Field(name: name, type: presence[name] == records ? type : type.optionalized)
-        })
-        guard let other = element else { return .record(shape) }
-        // Records among other values: `null`s make them optional; anything else is mixed.
-        if other.type == .optional(.any) { return .optional(.record(shape)) }
-        return .mixed("\(describe(field)) in \(file) holds records and \(article(other.type)) in element \(other.record + 1)")
+
+        private static func scalarType(of value: Value) -> ValueType {
+            switch value {
+            case .bool: .bool
+            case .int: .int
+            case .double: .double
+            case .string: .string
+            default: .any
+            }
+        }
     }
 
-    /// The type of values of both `a` and `b`, or ``ValueType/mixed(_:)`` saying where they differ.
-    private func join(_ a: Seen, _ b: Seen, at field: String?) -> ValueType {
-        switch (a.type, b.type) {
-        case _ where a.type == b.type: return a.type
-        case (.mixed, _): return a.type
-        case (_, .mixed): return b.type
-        case (.int, .double), (.double, .int): return .double
-        case (.any, let other), (let other, .any): return other  // the element type of an empty array
-        case (.optional(.any), let other), (let other, .optional(.any)): return other.optionalized
-        case (.optional(let x), .optional(let y)), (.optional(let x), let y), (let x, .optional(let y)):
-            return join(Seen(type: x, record: a.record), Seen(type: y, record: b.record), at: field).optionalized
-        case (.array(let x), .array(let y)):
-            return .array(join(Seen(type: x, record: a.record), Seen(type: y, record: b.record), at: field))
-        case (.record(let x), .record(let y)):
-            return .record(x.merged(with: y))
-        default:
-            return .mixed("\(describe(field)) in \(file) is \(article(a.type)) in record \(a.record + 1) and \(article(b.type)) in record \(b.record + 1)")
+    /// The type of the values gathered at `place`.
+    private func type(of place: Place, at field: String?) -> ValueType {
+        if let mixed = place.mixed { return disagreement(mixed.first, mixed.second, at: field) }
+        var kinds: [Seen] = []
+        if let scalar = place.scalar { kinds.append(scalar) }
+        if place.arrays > 0 {
+            kinds.append(Seen(type: .array(place.elements.map { type(of: $0, at: field) } ?? .any), record: place.firstArray))
         }
+        if place.records > 0 {
+            guard let other = kinds.first else {
+                let shape = RecordShape(name: place.typeName, fields: place.order.map { name in
+                    let fieldPlace = place.fields[DataKey(name: name)]!
+                    let type = type(of: fieldPlace, at: name)
+                    return RecordShape.Field(name: name, type: fieldPlace.presence == place.records ? type : type.optionalized)
+                })
+                return place.nulls > 0 ? .optional(.record(shape)) : .record(shape)
+            }
+            return .mixed("\(Self.describe(field)) in \(file) holds records and \(Self.article(other.type)) in element \(other.record + 1)")
+        }
+        switch kinds.count {
+        case 0: return place.nulls > 0 ? .optional(.any) : .any
+        case 1: return place.nulls > 0 ? kinds[0].type.optionalized : kinds[0].type
+        default:
+            return disagreement(kinds[0], kinds[1], at: field)
+        }
+    }
+
+    /// The type of a place that holds values of two types that do not join, saying where.
+    private func disagreement(_ a: Seen, _ b: Seen, at field: String?) -> ValueType {
+        .mixed("\(Self.describe(field)) in \(file) is \(Self.article(a.type)) in record \(a.record + 1) and \(Self.article(b.type)) in record \(b.record + 1)")
     }
 
     /// "a String", "an Int", "an [Int]".
-    private func article(_ type: ValueType) -> String {
+    private static func article(_ type: ValueType) -> String {
         let name = type.description
         return (["A", "E", "I", "O", "U", "["].contains { name.hasPrefix($0) } ? "an " : "a ") + name
     }
 
-    private func describe(_ field: String?) -> String {
+    private static func describe(_ field: String?) -> String {
         field.map { "'\($0)'" } ?? "an element"
     }
 
-    /// `value` with its `Int`s made `Double`s where `type` says `Double`.
-    private static func fitted(_ value: Value, to type: ValueType) -> Value {
-        switch (value, type) {
-        case (.int(let number), .double), (.int(let number), .optional(.double)):
-            return .double(Double(number))
-        case (.array(let elements), .array(let element)), (.array(let elements), .optional(.array(let element))):
-            guard needsFitting(element) else { return value }
-            return .array(elements.map { fitted($0, to: element) })
-        case (.record(let record), .record(let shape)), (.record(let record), .optional(.record(let shape))):
-            guard let fields = shape.fields, fields.contains(where: { needsFitting($0.type) }) else { return value }
-            let values = zip(record.layout.names, record.values).map { name, value in
-                fitted(value, to: shape.type(of: name) ?? .any)
+    /// What makes the values gathered at `place` fit their type: their `Int`s made `Double`s
+    /// where `Double`s were met too; nil when none needs it (and where the values have no
+    /// common type). Made once, so that fitting many records costs each record its fields.
+    private static func fitter(for place: Place) -> ((Value) -> Value)? {
+        let kinds = (place.scalar == nil ? 0 : 1) + (place.arrays == 0 ? 0 : 1) + (place.records == 0 ? 0 : 1)
+        guard place.mixed == nil, kinds == 1 else { return nil }
+        if place.scalar?.type == .double, place.ints > 0 {
+            return { value in
+                guard case .int(let number) = value else { return value }
+                return .double(Double(number))
             }
-            return .record(Record(layout: record.layout, values: values))
-        default:
-            return value
         }
-    }
-
-    /// Whether values of `type` may hold an `Int` that must become a `Double`.
-    private static func needsFitting(_ type: ValueType) -> Bool {
-        switch type {
-        case .double: true
-        case .optional(let wrapped), .array(let wrapped): needsFitting(wrapped)
-        case .record(let shape): shape.fields?.contains { needsFitting($0.type) } ?? false
-        default: false
+        if let elements = place.elements, let fit = fitter(for: elements) {
+            return { value in
+                guard case .array(let values) = value else { return value }
+                return .array(values.map(fit))
+            }
+        }
+        var fits: [DataKey: (Value) -> Value] = [:]
+        for (key, field) in place.fields {
+            if let fit = fitter(for: field) { fits[key] = fit }
+        }
+        guard !fits.isEmpty else { return nil }
+        return { value in
+            guard case .record(let record) = value else { return value }
+            let values = zip(record.layout.names, record.values).map { name, value in fits[DataKey(name: name)].map { $0(value) } ?? value }
+            return .record(Record(layout: record.layout, values: values))
         }
     }
 }

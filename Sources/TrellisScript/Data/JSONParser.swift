@@ -4,7 +4,8 @@
 /// large array of rows costs its values, not a dictionary per row. Whole numbers that fit `Int`
 /// are `Int`, other numbers `Double`. Everything RFC 8259 does not allow is an error with the
 /// line and column (in UTF-8 bytes, as swiftc counts) where it was found: invalid UTF-8,
-/// control characters in strings, unpaired surrogates, keys an object has twice, numbers beyond `Double`, trailing text, and
+/// control characters in strings, unpaired surrogates, keys an object has twice (spelled the same,
+/// see `DataKey`), numbers beyond `Double` (see `DataNumber`), trailing text, and
 /// arrays and objects nested deeper than `maxDepth`.
 struct JSONParser {
     /// Why the text is not JSON, and where.
@@ -27,11 +28,59 @@ struct JSONParser {
         return value
     }
 
+    /// The offset of the value at `steps` (array elements and object keys) in `bytes`, JSON
+    /// that parsed before; nil when there is no such value.
+    static func offset(of steps: [DataStep], in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var parser = JSONParser(bytes: bytes, maxDepth: .max)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.offset = 3 }
+        do throws(Failure) {
+            parser.skipWhitespace()
+            for step in steps { try parser.enter(step) }
+            return parser.offset
+        } catch {
+            return nil
+        }
+    }
+
+    /// Moves from the start of an array or object to the start of the element or field `step` names.
+    private mutating func enter(_ step: DataStep) throws(Failure) {
+        switch step {
+        case .index(let index):
+            guard peek == UInt8(ascii: "[") else { throw failure("expected an array") }
+            offset += 1
+            for _ in 0..<index {
+                skipWhitespace()
+                _ = try parseValue(depth: 0)
+                skipWhitespace()
+                guard peek == UInt8(ascii: ",") else { throw failure("expected ','") }
+                offset += 1
+            }
+            skipWhitespace()
+        case .field(let name):
+            guard peek == UInt8(ascii: "{") else { throw failure("expected an object") }
+            offset += 1
+            while true {
+                skipWhitespace()
+                guard peek == UInt8(ascii: "\"") else { throw failure("expected a string key") }
+                let key = try parseString()
+                skipWhitespace()
+                guard peek == UInt8(ascii: ":") else { throw failure("expected ':'") }
+                offset += 1
+                skipWhitespace()
+                if DataKey(name: key) == DataKey(name: name) { return }
+                _ = try parseValue(depth: 0)
+                skipWhitespace()
+                guard peek == UInt8(ascii: ",") else { throw failure("expected ','") }
+                offset += 1
+            }
+        }
+    }
+
     private let bytes: UnsafeBufferPointer<UInt8>
     private let maxDepth: Int
     private var offset = 0
     /// The layouts of the objects read so far, by their sorted keys.
-    private var layouts: [[String]: RecordLayout] = [:]
+    private var layouts: [[DataKey]: RecordLayout] = [:]
     /// The layout found last: consecutive rows usually have the same keys.
     private var lastLayout: RecordLayout?
 
@@ -116,22 +165,23 @@ struct JSONParser {
         let key: String
     }
 
-    /// A record of `fields` in a shared layout.
+    /// A record of `fields` in a shared layout, its keys sorted and compared by their bytes.
     private mutating func makeRecord(_ fields: [(key: String, value: Value)]) -> Result<Record, DuplicateKey> {
         var fields = fields
-        if !fields.indices.dropFirst().allSatisfy({ fields[$0 - 1].key < fields[$0].key }) {
-            fields.sort { $0.key < $1.key }
-            if let index = fields.indices.dropFirst().first(where: { fields[$0 - 1].key == fields[$0].key }) {
+        if !fields.indices.dropFirst().allSatisfy({ DataKey(name: fields[$0 - 1].key) < DataKey(name: fields[$0].key) }) {
+            fields.sort { DataKey(name: $0.key) < DataKey(name: $1.key) }
+            if let index = fields.indices.dropFirst().first(where: { DataKey(name: fields[$0 - 1].key) == DataKey(name: fields[$0].key) }) {
                 return .failure(DuplicateKey(key: fields[index].key))
             }
         }
         let values = fields.map(\.value)
-        if let lastLayout, lastLayout.names.elementsEqual(fields.lazy.map(\.key)) {
+        if let lastLayout, lastLayout.names.elementsEqual(fields.lazy.map(\.key), by: { $0.utf8.elementsEqual($1.utf8) }) {
             return .success(Record(layout: lastLayout, values: values))
         }
         let names = fields.map(\.key)
-        let layout = layouts[names] ?? RecordLayout(typeName: "Record", names: names)
-        layouts[names] = layout
+        let key = names.map(DataKey.init)
+        let layout = layouts[key] ?? RecordLayout(typeName: "Record", names: names)
+        layouts[key] = layout
         lastLayout = layout
         return .success(Record(layout: layout, values: values))
     }
@@ -171,33 +221,17 @@ struct JSONParser {
             if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { offset += 1 }
             try digits()
         }
-        let text = UnsafeBufferPointer(rebasing: bytes[start..<offset])
-        if isWhole, let int = Self.int(text) { return .int(int) }
-        guard let double = Double(String(decoding: text, as: UTF8.self)), double.isFinite else {
+        guard let value = DataNumber.value(UnsafeBufferPointer(rebasing: bytes[start..<offset]), isWhole: isWhole) else {
             offset = start
-            throw failure("the number is out of range")
+            throw failure(DataNumber.outOfRange)
         }
-        return .double(double)
+        return value
     }
 
     /// One or more digits.
     private mutating func digits() throws(Failure) {
         guard let first = peek, isDigit(first) else { throw failure("expected a digit") }
         while let next = peek, isDigit(next) { offset += 1 }
-    }
-
-    /// The integer `text` (an optional `-` and digits), or nil when it does not fit `Int`.
-    private static func int(_ text: UnsafeBufferPointer<UInt8>) -> Int? {
-        let negative = text.first == UInt8(ascii: "-")
-        var result = 0
-        for byte in text.dropFirst(negative ? 1 : 0) {
-            let digit = Int(byte &- UInt8(ascii: "0"))
-            let (shifted, overflow) = result.multipliedReportingOverflow(by: 10)
-            let (next, overflow2) = negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
-            if overflow || overflow2 { return nil }
-            result = next
-        }
-        return result
     }
 
     // MARK: - Strings
@@ -297,22 +331,9 @@ struct JSONParser {
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
-    /// Moves past one well-formed UTF-8 sequence of two to four bytes (no overlong forms,
-    /// surrogates or values past U+10FFFF), or fails at its first byte.
+    /// Moves past one well-formed UTF-8 sequence of two to four bytes, or fails at its first byte.
     private mutating func skipUTF8Sequence() throws(Failure) {
-        let lead = bytes[offset]
-        let (length, low, high): (Int, UInt8, UInt8) = switch lead {
-        case 0xC2...0xDF: (2, 0x80, 0xBF)
-        case 0xE0: (3, 0xA0, 0xBF)
-        case 0xED: (3, 0x80, 0x9F)
-        case 0xE1...0xEF: (3, 0x80, 0xBF)
-        case 0xF0: (4, 0x90, 0xBF)
-        case 0xF1...0xF3: (4, 0x80, 0xBF)
-        case 0xF4: (4, 0x80, 0x8F)
-        default: (0, 0, 0)
-        }
-        guard length > 0, bytes.count - offset >= length, (low...high).contains(bytes[offset + 1]),
-              (2..<length).allSatisfy({ (0x80...0xBF).contains(bytes[offset + $0]) }) else { throw failure("invalid UTF-8") }
+        guard let length = DataText.sequenceLength(at: offset, in: bytes) else { throw failure("invalid UTF-8") }
         offset += length
     }
 
@@ -328,9 +349,7 @@ struct JSONParser {
 
     /// A failure at the current offset, with its line and column counted only now.
     private func failure(_ message: String) -> Failure {
-        let before = UnsafeBufferPointer(rebasing: bytes[..<min(offset, bytes.count)])
-        let lineStart = (before.lastIndex(of: 0x0A) ?? -1) + 1
-        let line = before.count { $0 == 0x0A } + 1
-        return Failure(line: line, column: before.count - lineStart + 1, message: message)
+        let (line, column) = DataText.position(of: offset, in: bytes)
+        return Failure(line: line, column: column, message: message)
     }
 }

@@ -125,9 +125,9 @@ import Testing
         Self.expectRefused(try scratch.render(), "doc.swift:1:17", "cannot load 'bad.json': invalid JSON at line 3, column 11: expected ',' or '}'")
         try Data("a,b\n1,2\n3,4,5\n".utf8).write(to: scratch.doc.appendingPathComponent("wide.csv"))
         try scratch.document(loading: "wide.csv")
-        Self.expectRefused(try scratch.render(), "doc.swift:1:17", "cannot load 'wide.csv': invalid CSV at line 3: 3 fields, but the header has 2")
+        Self.expectRefused(try scratch.render(), "doc.swift:1:17", "cannot load 'wide.csv': invalid CSV at line 3, column 5: more than the 2 fields of the header")
         try Data("a,b\n1,\"2\n3,4\n".utf8).write(to: scratch.doc.appendingPathComponent("open.csv"))
         try scratch.document(loading: "open.csv")
-        Self.expectRefused(try scratch.render(), "doc.swift:1:17", "cannot load 'open.csv': invalid CSV at line 2: a quoted field has no closing quote")
+        Self.expectRefused(try scratch.render(), "doc.swift:1:17", "cannot load 'open.csv': invalid CSV at line 2, column 3: this quoted field has no closing quote")
     }
 }
