@@ -46,7 +46,12 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        .target(name: "Trellis", dependencies: ["TrellisMacros"], swiftSettings: swiftSettings),
+        .target(
+            name: "Trellis",
+            dependencies: ["TrellisMacros", .target(name: "CoreGraphics", condition: .when(platforms: [.linux]))],
+            swiftSettings: swiftSettings),
+        // `import CoreGraphics` on Linux: Foundation's geometry plus what it lacks there.
+        .target(name: "CoreGraphics", swiftSettings: swiftSettings),
         // The plugin C ABI: the header alone (Headers/trellis_plugin.h); C plugins need nothing else.
         // Headers/wasm: what wasm plugins compile with (Headers/ABI-wasm.md), not host code.
         .target(name: "CTrellis", path: "Headers", exclude: ["wasm"], publicHeadersPath: "."),

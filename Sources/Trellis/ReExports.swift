@@ -4,3 +4,9 @@
 // bring the same names, so such code compiles with only its import changed.
 @_exported import Foundation
 @_exported import Observation
+
+// Core Graphics' geometry: the system framework on Apple platforms, the package's own
+// `CoreGraphics` module (Foundation's types and what it lacks) on Linux.
+#if canImport(CoreGraphics)
+@_exported import CoreGraphics
+#endif
