@@ -37,6 +37,10 @@ let package = Package(
         .executableTarget(
             name: "CellsFuzzer", dependencies: ["FuzzDriver", .product(name: "TrellisHost", package: trellis)],
             swiftSettings: harness, linkerSettings: libFuzzer),
+        // Bytes as a wasm plugin's memory, descriptor offset and allocator answers, through loading and layout.
+        .executableTarget(
+            name: "WasmFuzzer", dependencies: ["FuzzDriver", .product(name: "TrellisHost", package: trellis)],
+            swiftSettings: harness, linkerSettings: libFuzzer),
         // Bytes as a small view tree of extreme numbers and odd text, through layout and rendering.
         .executableTarget(
             name: "LayoutFuzzer", dependencies: ["FuzzDriver", .product(name: "Trellis", package: trellis)],

@@ -17,7 +17,7 @@ scratch=.build-fuzz
 swift build --package-path Fuzz --scratch-path "$scratch" -Xswiftc -sanitize=address \
     -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp
 
-mkdir -p "$scratch/corpus/DocumentFuzzer" "$scratch/corpus/CellsFuzzer" "$scratch/corpus/LayoutFuzzer" "$scratch/artifacts" "$scratch/logs"
+mkdir -p "$scratch/corpus/DocumentFuzzer" "$scratch/corpus/CellsFuzzer" "$scratch/corpus/LayoutFuzzer" "$scratch/corpus/WasmFuzzer" "$scratch/artifacts" "$scratch/logs"
 for seed in Examples/Documents/*.swift Tests/TrellisCLITests/Fixtures/*.swift; do
     cp "$seed" "$scratch/corpus/DocumentFuzzer/seed-$(basename "$seed")"
 done
@@ -39,7 +39,7 @@ printf '\000\011\013\015\000\003\001\001\007\000\006\002\003\000\000' > "$corpus
 printf '\000\004\000\003\010\012\016\021\013\006\025\020\310\000\000\033' > "$corpus/seed-controls"
 
 status=0
-for fuzzer in DocumentFuzzer CellsFuzzer LayoutFuzzer; do
+for fuzzer in DocumentFuzzer CellsFuzzer LayoutFuzzer WasmFuzzer; do
     echo "== $fuzzer for $seconds s"
     # No input (a document may read stdin()). Leaks are not findings here: a document's struct
     # definitions and their compiled bodies refer to each other and are never freed.

@@ -46,8 +46,11 @@ public struct PluginError: Error, CustomStringConvertible, Sendable {
         self.reason = reason
     }
 
+    /// The most characters of a description: plugin texts in it are cut already, this bounds the rest.
+    static let maxCharacters = 4 * PluginText.maxCharacters
+
     public var description: String {
-        TerminalSafety.visible(line)
+        PluginText.shown(line, limit: Self.maxCharacters)
     }
 
     private var line: String {

@@ -30,6 +30,8 @@ public final class PluginHost {
     var failures: [PluginError] = []
     /// How deep plugin calls nest right now.
     var depth = 0
+    /// What the wasm calls of the current render may still spend (fresh after ``takeFailures()``).
+    private(set) var renderBudget: RenderBudget
 
     /// The limits and grants wasm plugins (`Name.wasm`) run under.
     public let sandbox: WasmSandbox
@@ -38,6 +40,7 @@ public final class PluginHost {
         self.searchPath = searchPath
         self.allowsWritablePlugins = allowsWritablePlugins
         self.sandbox = sandbox
+        renderBudget = RenderBudget(fuel: sandbox.renderFuel, seconds: sandbox.renderSeconds)
     }
 
     /// The plugins loaded so far, by name.
@@ -82,9 +85,14 @@ public final class PluginHost {
         return plugin
     }
 
-    /// The failures of plugin calls since the last call, oldest first; clears them.
+    /// The failures of plugin calls since the last call, oldest first; clears them. This also
+    /// ends a render: the wasm calls after it get a fresh render budget
+    /// (``WasmSandbox/renderFuel``, ``WasmSandbox/renderSeconds``).
     public func takeFailures() -> [PluginError] {
-        defer { failures = [] }
+        defer {
+            failures = []
+            renderBudget = RenderBudget(fuel: sandbox.renderFuel, seconds: sandbox.renderSeconds)
+        }
         return failures
     }
 }

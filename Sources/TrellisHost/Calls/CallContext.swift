@@ -33,6 +33,8 @@ final class CallContext {
     var writes: [(scope: PluginKeyScope, name: String, value: PluginValue)] = []
     /// Memory for what the host lends during the call (rendered subviews).
     let arena = Arena()
+    /// What the render's wasm calls may still spend (set by the host when the call starts).
+    var renderBudget: RenderBudget?
 
     init(kind: Kind, plugin: Plugin, member: String, proposal: CellProposal = .unspecified, children: EmbeddedChildren? = nil) {
         self.kind = kind

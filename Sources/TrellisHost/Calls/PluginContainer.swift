@@ -54,7 +54,7 @@ final class PluginContainerDrawing: EmbeddedDrawing {
 
     func sizeThatFits(_ proposal: CellProposal, children: EmbeddedChildren) -> CellSize {
         if let answer = answers.first(where: { $0.proposal == proposal }) { return answer.block.size }
-        guard !failed else { return .zero }
+        guard !failed, !refusesOversize() else { return .zero }
         guard declaration.entry.hasSizeThatFits else { return layout(proposal, children: children).size }
         let context = CallContext(kind: .measure, plugin: plugin, member: declaration.name, proposal: proposal, children: children)
         var size = trellis_size(width: 0, height: 0)
@@ -75,6 +75,15 @@ final class PluginContainerDrawing: EmbeddedDrawing {
         return CellSize(width: Int(size.width), height: Int(size.height))
     }
 
+    /// Fails the container, without calling the plugin, when its request would pass the
+    /// plugin's memory cap (``ContentEncoding/oversize``).
+    private func refusesOversize() -> Bool {
+        guard let oversize = encoding.oversize else { return false }
+        host.record(PluginError(plugin: plugin.name, member: declaration.name, reason: .crashed("stopped by the sandbox: \(oversize)")))
+        failed = true
+        return true
+    }
+
     /// Draws the answer the plugin gave at `size`: one it already gave for another proposal
     /// when it has that size (a container answering `size` lays out the same when offered
     /// exactly `size`), else a new one.
@@ -85,7 +94,7 @@ final class PluginContainerDrawing: EmbeddedDrawing {
     /// The plugin's answer for `proposal`; an empty block when it failed (the failure is recorded).
     private func layout(_ proposal: CellProposal, children: EmbeddedChildren) -> CellBlock {
         if let answer = answers.first(where: { $0.proposal == proposal }) { return answer.block }
-        guard !failed else { return CellBlock(size: .zero) }
+        guard !failed, !refusesOversize() else { return CellBlock(size: .zero) }
         let context = CallContext(kind: .layout, plugin: plugin, member: declaration.name, proposal: proposal, children: children)
         let status = host.call(context) { pointer in
             var request = encoding.request(

@@ -9,6 +9,7 @@ extension PluginHost {
         }
         depth += 1
         defer { depth -= 1 }
+        context.renderBudget = renderBudget
         let status = PluginBreadcrumbs.during(context.activity) { context.withPointer(body) }
         if let failure = context.failure(status: status) {
             record(failure)

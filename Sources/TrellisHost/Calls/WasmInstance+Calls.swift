@@ -10,7 +10,7 @@ extension WasmInstance {
     func layout(_ function: UInt32, _ request: trellis_layout_request, in context: CallContext) -> trellis_status {
         guarded(request.context, context) { (exports, handle) throws(Stop) in
             let address = try lend(WasmWriting.request(request, handle: handle, host: hostAddress))
-            return try invoke32(exports.layout, [.i32(function), .i32(address)])
+            return try invoke32(exports.layout, [.i32(function), .i32(try raw(address))])
         }
     }
 
@@ -21,7 +21,7 @@ extension WasmInstance {
             var out = WasmBlob()
             _ = out.reserve(8)
             let sizeAddress = try lend(out)
-            let status = try invoke32(exports.sizeThatFits, [.i32(function), .i32(address), .i32(sizeAddress)])
+            let status = try invoke32(exports.sizeThatFits, [.i32(function), .i32(try raw(address)), .i32(try raw(sizeAddress))])
             do throws(WasmMemory.OutOfBounds) {
                 answer = trellis_size(
                     width: try exports.memory.load(Int32.self, at: sizeAddress), height: try exports.memory.load(Int32.self, at: sizeAddress + 4))
@@ -39,19 +39,26 @@ extension WasmInstance {
         guarded(pointer, context) { (exports, handle) throws(Stop) in
             let call = WasmWriting.modifierCall(signature, values: values, handle: handle, host: hostAddress, userData: userData)
             let base = try lend(call.blob)
-            let first = call.request.map { base + UInt32($0) } ?? handle
+            func at(_ offset: Int) throws(Stop) -> Value {
+                let address: WasmPointer
+                do throws(WasmMemory.OutOfBounds) { address = try base + offset } catch { throw stop(error.message) }
+                return .i32(try raw(address))
+            }
             return try invoke32(exports.modifier, [
-                .i32(function), .i32(signature.returnsStatus ? 1 : 0), .i32(first), .i32(base + UInt32(call.kinds)),
-                .i32(UInt32(signature.arguments.count)), .i32(base + UInt32(call.slots)),
+                .i32(function), .i32(signature.returnsStatus ? 1 : 0), try call.request.map(at) ?? .i32(handle), try at(call.kinds),
+                .i32(UInt32(signature.arguments.count)), try at(call.slots),
             ])
         }
     }
 
-    /// Runs `body` with the call's context live under a handle; a stop becomes the call's failure.
+    /// Runs `body` as a guarded call (one budget for all it runs) with the call's context live
+    /// under a handle; a stop becomes the call's failure.
     private func guarded(_ pointer: OpaquePointer, _ context: CallContext, _ body: (Exports, UInt32) throws(Stop) -> UInt32) -> trellis_status {
         do throws(Stop) {
             guard let exports else { throw Stop(message: "not instantiated") }
-            return trellis_status(bitPattern: try withHandle(pointer) { (handle) throws(Stop) in try body(exports, handle) })
+            return trellis_status(bitPattern: try guarded(render: context.renderBudget) { () throws(Stop) in
+                try withHandle(pointer) { (handle) throws(Stop) in try body(exports, handle) }
+            })
         } catch {
             context.sandboxStop = error.message
             return trellis_status(TRELLIS_ERROR_FAILED)

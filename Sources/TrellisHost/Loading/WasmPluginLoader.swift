@@ -1,5 +1,6 @@
 import CTrellis
 import Foundation
+import Glibc
 import WasmKit
 @_spi(Embedding) import TrellisABI
 
@@ -9,12 +10,12 @@ import WasmKit
 /// it in the sandbox, reads the marker's version, calls the entry and decodes the descriptor
 /// with the checks every plugin gets.
 enum WasmPluginLoader {
-    /// The engine configuration of every wasm plugin: fuel metered, and memory accesses
+    /// The engine configuration of every wasm plugin: fuel metered; memory accesses
     /// bounds-checked in software, not by guard pages and a SIGSEGV handler, so that the host's
-    /// own crash handlers (`--isolate`) and sanitizers keep their signals.
-    static let configuration = EngineConfiguration(memoryBoundsChecking: .software, fuelMetering: true)
-    /// The largest module file the host reads.
-    static let maxFileBytes = 64 << 20
+    /// own crash handlers (`--isolate`) and sanitizers keep their signals; and every function
+    /// compiled when the module is instantiated, so that what compiling costs is spent at load,
+    /// within the module's limits (``WasmModuleShape``), not in the middle of a render.
+    static let configuration = EngineConfiguration(compilationMode: .eager, memoryBoundsChecking: .software, fuelMetering: true)
     /// The export every wasm plugin has, answering its ABI version.
     static let markerName = "trellis_wasm_abi_v1"
     static let abiMajor: UInt32 = 1
@@ -47,14 +48,19 @@ enum WasmPluginLoader {
         // An engine of its own: nothing is shared between plugins, or between the hosts of two
         // threads that load the same file.
         let instance = WasmInstance(engine: Engine(configuration: configuration), sandbox: sandbox, capabilities: granted)
-        instance.store.fuel = Fuel(remaining: sandbox.fuel)
+        // The whole load is one guarded call: instantiating (the start function), the marker,
+        // the entry and the lends and frees around it share one budget.
+        _ = try? instance.enter(render: nil)
+        defer { instance.leave() }
         let instantiated: Instance
         do {
             instantiated = try module.instantiate(store: instance.store, imports: WasmImports.make(for: instance, table: table))
-        } catch let cap as MemoryCap.Reached {
-            throw .crashed("stopped by the sandbox: its initial memory of \(WasmInstance.bytes(cap.asked)) passes the memory cap of \(WasmInstance.bytes(sandbox.memoryBytes)) (--wasm-memory raises the cap)")
+        } catch let error as WasmInstance.Stop {
+            throw .crashed("stopped by the sandbox while loading: \(error.message)")
+        } catch let error where error is Trap || error is WasmResourceLimiter.Reached || error is WasmResourceLimiter.OutOfFuel {
+            throw .crashed("stopped by the sandbox while loading: \(instance.stop(describing: error).message)")
         } catch {
-            throw .notLoadable("could not be instantiated: \(error)")
+            throw .notLoadable("could not be instantiated: \(firstLine(of: error))")
         }
         do {
             guard let marker = try instance.marker(of: instantiated) else {
@@ -69,11 +75,12 @@ enum WasmPluginLoader {
             _ = out.reserve(8)
             let outAddress = try instance.lend(out)
             table.heldLines = []
-            let status = trellis_status(bitPattern: try instance.invoke32(exports.entry, [.i32(outAddress)]))
-            let descriptor = try exports.memory.u32(outAddress)
+            let status = trellis_status(bitPattern: try instance.invoke32(exports.entry, [.i32(try instance.raw(outAddress))]))
+            let descriptor = try exports.memory.pointer(at: outAddress)
             instance.hostAddress = try exports.memory.u32(outAddress + 4)
-            _ = try instance.invoke(exports.free, [.i32(outAddress)])
-            let native = descriptor == 0 ? nil : try WasmReading(memory: exports.memory, arena: table.wasmArena).plugin(at: descriptor)
+            try instance.free(outAddress)
+            let reading = WasmReading(memory: exports.memory, arena: table.wasmArena, copies: instance.copies)
+            let native = descriptor.isNull ? nil : try reading.plugin(at: descriptor)
             let kind = PluginKind.wasm(
                 abi: "\(marker >> 16).\(marker & 0xFFFF)", capabilities: granted.sorted(), fuel: sandbox.fuel, memoryBytes: sandbox.memoryBytes)
             let plugin = try PluginLoader.decode(native, status: status, path: path, table: table, kind: kind, wasm: instance)
@@ -86,22 +93,49 @@ enum WasmPluginLoader {
         } catch let reason as PluginError.Reason {
             throw reason
         } catch {
-            throw .invalid("\(error)")
+            throw .invalid(firstLine(of: error))
         }
     }
 
-    /// The module in the file at `path`.
+    /// The first line of `error`'s description, cut: never a backtrace or a debug dump.
+    private static func firstLine(of error: any Error) -> String {
+        PluginText.cut(String(String(describing: error).split(separator: "\n").first ?? "an error of type \(type(of: error))"))
+    }
+
+    /// The module in the file at `path`: a regular file (checked on the open file, which is
+    /// opened without blocking, so that a FIFO named `X.wasm` cannot hang the host), at most
+    /// ``WasmModuleShape/maxFileBytes``, within the module limits before WasmKit parses it.
     private static func parse(_ path: String) throws(PluginError.Reason) -> Module {
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw .notLoadable("cannot open \(path)") }
-        defer { try? handle.close() }
-        let data = (try? handle.read(upToCount: maxFileBytes + 1)) ?? nil
-        guard let data, !data.isEmpty else { throw .notLoadable("the file is empty") }
-        guard data.count <= maxFileBytes else { throw .notLoadable("the file is larger than \(maxFileBytes >> 20) MiB") }
-        guard data.starts(with: [0x00, 0x61, 0x73, 0x6D]) else { throw .notLoadable("no \\0asm magic number") }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .notLoadable("cannot open it: \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .notLoadable("cannot read it: \(String(cString: strerror(errno)))") }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .notLoadable("it is a folder, not a file")
+        default: throw .notLoadable("it is not a regular file (a pipe, socket or device)")
+        }
+        let limit = WasmModuleShape.maxFileBytes
+        guard status.st_size <= limit else { throw .notLoadable("the file is larger than \(limit >> 20) MiB") }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
+        var count = 0
+        while count < bytes.count {
+            let read = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if read < 0, errno == EINTR { continue }
+            guard read >= 0 else { throw .notLoadable("cannot read it: \(String(cString: strerror(errno)))") }
+            guard read > 0 else { break }
+            count += read
+        }
+        guard count <= limit else { throw .notLoadable("the file is larger than \(limit >> 20) MiB") }
+        bytes.removeSubrange(count...)
+        guard !bytes.isEmpty else { throw .notLoadable("the file is empty") }
+        guard bytes.starts(with: [0x00, 0x61, 0x73, 0x6D]) else { throw .notLoadable("no \\0asm magic number") }
+        if let problem = WasmModuleShape.problem(with: bytes) { throw .notLoadable(problem) }
         do {
-            return try parseWasm(bytes: Array(data))
+            return try parseWasm(bytes: bytes)
         } catch {
-            throw .notLoadable("\(error)")
+            throw .notLoadable(firstLine(of: error))
         }
     }
 

@@ -25,20 +25,15 @@ enum HostFunctions {
 
     static let log: @convention(c) (UnsafePointer<trellis_host>?, Int32, trellis_str) -> Void = { host, level, message in
         guard let table = HostTable.from(host) else { return }
-        let text = TerminalSafety.visible((try? CValueDecoding.string(message, what: "log message")) ?? "(a log message that is not UTF-8)")
+        let text = PluginText.shown((try? CValueDecoding.string(message, what: "log message")) ?? "(a log message that is not UTF-8)")
         table.lastLog = text
         let label = ["debug", "info", "warning", "error"][Int(min(max(level, 0), 3))]
-        let line = "trellis: plugin '\(TerminalSafety.visible(table.pluginName ?? table.pluginPath))' \(label): \(text)\n"
-        if table.heldLines != nil {
-            table.heldLines!.append(line)
-        } else {
-            FileHandle.standardError.write(Data(line.utf8))
-        }
+        table.write("trellis: plugin '\(PluginText.shown(table.pluginName ?? table.pluginPath))' \(label): \(text)\n")
     }
 
     static let setError: @convention(c) (OpaquePointer?, trellis_str) -> Void = { pointer, message in
         guard let context = CallContext.from(pointer) else { return }
-        context.errorMessage = TerminalSafety.visible((try? CValueDecoding.string(message, what: "error message")) ?? "(an error message that is not UTF-8)")
+        context.errorMessage = PluginText.shown((try? CValueDecoding.string(message, what: "error message")) ?? "(an error message that is not UTF-8)")
     }
 
     static let measure: @convention(c) (OpaquePointer?, UInt32, trellis_proposal, UnsafePointer<trellis_style>?, UnsafeMutablePointer<trellis_size>?) -> trellis_status = {

@@ -46,6 +46,24 @@ final class HostTable {
         LiveHandles.insert(raw)
     }
 
+    /// The log lines and bytes written (or held) so far, against ``PluginText``'s caps.
+    private var loggedLines = 0
+    private var loggedBytes = 0
+
+    /// Writes one log line, or holds it while the entry runs; past the caps, one line says the
+    /// rest are suppressed and nothing more is written.
+    func write(_ line: String) {
+        guard loggedLines <= PluginText.maxLogLines else { return }
+        loggedLines += 1
+        loggedBytes += line.utf8.count
+        var line = line
+        if loggedLines > PluginText.maxLogLines || loggedBytes > PluginText.maxLogBytes {
+            loggedLines = PluginText.maxLogLines + 1
+            line = "trellis: plugin '\(PluginText.shown(pluginName ?? pluginPath))': further log messages suppressed (more than \(PluginText.maxLogLines) lines or \(PluginText.maxLogBytes >> 10) KiB)\n"
+        }
+        if heldLines != nil { heldLines!.append(line) } else { FileHandle.standardError.write(Data(line.utf8)) }
+    }
+
     /// Writes the held log lines but the last when `quotedLast` (it is in the error), and
     /// writes log lines straight away from now on.
     func releaseLines(quotedLast: Bool) {

@@ -14,21 +14,38 @@ struct ContentEncoding {
     let argumentCount: Int
     let environment: UnsafePointer<trellis_named_value>?
     let environmentCount: Int
+    /// For a wasm plugin, why the request would take the host more than the plugin's memory cap
+    /// (its container values, one per subview and section and key, counted before they are
+    /// built); its values are then left out and the container fails instead of being called.
+    let oversize: String?
+
+    /// What one container value costs the host, natively and lent into plugin memory.
+    static let valueBytes = MemoryLayout<trellis_named_value>.stride + 24
 
     init(sections: SectionCollection, environment values: EnvironmentValues, arguments: [(name: String, value: PluginValue)], plugin: Plugin) {
         let containerKeys = plugin.keys(.containerValue)
         let arena = arena
         // Every subview's and section's values go into one array (each key's name encoded
         // once), and the structs point into it once it is in the arena.
+        let views = sections.reduce(0) { $0 + 1 + $1.header.count + $1.content.count + $1.footer.count }
+        let (bytes, overflow) = (views * containerKeys.count).multipliedReportingOverflow(by: Self.valueBytes)
+        if case .wasm(_, _, _, let memoryBytes) = plugin.kind, overflow || bytes > memoryBytes {
+            oversize = "the container values of its \(views) subviews and sections would take more than its memory cap of \(WasmInstance.bytes(memoryBytes)) (--wasm-memory raises the cap)"
+        } else {
+            oversize = nil
+        }
+        let encodesValues = oversize == nil
         let keyNames = containerKeys.map { arena.str($0.name) }
+        // A key's default is encoded once and shared by every subview that does not set it.
+        let defaults = containerKeys.map { arena.value($0.defaultValue) }
         var store: [trellis_named_value] = []
         var subviews: [trellis_subview] = []
         var encodedSections: [trellis_section] = []
         func encode(_ values: ContainerValues) -> Int {
             let start = store.count
-            for (key, name) in zip(containerKeys, keyNames) {
-                let value = values[named: key.name].flatMap { PluginValue(swiftValue: $0, as: key.type) } ?? key.defaultValue
-                store.append(trellis_named_value(name: name, value: arena.value(value)))
+            for (index, key) in containerKeys.enumerated() where encodesValues {
+                let value = values[named: key.name].flatMap { PluginValue(swiftValue: $0, as: key.type) }.map(arena.value) ?? defaults[index]
+                store.append(trellis_named_value(name: keyNames[index], value: value))
             }
             return start
         }
@@ -36,17 +53,19 @@ struct ContentEncoding {
         func append(_ collection: SubviewsCollection) -> trellis_range {
             let start = subviews.count
             for subview in collection {
-                subviewStarts.append(encode(subview.containerValues))
-                subviews.append(trellis_subview(id: arena.str(subview.id.description), values: nil, value_count: UInt32(keyNames.count)))
+                let values = encode(subview.containerValues)
+                subviewStarts.append(values)
+                subviews.append(trellis_subview(id: arena.str(subview.id.description), values: nil, value_count: UInt32(store.count - values)))
             }
             return trellis_range(start: UInt32(start), count: UInt32(subviews.count - start))
         }
         for section in sections {
             let header = append(section.header), content = append(section.content), footer = append(section.footer)
-            sectionStarts.append(encode(section.containerValues))
+            let values = encode(section.containerValues)
+            sectionStarts.append(values)
             encodedSections.append(trellis_section(
                 id: arena.str(section.id.description), header: header, content: content, footer: footer,
-                values: nil, value_count: UInt32(keyNames.count), is_explicit: section.isExplicit ? 1 : 0))
+                values: nil, value_count: UInt32(store.count - values), is_explicit: section.isExplicit ? 1 : 0))
         }
         if let base = arena.array(store) {
             for index in subviews.indices { subviews[index].values = base + subviewStarts[index] }

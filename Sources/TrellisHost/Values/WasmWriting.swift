@@ -3,11 +3,20 @@ import CTrellis
 
 /// Bytes laid out in the wasm32 layouts of ABI-wasm.md before they are copied into a plugin's
 /// memory: pointer fields hold offsets into the bytes, and ``relocated(to:)`` adds the address
-/// the bytes land at once it is known.
+/// the bytes land at once it is known. Each distinct native string is copied in once however
+/// many fields point to it (a default value shared by every subview is lent once).
 struct WasmBlob {
     private(set) var bytes: [UInt8] = []
     /// Where pointer fields are (each holds the offset it points to, within the blob).
     private var pointers: [Int] = []
+    /// The offsets of the native strings and lists copied in so far, by address and length.
+    private var strings: [StringKey: Int] = [:]
+    private var lists: [StringKey: Int] = [:]
+
+    private struct StringKey: Hashable {
+        let address: UInt
+        let length: Int
+    }
 
     /// Room for `size` zero bytes aligned to `alignment` (the blob lands 8-aligned); its offset.
     mutating func reserve(_ size: Int, alignment: Int = 8) -> Int {
@@ -28,12 +37,14 @@ struct WasmBlob {
         pointers.append(offset)
     }
 
-    /// The bytes as they must be at `address`.
-    func relocated(to address: UInt32) -> [UInt8] {
+    /// The bytes as they must be at `address`: each pointer field's offset plus `address`, in
+    /// `Int` arithmetic, and an error for a sum a 32-bit pointer cannot hold (the caller checks
+    /// that the whole blob fits in memory at `address` first, which rules that out).
+    func relocated(to address: WasmPointer) throws(WasmMemory.OutOfBounds) -> [UInt8] {
         var result = self
         for offset in pointers {
             let target = result.bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self) }
-            result.put(UInt32(littleEndian: target) + address, at: offset)
+            result.put(try (address + Int(UInt32(littleEndian: target))).raw(), at: offset)
         }
         return result.bytes
     }
@@ -48,7 +59,9 @@ struct WasmBlob {
     /// A `trellis_str` (8 bytes) at `offset` for `str`, its bytes appended.
     mutating func str(_ str: trellis_str, at offset: Int) {
         guard str.length > 0, let data = str.data else { return }
-        let target = append(UnsafeRawBufferPointer(start: data, count: str.length))
+        let key = StringKey(address: UInt(bitPattern: data), length: str.length)
+        let target = strings[key] ?? append(UnsafeRawBufferPointer(start: data, count: str.length))
+        strings[key] = target
         pointer(at: offset, to: target)
         put(UInt32(str.length), at: offset + 4)
     }
@@ -71,8 +84,11 @@ struct WasmBlob {
         case TRELLIS_TYPE_STRING: str(value.as.string, at: offset + 8)
         case TRELLIS_TYPE_LIST:
             guard let items = value.as.items, value.count > 0 else { return }
+            let key = StringKey(address: UInt(bitPattern: items), length: Int(value.count))
+            if let base = lists[key] { return pointer(at: offset + 8, to: base) }
             let base = reserve(16 * Int(value.count))
             for index in 0..<Int(value.count) { self.value(items[index], at: base + 16 * index) }
+            lists[key] = base
             pointer(at: offset + 8, to: base)
         default: break
         }
