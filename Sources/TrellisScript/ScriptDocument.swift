@@ -182,9 +182,9 @@ public final class ScriptDocument {
 
     /// The error for output larger than `limits.outputCells`.
     func outputTooLarge(_ error: RenderSizeLimitExceeded) -> ScriptError {
-        ScriptError([ScriptDiagnostic(.limit(
-            "the output would be \(error.lines) lines of \(error.width) columns, more than the limit of \(error.maxCells) cells"),
-            at: SourceLocation(file: path, line: 1, column: 1))])
+        let message = error.maxPictureBytes.map { "the picture would be larger than \($0 >> 20) MiB, the limit for SVG and HTML output" }
+            ?? "the output would be \(error.lines) lines of \(error.width) columns, more than the limit of \(error.maxCells) cells"
+        return ScriptError([ScriptDiagnostic(.limit(message), at: SourceLocation(file: path, line: 1, column: 1))])
     }
 
     /// The line and column (in UTF-8 bytes, as swiftc counts) of `offset` in `source`.

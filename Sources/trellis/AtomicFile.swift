@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Writes the `-o` file as a careful Unix tool does.
 ///
@@ -12,7 +13,15 @@ import Foundation
 ///   file, so that a full disk is found before the file is touched.
 /// - A character device or a FIFO is written into, never replaced (`-o /dev/null` as root
 ///   leaves `/dev/null` a device); a FIFO no process reads is an error, not a hang.
+/// - A descriptor path (`/dev/stdout`, `/dev/fd/3`, also through a link) is written to that
+///   descriptor, whatever it is open on: a pipe, a socket, or a file the shell opened.
 /// - A directory or a socket is an error.
+/// - Like `cp` and `gcc`, it refuses to write over one of the command's inputs (the same
+///   device and inode, whatever the name, link or hard link) and over a file it may not write
+///   (a read-only file stays read-only; also for root, whose permission would override it).
+/// - Interrupting signals (SIGINT, SIGTERM, SIGHUP, SIGQUIT) wait while a regular file is
+///   written and renamed, so that Ctrl-C leaves the old file or the new one, and no temporary
+///   file.
 enum AtomicFile {
     struct Failure: Error {
         let message: String
@@ -21,12 +30,25 @@ enum AtomicFile {
     /// The links followed before giving up, as the kernel's `ELOOP` limit.
     private static let maxLinks = 40
 
-    static func write(_ data: Data, to path: String) throws(Failure) {
-        let target = try resolvedTarget(of: path)
+    /// Writes `data` to `path`, unless `path` is one of `inputs` (the files the output was
+    /// made from).
+    static func write(_ data: Data, to path: String, inputs: [String] = []) throws(Failure) {
+        try refuseInputs(path, inputs: inputs)
+        let target: String
+        switch try resolvedTarget(of: path) {
+        case .descriptor(let descriptor):
+            if let error = data.withUnsafeBytes({ StandardOutput.writeAll($0, to: descriptor) }) { throw failure(path, error) }
+            return
+        case .path(let resolved):
+            target = resolved
+        }
         var status = stat()
         guard stat(target, &status) == 0 else {
             guard errno == ENOENT else { throw failure(path, errno) }
             return try replace(target, with: data, mode: nil, reported: path)
+        }
+        if status.st_mode & S_IFMT == S_IFREG, !mayWrite(status) {
+            throw Failure(message: "cannot write '\(path)': the file is read-only (\(String(cString: strerror(EACCES))))")
         }
         switch status.st_mode & S_IFMT {
         case S_IFREG where status.st_nlink > 1:
@@ -42,12 +64,23 @@ enum AtomicFile {
         }
     }
 
-    /// `path` with symbolic links followed, also to a target that does not exist yet.
-    private static func resolvedTarget(of path: String) throws(Failure) -> String {
+    /// Where the output goes: a file by path, or an open descriptor.
+    private enum Target {
+        case path(String)
+        case descriptor(Int32)
+    }
+
+    /// `path` with symbolic links followed, also to a target that does not exist yet; a
+    /// descriptor path, given or reached through a link, is its descriptor.
+    private static func resolvedTarget(of path: String) throws(Failure) -> Target {
         var current = path
         for _ in 0..<maxLinks {
+            if let descriptor = DescriptorPath.descriptor(of: current) {
+                guard fcntl(descriptor, F_GETFD) >= 0 else { throw failure(path, EBADF) }
+                return .descriptor(descriptor)
+            }
             var status = stat()
-            guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return current }
+            guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return .path(current) }
             guard let link = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { throw failure(path, errno) }
             let folder = (current as NSString).deletingLastPathComponent
             current = link.hasPrefix("/") || folder.isEmpty ? link : folder + "/" + link
@@ -55,9 +88,37 @@ enum AtomicFile {
         throw failure(path, ELOOP)
     }
 
+    /// Refuses `path` when it is the same file as one of `inputs`.
+    private static func refuseInputs(_ path: String, inputs: [String]) throws(Failure) {
+        var output = stat()
+        guard stat(path, &output) == 0, output.st_mode & S_IFMT == S_IFREG else { return }
+        for input in inputs {
+            var status = stat()
+            if stat(input, &status) == 0, status.st_dev == output.st_dev, status.st_ino == output.st_ino {
+                let same = input == path ? "" : " (the same file as '\(input)')"
+                throw Failure(message: "cannot write '\(path)': it is an input of this command\(same); choose another output file")
+            }
+        }
+    }
+
+    /// Whether the mode bits of a file let this process write it: the owner's bits when it
+    /// owns the file, else its group's when it is in the group, else everyone's. (Root is
+    /// held to the bits too: `-o` must not make a read-only file writable by replacing it.)
+    private static func mayWrite(_ status: stat) -> Bool {
+        if status.st_uid == geteuid() { return status.st_mode & S_IWUSR != 0 }
+        var groups = [gid_t](repeating: 0, count: Int(max(0, getgroups(0, nil))))
+        let count = getgroups(Int32(groups.count), &groups)
+        if status.st_gid == getegid() || groups.prefix(Int(max(0, count))).contains(status.st_gid) {
+            return status.st_mode & S_IWGRP != 0
+        }
+        return status.st_mode & S_IWOTH != 0
+    }
+
     /// Writes `data` to a new temporary file beside `target` with `target`'s mode and owner (or
     /// a new file's mode), and renames it over `target`.
     private static func replace(_ target: String, with data: Data, mode existing: stat?, reported path: String) throws(Failure) {
+        let signals = InterruptSignals.block()
+        defer { signals.restore() }
         let temporary = try TemporaryFile(beside: target, reported: path)
         var renamed = false
         defer { if renamed { temporary.close() } else { temporary.remove() } }
@@ -76,6 +137,8 @@ enum AtomicFile {
 
     /// Overwrites the regular file `target` where it is, once the bytes are known to fit.
     private static func rewriteInPlace(_ target: String, with data: Data, reported path: String) throws(Failure) {
+        let signals = InterruptSignals.block()
+        defer { signals.restore() }
         do {
             let trial = try TemporaryFile(beside: target, reported: path)
             defer { trial.remove() }
@@ -137,5 +200,41 @@ private struct TemporaryFile {
     func remove() {
         close()
         unlink(path)
+    }
+}
+
+/// The signals that interrupt a command, held back while an output file is written and
+/// renamed: one that arrives meanwhile is noted by a handler (process-wide, whichever thread
+/// takes it) and raised again when they are restored, after the file is whole (or, on a
+/// failure, after the temporary file is removed).
+struct InterruptSignals {
+    private static let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    /// The signal that arrived meanwhile, or 0 (atomic: lock-free, so safe in a handler).
+    private static let arrived = Atomic<Int32>(0)
+    private var previous: [sigaction] = []
+
+    /// Installs the noting handler for SIGINT, SIGTERM, SIGHUP and SIGQUIT.
+    static func block() -> InterruptSignals {
+        var held = InterruptSignals()
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { signal in InterruptSignals.arrived.store(signal, ordering: .relaxed) }
+        action.sa_flags = SA_RESTART
+        sigemptyset(&action.sa_mask)
+        for signal in signals {
+            var old = sigaction()
+            sigaction(signal, &action, &old)
+            held.previous.append(old)
+        }
+        return held
+    }
+
+    /// Restores the handlers from before ``block()``, and raises a signal that arrived meanwhile.
+    func restore() {
+        for (signal, old) in zip(Self.signals, previous) {
+            var old = old
+            sigaction(signal, &old, nil)
+        }
+        let signal = Self.arrived.exchange(0, ordering: .relaxed)
+        if signal != 0 { raise(signal) }
     }
 }

@@ -35,10 +35,12 @@ struct CheckCommand: ParsableCommand {
             _ = try document.loadOrReport()
             return
         }
-        guard let data = FileManager.default.contents(atPath: document.file) else {
-            throw DiagnosticRenderer.report("cannot read '\(document.file)'")
+        let source: String
+        do throws(DocumentSource.Failure) {
+            source = try DocumentSource.read(document.file)
+        } catch {
+            throw DiagnosticRenderer.report("cannot read '\(document.file)': \(error.reason)")
         }
-        let source = String(decoding: data, as: UTF8.self)
         let report: PortingReport
         do throws(ScriptError) {
             report = try PortingReport(source: source, file: document.file)

@@ -25,8 +25,9 @@ enum DiagnosticRenderer {
     /// Writes a porting report to standard output, one finding a line and a summary, and
     /// returns exit status 1 when the file uses a symbol Trellis lacks (nil: status 0).
     static func report(_ porting: PortingReport) throws(ExitCode) -> ExitCode? {
-        let lines = porting.findings.map { TerminalSafety.visible($0.description) } + [porting.summary]
-        try StandardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+        // One line a finding: a file name may hold line breaks.
+        let lines = (porting.findings.map(\.description) + [porting.summary]).map(TerminalSafety.visible)
+        try StandardOutput.write(text: lines.map { $0 + "\n" }.joined())
         return porting.missing.isEmpty ? nil : ExitCode(1)
     }
 
@@ -41,11 +42,13 @@ extension DocumentOptions {
     /// diagnostics were written.
     func loadOrReport() throws -> (document: ScriptDocument, plugins: PluginModuleLoader) {
         let loader = pluginLoader()
-        do throws(ScriptError) {
+        do throws(DocumentFailure) {
             return (try loadDocument(loader: loader), loader)
         } catch {
-            let source = FileManager.default.contents(atPath: file).flatMap { String(data: $0, encoding: .utf8) }
-            throw DiagnosticRenderer.report(error, source: source)
+            switch error {
+            case .diagnostics(let error, let source): throw DiagnosticRenderer.report(error, source: source)
+            case .unreadable(let message): throw DiagnosticRenderer.report(message)
+            }
         }
     }
 }

@@ -57,20 +57,57 @@ struct DocumentOptions: ParsableArguments {
 
     /// The loader of this command's plugins: `--plugin-path` folders, `TRELLIS_PLUGIN_PATH`, the
     /// executable's folder and the per-user folder. A plugin that crashed in `plugins verify` is
-    /// skipped.
+    /// skipped; the verify cache is read when the first plugin is loaded, not before.
     func pluginLoader() -> PluginModuleLoader {
-        let verified = VerifyCache()
+        var verified: VerifyCache?
         return PluginModuleLoader(
             searchPath: .standard(explicit: pluginPaths), allowsWritablePlugins: allowWritablePlugins, sandbox: sandbox.sandbox,
-            vet: { verified.crash(of: $0) })
+            vet: { path in
+                if verified == nil { verified = VerifyCache() }
+                return verified?.crash(of: path)
+            })
     }
 
-    /// Reads and checks the document, with modules that `loader` loads.
-    func loadDocument(loader: PluginModuleLoader) throws(ScriptError) -> ScriptDocument {
-        let document = try ScriptDocument(
-            contentsOf: file, loader: loader, data: dataFiles, readableFolders: allowRead,
-            standardInput: { try Terminal.readInput(maxBytes: ScriptLimits.standard.dataBytes) })
+    /// Reads and checks the document, with modules that `loader` loads. A descriptor path
+    /// (`/dev/stdin` from a pipe, say) is read from the descriptor, as `sort` does.
+    /// - Throws: ``DocumentFailure``: the document's diagnostics, with its text when it can be
+    ///   quoted, or a descriptor that cannot be read.
+    func loadDocument(loader: PluginModuleLoader) throws(DocumentFailure) -> ScriptDocument {
+        let limits = ScriptLimits.standard
+        let standardInput = { () throws(StandardInputError) -> Data in try Terminal.readInput(maxBytes: limits.dataBytes) }
+        let document: ScriptDocument
+        if let descriptor = DescriptorPath.descriptor(of: file) {
+            let source: String
+            do throws(DocumentSource.Failure) {
+                source = try DocumentSource.read(file, maxBytes: limits.documentBytes)
+            } catch {
+                throw .unreadable("cannot read '\(file)': \(error.reason)")
+            }
+            do throws(ScriptError) {
+                document = try ScriptDocument(
+                    source: source, path: DescriptorPath.documentName(of: descriptor), loader: loader, data: dataFiles,
+                    readableFolders: allowRead, limits: limits, standardInput: standardInput)
+            } catch {
+                throw .diagnostics(error, source: source)
+            }
+        } else {
+            do throws(ScriptError) {
+                document = try ScriptDocument(
+                    contentsOf: file, loader: loader, data: dataFiles, readableFolders: allowRead, limits: limits,
+                    standardInput: standardInput)
+            } catch {
+                throw .diagnostics(error, source: DocumentSource.quotable(file, maxBytes: limits.documentBytes))
+            }
+        }
         if let locale { document.locale = Locale(identifier: locale) }
         return document
     }
+}
+
+/// Why a document was not loaded.
+enum DocumentFailure: Error {
+    /// Its diagnostics, and its text to quote them from when it could be read.
+    case diagnostics(ScriptError, source: String?)
+    /// A descriptor that could not be read.
+    case unreadable(String)
 }

@@ -8,14 +8,16 @@ extension IsolatedRun.Limits {
         self.init(timeout: timeout, memoryBytes: mebibytes << 20)
     }
 
-    /// Checks `--timeout` and `--memory-limit`: an out-of-range value is a validation error
-    /// naming its option.
+    /// Checks `--timeout` and `--memory-limit` against the ranges the isolation accepts: an
+    /// out-of-range value (`1e300`, `nan`, a negative one) is a usage error naming its option.
     static func validateOptions(timeout: Double, memoryLimit mebibytes: Int) throws {
-        guard timeout > 0, timeout.isFinite else {
-            throw ValidationError("--timeout must be a positive number of seconds")
+        let seconds = timeoutRange
+        guard seconds.contains(timeout) else {
+            throw ValidationError("--timeout must be from \(seconds.lowerBound) to \(Int(seconds.upperBound)) seconds, not \(timeout)")
         }
-        guard (64...(1 << 30)).contains(mebibytes) else {
-            throw ValidationError("--memory-limit must be from 64 to \(1 << 30) (MiB)")
+        let mebibyteRange = (memoryRange.lowerBound >> 20)...(memoryRange.upperBound >> 20)
+        guard mebibyteRange.contains(mebibytes) else {
+            throw ValidationError("--memory-limit must be from \(mebibyteRange.lowerBound) to \(mebibyteRange.upperBound) (MiB), not \(mebibytes)")
         }
     }
 }

@@ -3,15 +3,19 @@ import Foundation
 import Trellis
 
 /// `--length-scale`: `cells`, the points of a column (`8`: lines twice as tall), or the points
-/// of a column and of a line (`8x16`). Sizes must be positive and finite.
+/// of a column and of a line (`8x16`). Sizes must lie in ``argumentSizes``.
 extension LengthScale: ExpressibleByArgument {
+    /// The points a column or line may be: beyond them every length rounds to no cell, or a
+    /// point to more cells than any output holds.
+    static let argumentSizes = 0.01...1000.0
+
     public init?(argument: String) {
         if argument == "cells" {
             self = .cells
             return
         }
         let parts = argument.split(separator: "x", omittingEmptySubsequences: false)
-        let sizes = parts.compactMap { Double($0) }.filter { $0.isFinite && $0 > 0 }.map { CGFloat($0) }
+        let sizes = parts.compactMap { Double($0) }.filter { Self.argumentSizes.contains($0) }.map { CGFloat($0) }
         guard sizes.count == parts.count else { return nil }
         switch sizes.count {
         case 1: self = LengthScale(pointsPerColumn: sizes[0])

@@ -61,8 +61,7 @@ struct NewPluginCommand: ParsableCommand {
         if inC {
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.appendingPathComponent("build.sh").path)
         }
-        print("Created \(folder.path)")
-        print(inC ? "Build it with ./build.sh" : "Build it with `swift build` in \(name)/")
+        try StandardOutput.write(text: "Created \(folder.path)\n" + (inC ? "Build it with ./build.sh\n" : "Build it with `swift build` in \(name)/\n"))
     }
 
     /// The Trellis checkout this executable was built in: the folder above `.build` holding

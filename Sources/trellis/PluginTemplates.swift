@@ -1,5 +1,30 @@
 /// The files of a new plugin package, by relative path.
+///
+/// `name` is an identifier (checked by the command); the Trellis path can be anything a
+/// folder may be called, so it is written only as a quoted literal: a Swift string literal
+/// in Package.swift (``swiftLiteral(_:)``), a single-quoted word in build.sh
+/// (``shellWord(_:)``). A path with `"`, `$(…)`, `'` or a line break stays a path.
 enum PluginTemplates {
+    /// `text` as a Swift string literal, quotes included.
+    static func swiftLiteral(_ text: String) -> String {
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": literal += "\\\\"
+            case "\"": literal += "\\\""
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.properties.generalCategory == .format:
+                literal += "\\u{\(String(scalar.value, radix: 16))}"
+            default: literal.unicodeScalars.append(scalar)
+            }
+        }
+        return literal + "\""
+    }
+
+    /// `text` as one POSIX shell word: single-quoted, each `'` written as `'\''`.
+    static func shellWord(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
     static func swift(name: String, trellis: String) -> [(String, String)] {
         // SwiftPM names a path dependency after its folder.
         let identity = trellis.split(separator: "/").last.map(String.init) ?? "Trellis"
@@ -11,9 +36,9 @@ enum PluginTemplates {
             let package = Package(
                 name: "\(name)",
                 products: [.library(name: "\(name)", type: .dynamic, targets: ["\(name)"])],
-                dependencies: [.package(path: "\(trellis)")],
+                dependencies: [.package(path: \(swiftLiteral(trellis)))],
                 targets: [
-                    .target(name: "\(name)", dependencies: [.product(name: "TrellisPluginSDK", package: "\(identity)")]),
+                    .target(name: "\(name)", dependencies: [.product(name: "TrellisPluginSDK", package: \(swiftLiteral(identity)))]),
                 ]
             )
 
@@ -65,7 +90,7 @@ enum PluginTemplates {
             # and wasm-ld (Headers/ABI-wasm.md in the Trellis checkout).
             set -e
             cd "$(dirname "$0")"
-            "\(trellis)/Scripts/build-wasm-plugin" \(name).wasm \(lower).c
+            \(shellWord(trellis + "/Scripts/build-wasm-plugin")) \(name).wasm \(lower).c
 
             """
             : """
@@ -73,7 +98,7 @@ enum PluginTemplates {
             # Builds lib\(name).so against the Trellis plugin header.
             set -e
             cd "$(dirname "$0")"
-            cc -std=c11 -Wall -Wextra -O2 -shared -fPIC -fvisibility=hidden -I "\(trellis)/Headers" \(lower).c -o lib\(name).so
+            cc -std=c11 -Wall -Wextra -O2 -shared -fPIC -fvisibility=hidden -I \(shellWord(trellis + "/Headers")) \(lower).c -o lib\(name).so
 
             """
         return [

@@ -61,19 +61,23 @@ struct ListPlugins: ParsableCommand {
                 DiagnosticRenderer.warn("\(name) (\(path)): skipped: \(crash)")
                 continue
             }
+            let plugin: Plugin
             do throws(PluginError) {
-                let plugin = try host.load(path: path)
-                let kind = plugin.kind == .sharedObject ? "" : "\(plugin.kind), "
-                print("\(plugin.name) \(plugin.version) (\(kind)\(plugin.runtime), ABI \(plugin.abiVersion))  \(TerminalSafety.visible(path))")
-                if let summary = plugin.summary { print("  \(summary)") }
-                if let sandbox = plugin.kind.sandboxSummary { print("  sandbox: \(sandbox)") }
-                print("  containers: \(plugin.containers.map(\.name).joined(separator: ", "))")
-                if !plugin.valueKeys.isEmpty { print("  keys: \(plugin.valueKeys.map(\.name).joined(separator: ", "))") }
-                if !plugin.modifiers.isEmpty { print("  modifiers: \(plugin.modifiers.map(\.name).joined(separator: ", "))") }
+                plugin = try host.load(path: path)
             } catch {
                 failed = true
                 _ = DiagnosticRenderer.report("\(name) (\(path)): \(error)")
+                continue
             }
+            let kind = plugin.kind == .sharedObject ? "" : "\(plugin.kind), "
+            // A path with a line break stays on its entry's line.
+            var listing = "\(plugin.name) \(plugin.version) (\(kind)\(plugin.runtime), ABI \(plugin.abiVersion))  \(TerminalSafety.visible(path))\n"
+            if let summary = plugin.summary { listing += "  \(summary)\n" }
+            if let sandbox = plugin.kind.sandboxSummary { listing += "  sandbox: \(sandbox)\n" }
+            listing += "  containers: \(plugin.containers.map(\.name).joined(separator: ", "))\n"
+            if !plugin.valueKeys.isEmpty { listing += "  keys: \(plugin.valueKeys.map(\.name).joined(separator: ", "))\n" }
+            if !plugin.modifiers.isEmpty { listing += "  modifiers: \(plugin.modifiers.map(\.name).joined(separator: ", "))\n" }
+            try StandardOutput.write(text: listing)
         }
         if failed { throw ExitCode(1) }
     }
@@ -89,6 +93,12 @@ struct InspectPlugin: ParsableCommand {
 
     @OptionGroup var search: PluginSearchOptions
 
+    func validate() throws {
+        guard PluginSearchPath.isPluginName(name) else {
+            throw ValidationError("'\(name)' is not a plugin name: a plugin is named by an identifier (letters, digits and _), not a path")
+        }
+    }
+
     func run() throws {
         let plugin: Plugin
         do throws(PluginError) {
@@ -96,27 +106,29 @@ struct InspectPlugin: ParsableCommand {
         } catch {
             throw DiagnosticRenderer.report("\(error)")
         }
-        print("\(plugin.name) \(plugin.version)")
-        if let summary = plugin.summary { print(summary) }
-        print("file: \(TerminalSafety.visible(plugin.path))")
-        print("runtime: \(plugin.runtime), ABI \(plugin.abiVersion)")
-        print("kind: \(plugin.kind)\(plugin.kind.sandboxSummary.map { "; \($0)" } ?? "")")
+        var text = ""
+        text += "\(plugin.name) \(plugin.version)\n"
+        if let summary = plugin.summary { text += "\(summary)\n" }
+        text += "file: \(TerminalSafety.visible(plugin.path))\n"
+        text += "runtime: \(plugin.runtime), ABI \(plugin.abiVersion)\n"
+        text += "kind: \(plugin.kind)\(plugin.kind.sandboxSummary.map { "; \($0)" } ?? "")\n"
         for container in plugin.containers {
             let parameters = container.parameters.map { parameter in
                 let label = parameter.isUnlabeled ? "_ \(parameter.name)" : parameter.name
                 return "\(label): \(parameter.type)" + (parameter.defaultValue.map { " = \($0)" } ?? "")
             }
-            print("\ncontainer \(container.name)(\(parameters.joined(separator: ", ")))\(container.takesContent ? " { content }" : "")")
-            if let summary = container.summary { print("  \(summary)") }
+            text += "\ncontainer \(container.name)(\(parameters.joined(separator: ", ")))\(container.takesContent ? " { content }" : "")\n"
+            if let summary = container.summary { text += "  \(summary)\n" }
         }
         for key in plugin.valueKeys {
-            print("\n\(key.scope) \\.\(key.name): \(key.type) = \(key.defaultValue)")
-            if let summary = key.summary { print("  \(summary)") }
+            text += "\n\(key.scope) \\.\(key.name): \(key.type) = \(key.defaultValue)\n"
+            if let summary = key.summary { text += "  \(summary)\n" }
         }
         for modifier in plugin.modifiers {
             let arguments = zip(modifier.labels, modifier.signature.arguments).map { "\($0 ?? "_"): \($1.valueType)" }
-            print("\nmodifier .\(modifier.name)(\(arguments.joined(separator: ", ")))  signature \"\(modifier.signature)\"")
-            if let summary = modifier.summary { print("  \(summary)") }
+            text += "\nmodifier .\(modifier.name)(\(arguments.joined(separator: ", ")))  signature \"\(modifier.signature)\"\n"
+            if let summary = modifier.summary { text += "  \(summary)\n" }
         }
+        try StandardOutput.write(text: text)
     }
 }

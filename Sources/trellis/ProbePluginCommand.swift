@@ -26,6 +26,7 @@ struct ProbePluginCommand: ParsableCommand {
         IsolatedRun.enterChild()
         let host = PluginHost(
             searchPath: PluginSearchPath(directories: []), allowsWritablePlugins: allowWritablePlugins, sandbox: sandbox.sandbox)
+        let summary: String
         do throws(PluginError) {
             let plugin = try host.load(path: path)
             for container in plugin.containers {
@@ -39,11 +40,12 @@ struct ProbePluginCommand: ParsableCommand {
                 _ = ViewRenderer(width: 40).render(try host.apply(modifier.name, of: plugin, arguments: arguments, to: Text("sample")))
             }
             let kind = plugin.kind.sandboxSummary.map { " (\(plugin.kind): \($0))" } ?? ""
-            print("\(plugin.containers.count) containers and \(plugin.modifiers.count) modifiers exercised\(kind)")
+            summary = "\(plugin.containers.count) containers and \(plugin.modifiers.count) modifiers exercised\(kind)"
         } catch {
-            print(error)
+            try StandardOutput.write(text: "\(error)\n")
             throw ExitCode(1)
         }
+        try StandardOutput.write(text: summary + "\n")
     }
 
     /// Two sections and a loose view, with text that wraps.

@@ -114,6 +114,9 @@ struct RenderCommand: ParsableCommand {
         }
         if watch, format != .text || output != nil { throw ValidationError("--watch writes text to the terminal: drop --format and -o") }
         if fullscreen, !watch { throw ValidationError("--fullscreen needs --watch") }
+        if watch, DescriptorPath.descriptor(of: document.file) != nil {
+            throw ValidationError("--watch reads the document again on each change: give a file, not \(document.file)")
+        }
         try IsolatedRun.Limits.validateOptions(timeout: timeout, memoryLimit: memoryLimit)
     }
 
@@ -153,24 +156,26 @@ struct RenderCommand: ParsableCommand {
     private func write(_ rendered: Data) throws {
         guard let output else { return try StandardOutput.write(rendered) }
         do throws(AtomicFile.Failure) {
-            try AtomicFile.write(rendered, to: output)
+            try AtomicFile.write(rendered, to: output, inputs: [document.file] + document.dataFiles.values.map(\.path))
         } catch {
             throw DiagnosticRenderer.report(error.message)
         }
     }
 
     /// The arguments of a child process that renders as this command does, `width` wide,
-    /// with the colour and length scale settled here.
+    /// with the colour and length scale settled here. Every value is joined to its option
+    /// (`--data=-x=a.json`) and the document follows `--`, so that no value or file name
+    /// that starts with `-` is read as an option.
     func childArguments(width: Int) -> [String] {
-        var arguments = ["render", document.file, "--width", String(width), "--color", usesColor ? "always" : "never",
-                         "--length-scale", lengthScale.argumentDescription]
-        arguments += document.pluginPaths.flatMap { ["--plugin-path", $0] } + document.data.flatMap { ["--data", $0] }
-            + document.allowRead.flatMap { ["--allow-read", $0] } + (document.locale.map { ["--locale", $0] } ?? [])
+        var arguments = ["render", "--width=\(width)", "--color=\(usesColor ? "always" : "never")",
+                         "--length-scale=\(lengthScale.argumentDescription)"]
+        arguments += document.pluginPaths.map { "--plugin-path=\($0)" } + document.data.map { "--data=\($0)" }
+            + document.allowRead.map { "--allow-read=\($0)" } + (document.locale.map { ["--locale=\($0)"] } ?? [])
         if document.allowWritablePlugins { arguments.append("--allow-writable-plugins") }
         arguments += document.sandbox.arguments
-        if format != .text { arguments += ["--format", format.rawValue, "--theme", theme.rawValue] + (title.map { ["--title=\($0)"] } ?? []) }
+        if format != .text { arguments += ["--format=\(format.rawValue)", "--theme=\(theme.rawValue)"] + (title.map { ["--title=\($0)"] } ?? []) }
         if frame { arguments.append("--frame") }
-        return arguments
+        return arguments + ["--", document.file]
     }
 
     /// Runs this render, with the width and colour settled here, as a child process, and

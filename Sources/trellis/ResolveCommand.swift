@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+@_spi(Embedding) import Trellis
 import TrellisABI
 import TrellisScript
 
@@ -35,7 +36,7 @@ struct ResolveCommand: ParsableCommand {
             throw DiagnosticRenderer.report(error, source: loaded.source)
         }
         let facts = plugins.host.loadedPlugins.map(PluginFacts.init)
-        try StandardOutput.write(Data((json ? try Self.json(report, plugins: facts) : Self.summary(report)).utf8))
+        try StandardOutput.write(text: json ? try Self.json(report, plugins: facts) : Self.summary(report))
     }
 
     /// The report, with a `plugins` key when the document loaded any.
@@ -56,10 +57,12 @@ struct ResolveCommand: ParsableCommand {
     private static func json(_ report: ResolveReport, plugins: [PluginFacts]) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(Output(report: report, plugins: plugins)), as: UTF8.self) + "\n"
+        let text = String(decoding: try encoder.encode(Output(report: report, plugins: plugins)), as: UTF8.self)
+        return TerminalSafety.escapingInvisibles(inJSON: text) + "\n"
     }
 
-    /// One paragraph per container: counts, then each section's parts.
+    /// One paragraph per container: counts, then each section's parts. Each line is made
+    /// visible on its own: names, ids and file names come from the document and its data.
     private static func summary(_ report: ResolveReport) -> String {
         var lines: [String] = []
         for container in report.containers {
@@ -71,7 +74,7 @@ struct ResolveCommand: ParsableCommand {
                     + "footer \(section.footer.count)\(values)")
             }
         }
-        return lines.map { $0 + "\n" }.joined()
+        return lines.map { TerminalSafety.visible($0) + "\n" }.joined()
     }
 
     private static func describe(_ values: [String: PluginValue]) -> String {

@@ -46,6 +46,6 @@ struct SandboxOptions: ParsableArguments {
 
     /// The options again, for a child `trellis` process.
     var arguments: [String] {
-        grants.flatMap { ["--allow-plugin", $0] } + ["--wasm-fuel", "\(fuel)", "--wasm-memory", "\(memory)"]
+        grants.map { "--allow-plugin=\($0)" } + ["--wasm-fuel=\(fuel)", "--wasm-memory=\(memory)"]
     }
 }

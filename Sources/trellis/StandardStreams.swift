@@ -1,11 +1,16 @@
 import ArgumentParser
 import Foundation
+@_spi(Embedding) import Trellis
 
 /// Standard output and standard error as a careful Unix tool writes them: with `write(2)` (no
 /// Foundation write that traps on an error), a write error on standard output reported once
 /// with exit status 1, and a closed pipe (`trellis render … | head`) ending the command quietly
 /// with status 0. `SIGPIPE` is ignored (``ignoreBrokenPipeSignal()``) so that a closed pipe is
 /// an `EPIPE` to handle, not a death by signal.
+///
+/// The only writes to the terminal: text (reports, messages) goes through
+/// `TerminalSafety.visibleLines`; only a render's own output, whose cells are safe by
+/// construction, is written as bytes. A test greps the sources for writes around them.
 enum StandardOutput {
     /// Makes a write to a closed pipe fail with `EPIPE` instead of killing the process.
     static func ignoreBrokenPipeSignal() {
@@ -18,6 +23,12 @@ enum StandardOutput {
     static func write(_ data: Data) throws(ExitCode) {
         let failure = data.withUnsafeBytes { writeAll($0, to: STDOUT_FILENO) }
         if let failure { throw exitCode(for: failure) }
+    }
+
+    /// Writes a report: `text` with every control and invisible character made visible
+    /// (line feeds and tabs kept).
+    static func write(text: String) throws(ExitCode) {
+        try write(Data(TerminalSafety.visibleLines(text).utf8))
     }
 
     /// Flushes what `print` buffered and reports its write error, as ``write(_:)`` does.
@@ -56,9 +67,10 @@ enum StandardOutput {
 }
 
 /// Standard error, unbuffered; a write that fails is dropped (there is nowhere left to report it).
+/// Control and invisible characters are made visible (line feeds and tabs kept).
 enum StandardError {
     static func write(_ text: String) {
-        var text = text
+        var text = TerminalSafety.visibleLines(text)
         _ = text.withUTF8 { StandardOutput.writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
     }
 }

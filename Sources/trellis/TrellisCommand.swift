@@ -1,4 +1,5 @@
 import ArgumentParser
+import Glibc
 
 /// The `trellis` command: renders, checks and resolves view documents.
 @main
@@ -21,7 +22,8 @@ struct TrellisCommand: ParsableCommand {
     )
 
     /// Runs the command line, then makes sure what `print` buffered reached standard output (a
-    /// full disk is an error, a closed pipe a quiet end).
+    /// full disk is an error, a closed pipe a quiet end). Help, usage errors (which quote the
+    /// arguments) and every other message go through the standard streams' sanitizer.
     static func main() {
         StandardOutput.ignoreBrokenPipeSignal()
         do {
@@ -30,7 +32,15 @@ struct TrellisCommand: ParsableCommand {
             try StandardOutput.flush()
         } catch {
             try? StandardOutput.flush()
-            exit(withError: error)
+            let code = exitCode(for: error), message = fullMessage(for: error)
+            if !message.isEmpty {
+                if code == .success {
+                    do throws(ExitCode) { try StandardOutput.write(text: message + "\n") } catch { Glibc.exit(error.rawValue) }
+                } else {
+                    StandardError.write(message + "\n")
+                }
+            }
+            Glibc.exit(code.rawValue)
         }
     }
 }

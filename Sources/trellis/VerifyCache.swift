@@ -21,6 +21,9 @@ struct VerifyCache {
         var message: String
     }
 
+    /// The largest cache file read; a larger one is ignored (and rewritten by `plugins verify`).
+    static let maxBytes = 16 << 20
+
     /// The cache file, or `nil` when neither `XDG_CACHE_HOME` (absolute) nor `HOME` is set.
     let file: URL?
     private(set) var entries: [String: Entry] = [:]
@@ -33,7 +36,10 @@ struct VerifyCache {
         } else {
             file = nil
         }
-        if let file, let data = try? Data(contentsOf: file), let entries = try? JSONDecoder().decode([String: Entry].self, from: data) {
+        // Read as a source file is (a regular file, within a bound): a FIFO or a huge file in
+        // its place must not stall every command.
+        if let file, let text = try? DocumentSource.read(file.path, maxBytes: Self.maxBytes),
+           let entries = try? JSONDecoder().decode([String: Entry].self, from: Data(text.utf8)) {
             self.entries = entries
         }
     }

@@ -56,7 +56,9 @@ struct VerifyPluginsCommand: ParsableCommand {
                 cache.record(path, passed: passed, crashed: probed.crashed, message: message)
             }
             failed = failed || !passed
-            print(TerminalSafety.visible("\(passed ? "ok    " : "FAILED") \(name) (\(path)): \(message)\(cached ? " (cached)" : "")"))
+            // One line a plugin: what the probe said may hold line breaks.
+            let line = TerminalSafety.visible("\(passed ? "ok    " : "FAILED") \(name) (\(path)): \(message)\(cached ? " (cached)" : "")")
+            try StandardOutput.write(text: line + "\n")
         }
         cache.save()
         if failed { throw ExitCode(1) }
@@ -65,9 +67,9 @@ struct VerifyPluginsCommand: ParsableCommand {
     /// Whether the plugin at `path` passed its probe, whether the probe crashed, hung or
     /// exhausted its memory, and what the probe said (plugin code may print anything).
     private func probe(_ path: String) -> (passed: Bool, crashed: Bool, message: String) {
-        var arguments = ["plugins", "probe", path]
+        var arguments = ["plugins", "probe"]
         if search.allowWritablePlugins { arguments.append("--allow-writable-plugins") }
-        arguments += search.sandbox.arguments
+        arguments += search.sandbox.arguments + ["--", path]
         do throws(IsolationFailure) {
             let result = try IsolatedRun.run(arguments, limits: limits)
             let said = String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)

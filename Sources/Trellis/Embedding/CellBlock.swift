@@ -48,12 +48,12 @@
 
     /// Writes one line of `text` from column `x` of line `y`, one grapheme cluster per cell (two
     /// for wide ones), clipped at the right edge. Control characters are replaced visibly
-    /// (``TerminalSafety/visible(_:)``).
+    /// (``TerminalSafety/drawable(_:)``).
     public mutating func put(text: String, x: Int, y: Int, style: TextStyle) {
         guard y >= 0, y < size.height else { return }
         let index = canvas.styleIndex(style)
         var column = x
-        var text = TerminalSafety.visible(text)
+        var text = TerminalSafety.drawable(text)
         text.withUTF8 { bytes in
             for cluster in GraphemeClusterIterator(utf8: bytes, policy: .standard) {
                 defer { column += cluster.width }

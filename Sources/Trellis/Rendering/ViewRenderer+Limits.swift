@@ -18,7 +18,8 @@ extension ViewRenderer {
     /// would be more than `maxCells` cells (lines × ``width``): then nothing is drawn.
     ///
     /// A picture (``RenderFormat/svg``, ``RenderFormat/html``) is drawn in ``pictureStyle``
-    /// and held whole until its last line is drawn: its size comes first in its markup.
+    /// and held whole until its last line is drawn: its size comes first in its markup. Its
+    /// markup may take at most the style's `maxBytes`.
     ///
     /// ```swift
     /// var renderer = ViewRenderer(width: 80)
@@ -26,7 +27,8 @@ extension ViewRenderer {
     /// let svg = try renderer.render(board, format: .svg, maxCells: 1_000_000)
     /// ```
     ///
-    /// - Throws: ``RenderSizeLimitExceeded`` after laying out, before drawing.
+    /// - Throws: ``RenderSizeLimitExceeded`` after laying out, before drawing; for a picture
+    ///   whose markup would pass its byte limit, while drawing.
     /// - Complexity: O(*n*) in the cells drawn.
     public func render(_ view: some View, format: RenderFormat, maxCells: Int) throws(RenderSizeLimitExceeded) -> String
     {
@@ -35,10 +37,23 @@ extension ViewRenderer {
         case .plain: try draw(view, into: RenderTarget(output: TextOutput<PlainWriter>(), limit: limit)).output.text
         case .ansi: try draw(view, into: RenderTarget(output: TextOutput<AnsiWriter>(), limit: limit)).output.text
         case .svg, .html:
-            markup(
-                of: try draw(view, into: RenderTarget(output: PictureOutput(), limit: limit)).output.grid,
-                format: format)
+            try picture(view, format: format, limit: limit)
         }
+    }
+
+    /// The markup of `view` as a picture within `limit` and the style's byte limit (none
+    /// when `limit` has none: ``render(_:format:)``).
+    private func picture(
+        _ view: some View, format: RenderFormat, limit: RenderLimit
+    ) throws(RenderSizeLimitExceeded) -> String {
+        let maxBytes = limit.maxCells == .max ? .max : pictureStyle.maxBytes
+        let grid = try draw(view, into: RenderTarget(output: PictureOutput(maxBytes: maxBytes), limit: limit)).output
+            .grid
+        guard !grid.isOverBudget else {
+            throw RenderSizeLimitExceeded(
+                lines: grid.lines.count, width: width, maxCells: limit.maxCells, maxPictureBytes: maxBytes)
+        }
+        return markup(of: grid, format: format)
     }
 }
 
@@ -52,4 +67,7 @@ public struct RenderSizeLimitExceeded: Error, Hashable, Sendable {
     public let width: Int
     /// The limit, in cells.
     public let maxCells: Int
+    /// For a picture whose markup passed its byte limit (``PictureStyle/maxBytes``): the
+    /// limit, in bytes; `nil` when the cells passed `maxCells`.
+    public var maxPictureBytes: Int? = nil
 }

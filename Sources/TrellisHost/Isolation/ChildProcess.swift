@@ -2,7 +2,8 @@ import Foundation
 import Glibc
 
 /// A process started with `posix_spawn` (fork and exec in one, safe in a threaded process),
-/// its standard output and standard error collected through pipes.
+/// its standard output and standard error collected through pipes, and optionally one more
+/// descriptor of the parent's passed as the child's descriptor 3 (``IsolationChannel``).
 final class ChildProcess {
     /// How a child ended.
     enum Ending: Equatable {
@@ -39,7 +40,7 @@ final class ChildProcess {
         }
     }
 
-    init(executable: String, arguments: [String], environment: [String: String]) throws(IsolationFailure) {
+    init(executable: String, arguments: [String], environment: [String: String], inherited: Int32? = nil) throws(IsolationFailure) {
         var pipes: [[Int32]] = []
         for _ in 0..<2 {
             var pipe: [Int32] = [-1, -1]
@@ -55,6 +56,10 @@ final class ChildProcess {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, pipes[0][1], STDOUT_FILENO)
         posix_spawn_file_actions_adddup2(&actions, pipes[1][1], STDERR_FILENO)
+        // dup2 onto itself would keep close-on-exec: pass a copy above the target instead.
+        let passed = inherited.map { $0 == IsolationChannel.childDescriptor ? fcntl($0, F_DUPFD_CLOEXEC, 10) : $0 }
+        defer { if let passed, passed != inherited { close(passed) } }
+        if let passed { posix_spawn_file_actions_adddup2(&actions, passed, IsolationChannel.childDescriptor) }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }

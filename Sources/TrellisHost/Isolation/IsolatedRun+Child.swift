@@ -8,27 +8,26 @@ extension IsolatedRun {
     /// mapped so far (`RLIMIT_AS`: the memory limit counts the render's memory, not the
     /// executable and its libraries) and its CPU time (to the time limit, in case the parent is
     /// gone), writes breadcrumbs of the plugin code it runs for the parent, and notes its memory
-    /// use when it crashes.
+    /// use when it crashes. The limits and the breadcrumbs' file come from the descriptor the
+    /// parent passed (``IsolationChannel``), never from a path or number in the environment.
     ///
     /// Call it first thing, before any plugin is loaded.
     /// - Returns: Whether this process is an isolated child.
     @discardableResult
     public static func enterChild() -> Bool {
         let environment = ProcessInfo.processInfo.environment
-        guard let path = environment[breadcrumbsVariable] else { return false }
-        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
-        if let bytes = environment[memoryVariable].flatMap({ Int($0) }) {
-            let total = (CrashNote.addressSpace() ?? 0) + bytes
-            var limit = rlimit(rlim_cur: rlim_t(total), rlim_max: rlim_t(total))
-            setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit)
-            CrashNote.noteLimit(total, in: descriptor)
-        }
-        if let seconds = environment[timeoutVariable].flatMap({ Double($0) }), seconds.isFinite, seconds > 0 {
-            let cpu = rlim_t(seconds.rounded(.up)) + 1
-            var limit = rlimit(rlim_cur: cpu, rlim_max: cpu + 1)
-            setrlimit(__rlimit_resource_t(RLIMIT_CPU.rawValue), &limit)
-        }
+        guard environment[IsolationChannel.tokenVariable] != nil else { return false }
+        // Processes this one starts are not children of its parent.
+        unsetenv(IsolationChannel.tokenVariable)
+        guard let (descriptor, limits) = IsolationChannel.inherited(environment: environment) else { return false }
+        let total = (CrashNote.addressSpace() ?? 0).addingReportingOverflow(limits.memoryBytes)
+        let addressSpace = total.overflow ? Int.max : total.partialValue
+        var memory = rlimit(rlim_cur: rlim_t(addressSpace), rlim_max: rlim_t(addressSpace))
+        setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &memory)
+        CrashNote.noteLimit(addressSpace, in: descriptor)
+        let cpu = rlim_t(limits.timeout.rounded(.up)) + 1
+        var time = rlimit(rlim_cur: cpu, rlim_max: cpu + 1)
+        setrlimit(__rlimit_resource_t(RLIMIT_CPU.rawValue), &time)
         PluginBreadcrumbs.descriptor.store(descriptor, ordering: .relaxed)
         CrashNote.install(descriptor)
         return true
@@ -43,8 +42,10 @@ extension IsolatedRun {
 enum CrashNote {
     /// The bytes of `statm` kept.
     static let capacity = 128
+    /// Where `statm` is kept, after the breadcrumb record.
+    static let statmOffset = IsolationChannel.recordOffset + PluginBreadcrumbs.recordSize
     /// Where the crashing thread's `errno` is kept (4 bytes), after `statm`.
-    static let errnoOffset = PluginBreadcrumbs.recordSize + capacity
+    static let errnoOffset = statmOffset + capacity
     /// Where the child's whole address-space limit is kept (8 bytes), after `errno`.
     static let limitOffset = errnoOffset + 8
 
@@ -90,7 +91,7 @@ enum CrashNote {
                 (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
             withUnsafeMutableBytes(of: &buffer) { bytes in
                 let count = read(statm, bytes.baseAddress, min(bytes.count, capacity) - 1)
-                if count > 0 { _ = pwrite(descriptor, bytes.baseAddress, count, off_t(PluginBreadcrumbs.recordSize)) }
+                if count > 0 { _ = pwrite(descriptor, bytes.baseAddress, count, off_t(statmOffset)) }
             }
             close(statm)
         }

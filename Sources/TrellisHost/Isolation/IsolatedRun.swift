@@ -40,6 +40,18 @@ public enum IsolatedRun {
         /// 10 seconds and 4 GiB.
         public static let standard = Limits(timeout: 10, memoryBytes: 4 << 30)
 
+        /// The longest time limit: a day.
+        public static let timeoutRange = 0.001...86_400.0
+        /// The memory limits accepted: 64 MiB to 1 TiB.
+        public static let memoryRange = (64 << 20)...(1 << 40)
+
+        /// These limits within ``timeoutRange`` and ``memoryRange`` (not-a-number as the
+        /// standard time limit).
+        public var clamped: Limits {
+            let timeout = timeout.isNaN ? Self.standard.timeout : min(max(timeout, Self.timeoutRange.lowerBound), Self.timeoutRange.upperBound)
+            return Limits(timeout: timeout, memoryBytes: min(max(memoryBytes, Self.memoryRange.lowerBound), Self.memoryRange.upperBound))
+        }
+
         public init(timeout: Double, memoryBytes: Int) {
             self.timeout = timeout
             self.memoryBytes = memoryBytes
@@ -54,13 +66,12 @@ public enum IsolatedRun {
         public let errorOutput: Data
     }
 
-    /// Where the child finds its breadcrumb file, and its memory limit.
-    static let breadcrumbsVariable = "TRELLIS_ISOLATION_BREADCRUMBS"
-    static let memoryVariable = "TRELLIS_ISOLATION_MEMORY"
-    static let timeoutVariable = "TRELLIS_ISOLATION_TIMEOUT"
-
     /// Runs `executable` (this process's own by default) with `arguments` in a child process
     /// within `limits`, and waits for it.
+    ///
+    /// The child learns that it is one, its limits and where to write breadcrumbs through
+    /// ``IsolationChannel``, a descriptor it inherits: nothing in its environment names a file
+    /// or sets a limit.
     ///
     /// - Returns: The exit status and standard output of a child that exited.
     /// - Throws: ``IsolationFailure`` when the child was killed by a signal, ran past the time
@@ -70,15 +81,15 @@ public enum IsolatedRun {
         _ arguments: [String], executable: String = "/proc/self/exe", limits: Limits,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(IsolationFailure) -> Result {
-        let breadcrumbs = try BreadcrumbFile()
-        defer { breadcrumbs.remove() }
+        let limits = limits.clamped
+        let breadcrumbs = try IsolationChannel(limits: limits)
+        defer { breadcrumbs.close() }
         var environment = environment
-        environment[breadcrumbsVariable] = breadcrumbs.path
-        environment[memoryVariable] = String(limits.memoryBytes)
-        environment[timeoutVariable] = String(limits.timeout)
+        environment[IsolationChannel.tokenVariable] = breadcrumbs.token
         // The runtime's backtracer would spend seconds on a crash the parent reports anyway.
         environment["SWIFT_BACKTRACE"] = "enable=no"
-        let child = try ChildProcess(executable: executable, arguments: arguments, environment: environment)
+        let child = try ChildProcess(
+            executable: executable, arguments: arguments, environment: environment, inherited: breadcrumbs.descriptor)
         let ending = child.wait(timeout: limits.timeout)
         switch ending {
         case .exited(let status):
@@ -93,57 +104,3 @@ public enum IsolatedRun {
     }
 }
 
-/// The temporary file a child writes its breadcrumbs to.
-private struct BreadcrumbFile {
-    let path: String
-    private let descriptor: Int32
-
-    init() throws(IsolationFailure) {
-        var template = Array((NSTemporaryDirectory() + "/trellis-breadcrumbs-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else {
-            throw IsolationFailure(cause: .notStarted("cannot create a temporary file: \(String(cString: strerror(errno)))"), activity: nil)
-        }
-        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-        self.descriptor = descriptor
-        path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-    }
-
-    /// The plugin code the child noted last, if it was in plugin code.
-    func activity() -> PluginActivity? {
-        PluginActivity(record: text(at: 0, count: PluginBreadcrumbs.recordSize))
-    }
-
-    /// The child's address space when it crashed, from the `/proc/self/statm` its crash
-    /// handler copied (its first field is the size in pages).
-    func memoryAtCrash() -> Int? {
-        let statm = text(at: PluginBreadcrumbs.recordSize, count: CrashNote.capacity)
-        guard let pages = statm.split(separator: " ").first.flatMap({ Int($0) }) else { return nil }
-        return pages * sysconf(Int32(_SC_PAGESIZE))
-    }
-
-    /// The crashing thread's `errno`, if the child noted one.
-    func errnoAtCrash() -> Int32? {
-        var value: Int32 = 0
-        return pread(descriptor, &value, 4, off_t(CrashNote.errnoOffset)) == 4 ? value : nil
-    }
-
-    /// The child's whole address-space limit (what it had mapped when it started, plus the
-    /// memory limit), if it noted it.
-    func limit() -> Int? {
-        var value: Int64 = 0
-        return pread(descriptor, &value, 8, off_t(CrashNote.limitOffset)) == 8 && value > 0 ? Int(value) : nil
-    }
-
-    private func text(at offset: Int, count: Int) -> String {
-        var bytes = [UInt8](repeating: 0, count: count)
-        let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, off_t(offset)) }
-        let valid = bytes.prefix(max(0, read)).prefix { $0 != 0 }
-        return String(decoding: valid, as: UTF8.self)
-    }
-
-    func remove() {
-        unlink(path)
-        close(descriptor)
-    }
-}

@@ -4,11 +4,10 @@ import Synchronization
 /// What plugin code a process is running, written to a file as it changes so that another
 /// process can name the plugin after this one crashed, hung or ran out of memory.
 ///
-/// Only an isolated child writes breadcrumbs (``IsolatedRun/enterChild()`` opens the file);
+/// Only an isolated child writes breadcrumbs (``IsolatedRun/enterChild()`` finds the file);
 /// elsewhere noting an activity costs one atomic load. The file holds one record of
-/// ``recordSize`` bytes at offset 0, rewritten in place: the innermost activity as
-/// `kind<TAB>plugin<TAB>member`, or nothing between calls. A crash handler adds the process's
-/// memory at the time at offset ``recordSize``.
+/// ``recordSize`` bytes after the channel's header (``IsolationChannel``), rewritten in place:
+/// the innermost activity as `kind<TAB>plugin<TAB>member`, or nothing between calls.
 enum PluginBreadcrumbs {
     /// The breadcrumb file's descriptor, or -1 when breadcrumbs are off.
     static let descriptor = Atomic<Int32>(-1)
@@ -39,7 +38,7 @@ enum PluginBreadcrumbs {
             let bytes = Array(activity.record.utf8.prefix(recordSize))
             record.replaceSubrange(0..<bytes.count, with: bytes)
         }
-        _ = record.withUnsafeBytes { pwrite(file, $0.baseAddress, recordSize, 0) }
+        _ = record.withUnsafeBytes { pwrite(file, $0.baseAddress, recordSize, off_t(IsolationChannel.recordOffset)) }
     }
 }
 

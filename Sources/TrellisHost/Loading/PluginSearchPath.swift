@@ -36,8 +36,16 @@ public struct PluginSearchPath: Sendable, Equatable {
         return PluginSearchPath(directories: directories.filter { seen.insert($0).inserted })
     }
 
-    /// The file of the plugin named `name`, or `nil` when no folder has one.
+    /// Whether `name` can name a plugin: an ASCII identifier of at most 64 bytes, as a plugin
+    /// declares its name. Nothing else is made into a path: `../far/libFar` is no name.
+    public static func isPluginName(_ name: String) -> Bool {
+        CValueDecoding.isIdentifier(name)
+    }
+
+    /// The file of the plugin named `name`, or `nil` when no folder has one or `name` is not
+    /// a plugin name (``isPluginName(_:)``).
     public func file(named name: String) -> String? {
+        guard Self.isPluginName(name) else { return nil }
         for directory in directories {
             for candidate in ["\(directory)/lib\(name).so", "\(directory)/\(name).so", "\(directory)/\(name).wasm"]
             where FileManager.default.fileExists(atPath: candidate) {
@@ -47,7 +55,8 @@ public struct PluginSearchPath: Sendable, Equatable {
         return nil
     }
 
-    /// Every plugin file on the path: (name, file), first occurrence of each name, sorted by name.
+    /// Every plugin file on the path: (name, file), first occurrence of each name, sorted by
+    /// name; a file whose name holds no plugin name (``isPluginName(_:)``) is not one.
     public func allFiles() -> [(name: String, path: String)] {
         var found: [String: String] = [:]
         for directory in directories {
@@ -57,7 +66,7 @@ public struct PluginSearchPath: Sendable, Equatable {
             for entry in plugins {
                 var name = String(entry.dropLast(entry.hasSuffix(".so") ? 3 : 5))
                 if entry.hasSuffix(".so"), name.hasPrefix("lib") { name.removeFirst(3) }
-                if found[name] == nil { found[name] = "\(directory)/\(entry)" }
+                if Self.isPluginName(name), found[name] == nil { found[name] = "\(directory)/\(entry)" }
             }
         }
         return found.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }

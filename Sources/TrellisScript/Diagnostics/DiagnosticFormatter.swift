@@ -43,7 +43,9 @@ public struct DiagnosticFormatter: Sendable {
             caret = shown.count
         }
         text += characters.map(Self.visible).joined() + "\n"
-        text += shown.prefix(caret).map { $0 == "\t" ? "\t" : " " }.joined() + "^\n"
+        // As many spaces as each character takes shown: `<U+202E>` is eight cells, `日` two.
+        text += shown.prefix(caret).map { $0 == "\t" ? "\t" : String(repeating: " ", count: CellWidth.width(of: Self.visible($0))) }
+            .joined() + "^\n"
         return text
     }
 

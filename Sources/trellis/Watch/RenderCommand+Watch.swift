@@ -11,7 +11,8 @@ extension RenderCommand {
     /// Each render runs in a child process (as `--isolate`), so a rebuilt plugin is loaded
     /// afresh and a crashing one cannot end the watch. A document with errors shows them,
     /// with their locations, in place of the view until it is fixed. Only the lines that
-    /// changed are rewritten (``TerminalFrame``).
+    /// changed are rewritten (``TerminalFrame``). Ctrl-Z gives the terminal back before it
+    /// stops (cursor shown, alternate screen left), and continuing draws the frame again.
     func runWatching() throws {
         let signals = WatchSignals.install()
         let watcher = FileWatcher(folders: watchedFolders)
@@ -28,7 +29,16 @@ extension RenderCommand {
             _ = poll(&descriptors, nfds_t(descriptors.count), watcher.descriptor == nil ? Self.pollInterval : -1)
             switch WatchSignals.drain(signals) {
             case .stopped: return
-            case .resized:
+            case .suspended:
+                // As less does: cursor shown and the normal screen back before stopping, and
+                // on continuing the frame drawn anew where the cursor is.
+                try StandardOutput.write(Data(frame.finish().utf8))
+                WatchSignals.suspend()
+                // The SIGCONT that continued us is answered here; a stop meanwhile is not lost.
+                if WatchSignals.drain(signals) == .stopped { return }
+                frame = TerminalFrame(placement: fullscreen ? .fullscreen : .inline)
+                needsRender = true
+            case .resized, .continued:
                 frame.invalidate()
                 needsRender = true
             case nil: break
@@ -54,22 +64,25 @@ extension RenderCommand {
     }
 
     /// What the terminal shows now: the view at the terminal's width, or the errors that
-    /// stopped it, each line cut to the width; no more lines than fit above the cursor.
+    /// stopped it, each line made visible and cut to the width; no more lines than fit above
+    /// the cursor.
     private func watchFrame() -> String {
         let width = outputWidth
-        let text: String
+        let text: String, rendered: Bool
         do throws(IsolationFailure) {
             let result = try IsolatedRun.run(childArguments(width: width), limits: limits)
-            text = String(decoding: result.status == 0 ? result.output : result.errorOutput, as: UTF8.self)
+            rendered = result.status == 0
+            text = String(decoding: rendered ? result.output : result.errorOutput, as: UTF8.self)
         } catch {
+            rendered = false
             text = "trellis: error: \(error)\n"
         }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
         var frame = ""
         for line in lines {
-            if line.contains("\u{1B}") {
-                frame += line  // the child's own render, already at most `width` cells wide
+            if rendered {
+                frame += line  // the child's own render, already safe and at most `width` cells wide
             } else {
                 let visible = TerminalSafety.visible(String(line))
                 frame += visible[..<CellWidth.prefix(of: visible, fittingWidth: width).end]

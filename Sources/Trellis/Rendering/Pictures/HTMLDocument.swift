@@ -2,7 +2,8 @@
 ///
 /// Each line is a block one cell high; each run a `<span>` placed at its cell column (`left`,
 /// in `ch`) and as wide as its cells, so a wide cluster keeps two cells whatever the font
-/// draws. Styles become CSS classes. Everything from the cells and the title is escaped by
+/// draws. Box-drawing cells are strokes in an SVG over the lines, stretched to their width
+/// in `ch`. Styles become CSS classes. Everything from the cells and the title is escaped by
 /// ``MarkupText``; the rest is fixed markup and numbers.
 struct HTMLDocument {
     let grid: PictureGrid
@@ -17,9 +18,9 @@ struct HTMLDocument {
         let px = PictureGeometry.pixels, theme = style.theme
         var sheet = PictureStyleSheet(theme: theme)
         var body = ""
-        for runs in grid.lines {
+        for line in grid.lines {
             body += "<div class=\"l\">"
-            for run in runs {
+            for run in line.runs {
                 let (look, index) = sheet.entry(for: run.style)
                 let background = look.background.map { ";background:\($0.hex)" } ?? ""
                 body += "<span class=\"s\(index)\" style=\"left:\(run.column)ch;width:\(run.cells)ch\(background)\">"
@@ -27,6 +28,15 @@ struct HTMLDocument {
                 body += "</span>"
             }
             body += "</div>\n"
+        }
+        let boxes = grid.boxPaths(sheet: &sheet, origin: (0, 0))
+        if !boxes.isEmpty {
+            // Cell units stretched to the lines' width in ch; strokes keep their width.
+            let width = px(columns * PictureGeometry.cellWidth),
+                height = px(grid.lines.count * PictureGeometry.lineHeight)
+            body +=
+                "<svg class=\"boxes\" viewBox=\"0 0 \(width) \(height)\" preserveAspectRatio=\"none\" "
+                + "style=\"width:\(columns)ch;height:\(height)px\">\n\(boxes)</svg>\n"
         }
         let title = style.title.map { MarkupText.escaped($0) } ?? "Trellis"
         var html =
@@ -41,7 +51,10 @@ struct HTMLDocument {
         html += ".bar i{position:absolute;top:10px;width:12px;height:12px;border-radius:6px}\n"
         html +=
             ".cells{padding:\(px(PictureGeometry.margin))px;font-family:\(PictureGeometry.fontFamily);"
-            + "font-size:\(PictureGeometry.fontSize)px;line-height:\(px(PictureGeometry.lineHeight))px}\n"
+            + "font-size:\(PictureGeometry.fontSize)px;line-height:\(px(PictureGeometry.lineHeight))px;position:relative}\n"
+        html +=
+            ".boxes{position:absolute;left:\(px(PictureGeometry.margin))px;top:\(px(PictureGeometry.margin))px;overflow:visible}\n"
+            + ".boxes path{vector-effect:non-scaling-stroke}\n"
         html += ".l{position:relative;width:\(columns)ch;height:\(px(PictureGeometry.lineHeight))px}\n"
         html +=
             ".l span{position:absolute;top:0;height:100%;white-space:pre;direction:ltr;unicode-bidi:bidi-override}\n"

@@ -23,10 +23,26 @@ enum MarkupText {
             case 0..<0x20, 0x7F...0x9F:
                 output.unicodeScalars.append(Unicode.Scalar(TerminalSafety.picture(of: scalar.value))!)
             case 0xFFFE, 0xFFFF: output += "\u{FFFD}"
-            case _ where isBidiControl(scalar.value): continue
+            case _ where TerminalSafety.isBidiControl(scalar): continue
             default: output.unicodeScalars.append(scalar)
             }
         }
+    }
+
+    /// The UTF-8 bytes `text` takes once escaped and cleaned.
+    /// - Complexity: O(*n*) in the scalars.
+    static func escapedCount(_ text: some StringProtocol) -> Int {
+        var count = 0
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x26, 0x27: count += 5
+            case 0x3C, 0x3E: count += 4
+            case 0x22: count += 6
+            case 0..<0x20, 0x7F...0x9F, 0xFFFE, 0xFFFF: count += 3
+            default: count += UTF8.width(scalar)
+            }
+        }
+        return count
     }
 
     /// `text` escaped and cleaned.
@@ -34,12 +50,5 @@ enum MarkupText {
         var output = ""
         append(text, to: &output)
         return output
-    }
-
-    /// Whether `value` is a bidi formatting character: ALM, LRM, RLM, the embeddings and
-    /// overrides U+202A–U+202E, the isolates U+2066–U+2069.
-    static func isBidiControl(_ value: UInt32) -> Bool {
-        value == 0x061C || value == 0x200E || value == 0x200F || (0x202A...0x202E).contains(value)
-            || (0x2066...0x2069).contains(value)
     }
 }

@@ -11,8 +11,13 @@ struct PictureGeometry {
     static let margin = 120
     /// The window's title bar.
     static let titleBarHeight = 320
-    /// The fonts tried in turn; a wide cluster is placed by its column whichever draws it.
-    static let fontFamily = "'DejaVu Sans Mono','Cascadia Mono','SF Mono',Menlo,Consolas,'Liberation Mono',monospace"
+    /// The fonts tried in turn, per character: Latin monospaced fonts first, then monospaced
+    /// fonts with CJK glyphs (for which the first have none), then the generic family. A wide
+    /// cluster is placed by its column whichever draws it.
+    static let fontFamily =
+        "'DejaVu Sans Mono','Cascadia Mono','SF Mono',Menlo,Consolas,'Liberation Mono',"
+        + "'Noto Sans Mono CJK SC','Noto Sans Mono CJK JP','Sarasa Mono SC','Source Han Mono','MS Gothic',"
+        + "'Osaka-Mono',monospace"
 
     let columns: Int
     let lines: Int

@@ -13,6 +13,11 @@ public struct PictureStyle: Hashable, Sendable {
     public var theme: PictureTheme
     /// Whether the cells sit in a window with a title bar, as in a terminal emulator.
     public var showsWindow: Bool
+    /// The most bytes the picture's markup may take when rendered with a limit
+    /// (``ViewRenderer/render(_:format:maxCells:)``, which throws past it); 128 MiB unless set.
+    /// A run of cells is one element, but a style change every cell makes one element a
+    /// cell, so the markup is bounded by bytes as well as by cells.
+    public var maxBytes: Int = 128 << 20
 
     /// Creates a style; a `title` draws the window even when `showsWindow` is false.
     public init(title: String? = nil, theme: PictureTheme = .dark, showsWindow: Bool = false) {

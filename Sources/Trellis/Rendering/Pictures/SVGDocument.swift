@@ -1,7 +1,8 @@
 /// Writes a picture grid as a standalone SVG image.
 ///
 /// Each run is a `<text>` at its cell's position whose `textLength` is its cells' width, so
-/// the grid holds whatever font the viewer has; backgrounds are rectangles behind the text.
+/// the grid holds whatever font the viewer has; backgrounds are rectangles behind the text,
+/// box-drawing cells strokes (``PictureGrid/boxPaths(sheet:origin:)``).
 /// Styles become CSS classes. Everything from the cells and the title is escaped by
 /// ``MarkupText``; the rest is fixed markup and numbers.
 struct SVGDocument {
@@ -17,8 +18,8 @@ struct SVGDocument {
         let px = PictureGeometry.pixels
         var sheet = PictureStyleSheet(theme: style.theme)
         var backgrounds = "", texts = ""
-        for (line, runs) in grid.lines.enumerated() {
-            for run in runs {
+        for (line, cells) in grid.lines.enumerated() {
+            for run in cells.runs {
                 let (look, index) = sheet.entry(for: run.style)
                 let x = px(geometry.x(run.column)), width = px(run.cells * PictureGeometry.cellWidth)
                 if let background = look.background {
@@ -48,7 +49,8 @@ struct SVGDocument {
         let corner = style.showsWindow ? " rx=\"8\"" : ""
         svg += "<rect width=\"100%\" height=\"100%\"\(corner) fill=\"\(theme.background.hex)\"/>\n"
         if style.showsWindow { svg += windowBar(geometry) }
-        svg += "<g shape-rendering=\"crispEdges\">\n" + backgrounds + "</g>\n" + texts + "</svg>\n"
+        svg += "<g shape-rendering=\"crispEdges\">\n" + backgrounds + "</g>\n"
+        svg += grid.boxPaths(sheet: &sheet, origin: (geometry.x(0), geometry.y(0))) + texts + "</svg>\n"
         return svg
     }
 
