@@ -8,7 +8,9 @@ import Foundation
 /// or ``InsettableShape/strokeBorder(_:lineWidth:antialiased:)`` it draws its outline around the
 /// frame: square corners for ``Rectangle``, rounded ones `╭╮╰╯` for ``RoundedRectangle``,
 /// ``Capsule``, ``Circle`` and ``Ellipse``, each corner of an ``UnevenRoundedRectangle`` as its
-/// radius says. Outlines are one cell wide whatever the line width.
+/// radius says. Outlines are one cell wide whatever the line width. A shape of your own, a
+/// ``Path``, or a trimmed shape (``Shape/trim(from:to:)``) is drawn from its `path(in:)`
+/// instead: rasterized to braille dots when stroked and to quadrant blocks when filled.
 ///
 /// ```swift
 /// RoundedRectangle(cornerRadius: 8).stroke(.blue).frame(width: 6, height: 3)
@@ -17,9 +19,13 @@ import Foundation
 ///     ╭────╮
 ///     │    │
 ///     ╰────╯
-public protocol Shape: View {
-    /// The box style that draws this shape's outline.
-    var _borderStyle: BorderStyle { get }
+public protocol Shape: Sendable, Animatable, View {
+    /// The outline of this shape in `rect`, in points. A shape of your own draws what this
+    /// returns (``Path`` says how); the built-in ones draw boxes of cells instead.
+    func path(in rect: CGRect) -> Path
+    /// The box style that draws this shape's outline when it is drawn as a box of cells (the
+    /// built-in rectangles, capsules, circles and ellipses); `nil` to draw its ``path(in:)``.
+    var _borderStyle: BorderStyle? { get }
     /// The points this shape is inset by on every side (``InsettableShape/inset(by:)``), which
     /// become columns left and right and lines above and below at the environment's scale.
     var _insetAmount: CGFloat { get }
@@ -27,6 +33,8 @@ public protocol Shape: View {
 
 extension Shape {
     public var _insetAmount: CGFloat { 0 }
+
+    public var _borderStyle: BorderStyle? { nil }
 
     public var body: some View { ShapeView(shape: self, paint: .fill(nil)) }
 }
@@ -49,8 +57,10 @@ public struct _InsetShape<Base: InsettableShape>: InsettableShape {
     let base: Base
     let amount: CGFloat
 
-    public var _borderStyle: BorderStyle { base._borderStyle }
+    public var _borderStyle: BorderStyle? { base._borderStyle }
     public var _insetAmount: CGFloat { base._insetAmount + amount }
+
+    public func path(in rect: CGRect) -> Path { base.path(in: rect.insetBy(dx: amount, dy: amount)) }
 
     public func inset(by amount: CGFloat) -> _InsetShape<Base> { _InsetShape(base: base, amount: self.amount + amount) }
 }
@@ -68,14 +78,25 @@ public struct FillStyle: Hashable, Sendable {
 /// A rectangle.
 public struct Rectangle: InsettableShape {
     public init() {}
-    public var _borderStyle: BorderStyle { .single }
+    public var _borderStyle: BorderStyle? { .single }
+    public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 /// A rectangle with rounded corners.
 public struct RoundedRectangle: InsettableShape {
-    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
-    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {}
-    public var _borderStyle: BorderStyle { .rounded }
+    public var cornerSize: CGSize
+    public var style: RoundedCornerStyle
+
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
+
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        (self.cornerSize, self.style) = (cornerSize, style)
+    }
+
+    public var _borderStyle: BorderStyle? { .rounded }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
 }
 
 /// The style of rounded corners; accepted for source compatibility.
@@ -83,20 +104,33 @@ public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
 
 /// A capsule.
 public struct Capsule: InsettableShape {
-    public init(style: RoundedCornerStyle = .continuous) {}
-    public var _borderStyle: BorderStyle { .rounded }
+    public var style: RoundedCornerStyle
+    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
+    public var _borderStyle: BorderStyle? { .rounded }
+
+    public func path(in rect: CGRect) -> Path {
+        let radius = min(rect.width, rect.height) / 2
+        return Path(roundedRect: rect, cornerRadius: radius, style: style)
+    }
 }
 
 /// A circle.
 public struct Circle: InsettableShape {
     public init() {}
-    public var _borderStyle: BorderStyle { .rounded }
+    public var _borderStyle: BorderStyle? { .rounded }
+
+    /// The largest circle centred in `rect`.
+    public func path(in rect: CGRect) -> Path {
+        let diameter = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - diameter / 2, y: rect.midY - diameter / 2, width: diameter, height: diameter))
+    }
 }
 
 /// An ellipse.
 public struct Ellipse: InsettableShape {
     public init() {}
-    public var _borderStyle: BorderStyle { .rounded }
+    public var _borderStyle: BorderStyle? { .rounded }
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
 /// A rectangle whose corners each have their own radius: a corner with a radius above 0 is
@@ -121,7 +155,7 @@ public struct UnevenRoundedRectangle: InsettableShape {
                   style: style)
     }
 
-    public var _borderStyle: BorderStyle {
+    public var _borderStyle: BorderStyle? {
         func corner(_ radius: CGFloat, rounded: Unicode.Scalar, square: Unicode.Scalar) -> Unicode.Scalar {
             radius > 0 ? rounded : square
         }
@@ -131,6 +165,8 @@ public struct UnevenRoundedRectangle: InsettableShape {
                            bottomRight: corner(cornerRadii.bottomTrailing, rounded: "╯", square: "┘"),
                            horizontal: "─", vertical: "│")
     }
+
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadii: cornerRadii, style: style) }
 }
 
 /// The radii of a rectangle's four corners.

@@ -10,13 +10,13 @@ extension Shape {
     ///     ████
     ///     ████
     public func fill(style: FillStyle = FillStyle()) -> some View {
-        ShapeView(shape: self, paint: .fill(nil))
+        ShapeView(shape: self, paint: .fill(nil), fillStyle: style)
     }
 
     /// Fills this shape with `content`: full blocks in its colour, shade blocks when the colour
     /// is translucent.
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
-        ShapeView(shape: self, paint: .fill(content._terminalColor ?? .clear))
+        ShapeView(shape: self, paint: .fill(content._terminalColor ?? .clear), fillStyle: style)
     }
 
     /// Draws this shape's outline in the foreground style, one cell wide.
@@ -54,14 +54,27 @@ struct ShapeView<S: Shape>: UnaryView {
 
     let shape: S
     let paint: Paint
+    var fillStyle = FillStyle()
 
     static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
         let foreground = inputs.environment.cellStyle.foreground
+        guard let borderStyle = view.shape._borderStyle else {
+            // Drawn from its path, which its own inset (if any) already shrinks.
+            let shape = view.shape
+            let scale = inputs.environment.lengthScale
+            return switch view.paint {
+            case .fill(let color):
+                PathNode(path: shape.path(in:), paint: .fill(eoFill: view.fillStyle.isEOFilled), color: color ?? foreground ?? .primary,
+                         scale: scale)
+            case .stroke(let color):
+                PathNode(path: shape.path(in:), paint: .stroke, color: color ?? foreground, scale: scale)
+            }
+        }
         let node: _LayoutNode = switch view.paint {
         case .fill(let color):
             ColorNode(color: color ?? foreground ?? .primary, asBackground: false)
         case .stroke(let color):
-            BorderNode(child: ColorNode(color: .clear, asBackground: true), style: view.shape._borderStyle,
+            BorderNode(child: ColorNode(color: .clear, asBackground: true), style: borderStyle,
                        color: color ?? foreground, title: nil)
         }
         let inset = view.shape._insetAmount
