@@ -108,6 +108,7 @@ def read(path):
     declarations = []
     stack = []  # (kind, owner, where, public) per open type or extension; None for skipped bodies
     attributes = []
+    extra_conformances = {}  # type -> protocols adopted in extensions (`extension X : Hashable {}`)
     for raw in lines:
         line = raw.strip()
         if not line or line.startswith("//") or line.startswith("#"):
@@ -142,9 +143,13 @@ def read(path):
         head = head[len(kept):]
         if head.startswith("extension "):
             target, where = split_header(head[len("extension "):])
+            adopted = head[len("extension "):].split(" where ")[0].partition(":")[2]
+            if adopted.strip() and not hidden:
+                extra_conformances.setdefault(unqualified(target), []).extend(
+                    unqualified(c.strip()) for c in adopted.split(",") if c.strip())
             stack.append(("extension", unqualified(target), unqualified(where), not hidden))
             continue
-        visible = bool(re.match(r"^(?:\w+\s+)*?(?:public|open)\s", head)) or \
+        visible = bool(re.match(r"^(?:\w+\s+)*?(?:public|open)\s", head)) or head.startswith("case ") or \
             (bool(stack) and stack[-1] is not None and stack[-1][0] == "protocol" and not head.startswith("package "))
         body = re.sub(r"^(?:(?:public|open|nonisolated|final|override|mutating|convenience|required|dynamic|"
                       r"indirect|static|class)\s+)*", "", head)
@@ -211,6 +216,16 @@ def read(path):
         if name.startswith("_"):
             continue
         declarations.append(Declaration(kind, owner, parent[2], name, signature, deprecated))
+    for declaration in declarations:
+        full = (declaration.owner + "." if declaration.owner else "") + declaration.name
+        if declaration.kind == "type" and full in extra_conformances:
+            own = [c.strip() for c in declaration.conformances.split(",") if c.strip()]
+            added = [c for c in extra_conformances[full] if c not in own and not c.startswith("_")]
+            if added:
+                declaration.conformances = ", ".join(own + added)
+                head, _, where = declaration.signature.partition(" where ")
+                head = head if ":" in head else head + " :"
+                declaration.signature = head + (", " if own else " ") + ", ".join(added) + (" where " + where if where else "")
     return declarations
 
 

@@ -162,3 +162,16 @@ def without_result(signature):
     tail = text[end + 1:]
     where = tail[tail.find(" where "):] if " where " in tail else ""
     return text[:end + 1] + where
+
+
+def call_forms(signature):
+    """The label sequences a call can use (each defaulted argument may be left out):
+    `func bold(_ isActive: Bool = true)` -> {("_",), ()}."""
+    _, parameters, _ = parts(signature)
+    forms = {()}
+    for parameter in parameters:
+        words = [w for w in parameter.split(":", 1)[0].split() if not w.startswith("@")]
+        label = words[0] if words else "_"
+        defaulted = _strip_default(parameter) != parameter
+        forms = {form + (label,) for form in forms} | (forms if defaulted else set())
+    return forms
