@@ -105,7 +105,7 @@ extension List where SelectionValue == Never {
     }
 }
 
-extension List {
+extension List where SelectionValue == Never {
     /// Creates a list with a row for each element of `data`.
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
