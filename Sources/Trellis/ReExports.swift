@@ -4,3 +4,10 @@
 // bring the same names, so such code compiles with only its import changed.
 @_exported import Foundation
 @_exported import Observation
+
+// Core Graphics' types that Foundation lacks on Linux (`CGAffineTransform`, `CGVector`, …);
+// on Apple platforms Foundation brings them. (Not the package's `CoreGraphics` module, which
+// only files that write `import CoreGraphics` import: see Sources/CoreGraphics.)
+#if canImport(TrellisCoreGraphics)
+@_exported import TrellisCoreGraphics
+#endif

@@ -22,7 +22,15 @@ public struct GroupBox<Label: View, Content: View>: UnaryView {
     }
 
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
-        node(content: Content._makeView(view: view.content, inputs: inputs), label: view.label, inputs: inputs)
+        if let styled = view.styledBody(in: inputs.environment) { return AnyView._makeView(view: styled, inputs: inputs) }
+        return node(content: Content._makeView(view: view.content, inputs: inputs), label: view.label, inputs: inputs)
+    }
+
+    /// The body of the custom ``GroupBoxStyle`` in `environment`, if one is set.
+    private func styledBody(in environment: EnvironmentValues) -> AnyView? {
+        guard let style = environment.groupBoxStyle else { return nil }
+        let configuration = GroupBoxStyleConfiguration(label: .init(content: AnyView(label)), content: .init(content: AnyView(content)))
+        return AnyView(style.makeBody(configuration: configuration))
     }
 
     /// The box around `content`, the content's node, with `label` (made now) in its top edge.
@@ -39,6 +47,7 @@ extension GroupBox: RootContentView {
     /// wide as its widest row, and so is the box, so its rows are measured as they are made
     /// and drawn after the last.
     func rootContent(inputs: _ViewInputs) -> RootContent {
+        if let styled = styledBody(in: inputs.environment) { return RootContent.make(styled, inputs: inputs) }
         let content = RootContent.make(self.content, inputs: inputs)
         guard case .flow(var flow) = content, let title = titleKeptAsValue(inputs: inputs) else {
             return .node(Self.node(content: content.node, label: label, inputs: inputs))

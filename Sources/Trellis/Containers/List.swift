@@ -42,7 +42,8 @@ extension View {
 ///
 /// Built, like any custom container, on ``ForEach/init(sections:content:)``: content outside
 /// `Section`s forms implicit sections, headers are drawn bold and footers dim, and a row
-/// whose ``ContainerValues/listRowSeparator`` is `.hidden` has no line below it.
+/// whose ``ContainerValues/listRowSeparator`` is `.hidden` has no line below it. A row with a
+/// `badge` shows it dim at the row's trailing edge.
 ///
 /// ```swift
 /// List {
@@ -83,7 +84,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
                 }
                 Group(subviews: section.content) { rows in
                     ForEach(rows) { row in
-                        row
+                        BadgedRow(row: row)
                         if row.id != rows.last?.id && row.containerValues.listRowSeparator != .hidden {
                             Divider()
                         }
@@ -104,7 +105,7 @@ extension List where SelectionValue == Never {
     }
 }
 
-extension List {
+extension List where SelectionValue == Never {
     /// Creates a list with a row for each element of `data`.
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -117,5 +118,52 @@ extension List {
         _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
         self.content = ForEach(data, id: id, content: rowContent)
+    }
+}
+
+extension List {
+    /// Creates a list with a row for each element of `data` and a selection; static output
+    /// shows no selection.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: rowContent)
+    }
+
+    /// Creates a list with a row for each element of `data` and a multiple selection.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: rowContent)
+    }
+
+    /// Creates a list with a row for each element of `data`, identified by `id`, and a selection.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// Creates a list with a row for each element of `data`, identified by `id`, and a
+    /// multiple selection.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.content = ForEach(data, id: id, content: rowContent)
+    }
+}
+
+/// A list row, with its `badge` dim at its trailing edge when it has one.
+private struct BadgedRow: View {
+    let row: Subview
+
+    var body: some View {
+        if let badge = row.containerValues.badge {
+            ControlRow { row } control: { badge.foregroundStyle(.secondary) }
+        } else {
+            row
+        }
     }
 }

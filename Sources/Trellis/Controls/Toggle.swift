@@ -13,13 +13,27 @@
 ///     Wi-Fi           [x]
 public struct Toggle<Label: View>: View {
     let label: Label
-    /// `true` on, `false` off, `nil` mixed.
-    let state: Bool?
+    let isOn: Binding<Bool>
+    let isMixed: Bool
+    /// Whether this toggle is a style's own (``init(_:)``): drawn by the default style, so a
+    /// style that decorates the toggle does not draw itself again.
+    private var isStyled = false
+    @Environment(\.toggleStyle) private var style
 
     /// Creates a toggle with a custom label.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.label = label()
-        self.state = isOn.wrappedValue
+        self.isOn = isOn
+        self.isMixed = false
+    }
+
+    /// Creates the toggle a ``ToggleStyle`` is drawing, from its configuration, drawn in the
+    /// default style: a style can draw the default toggle and decorate it.
+    public init(_ configuration: ToggleStyleConfiguration) where Label == ToggleStyleConfiguration.Label {
+        self.label = configuration.label
+        self.isOn = configuration.$isOn
+        self.isMixed = configuration.isMixed
+        self.isStyled = true
     }
 
     /// Creates a toggle of several sources, such as the items of a selection: on when all of
@@ -27,11 +41,18 @@ public struct Toggle<Label: View>: View {
     public init<C: RandomAccessCollection>(sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label) {
         self.label = label()
         let values = sources.map { $0[keyPath: isOn].wrappedValue }
-        self.state = values.allSatisfy { $0 } && !values.isEmpty ? true : values.contains(true) ? nil : false
+        let allOn = values.allSatisfy { $0 } && !values.isEmpty
+        self.isOn = .constant(allOn)
+        self.isMixed = !allOn && values.contains(true)
     }
 
     public var body: some View {
-        ControlRow { label } control: { Text(verbatim: state.map { $0 ? "[x]" : "[ ]" } ?? "[-]").fixedSize() }
+        let configuration = ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: isOn, isMixed: isMixed)
+        if isStyled {
+            DefaultToggleStyle().makeBody(configuration: configuration)
+        } else {
+            AnyView(style.makeBody(configuration: configuration))
+        }
     }
 }
 

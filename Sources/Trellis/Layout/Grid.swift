@@ -71,6 +71,19 @@ final class GridRowNode: CachingNode {
         self.cells = cells
     }
 
+    /// The first column of each cell and the columns it spans (`.gridCellColumns`), in order.
+    lazy var columnSpans: [Range<Int>] = {
+        var start = 0
+        return cells.map { cell in
+            let span = max(1, min(cell.traits[GridCellColumnsKey.self], Cells.maxLength))
+            defer { start += span }
+            return start..<(start + span)
+        }
+    }()
+
+    /// The columns this row's cells take.
+    var columnCount: Int { columnSpans.last?.upperBound ?? 0 }
+
     override func measure(_ proposal: CellProposal) -> CellSize { stack.sizeThatFits(proposal) }
     override func draw(in rect: CellRect, canvas: inout Canvas) { stack.draw(in: rect, canvas: &canvas) }
 }
@@ -91,7 +104,7 @@ final class GridNode: CachingNode {
     }
 
     private var columnCount: Int {
-        rows.reduce(0) { max($0, ($1 as? GridRowNode)?.cells.count ?? 0) }
+        rows.reduce(0) { max($0, ($1 as? GridRowNode)?.columnCount ?? 0) }
     }
 
     /// The horizontal alignment of each column: the topmost `.gridColumnAlignment` of its
@@ -99,8 +112,8 @@ final class GridNode: CachingNode {
     private lazy var columnAlignments: [HorizontalAlignment] = {
         var alignments = [HorizontalAlignment?](repeating: nil, count: columnCount)
         for case let row as GridRowNode in rows {
-            for (column, cell) in row.cells.enumerated() where alignments[column] == nil {
-                alignments[column] = cell.traits[GridColumnAlignmentKey.self]
+            for (span, cell) in zip(row.columnSpans, row.cells) where alignments[span.lowerBound] == nil {
+                alignments[span.lowerBound] = cell.traits[GridColumnAlignmentKey.self]
             }
         }
         return alignments.map { $0 ?? alignment.horizontal }
@@ -111,8 +124,15 @@ final class GridNode: CachingNode {
     private func columnWidths(_ width: Int?) -> [Int] {
         var widths = [Int](repeating: 0, count: columnCount)
         for case let row as GridRowNode in rows {
-            for (column, cell) in row.cells.enumerated() {
-                widths[column] = max(widths[column], cell.sizeThatFits(.unspecified).width)
+            for (span, cell) in zip(row.columnSpans, row.cells) where span.count == 1 {
+                widths[span.lowerBound] = max(widths[span.lowerBound], cell.sizeThatFits(.unspecified).width)
+            }
+        }
+        // A spanning cell wider than its columns and the spacing between them widens the last.
+        for case let row as GridRowNode in rows {
+            for (span, cell) in zip(row.columnSpans, row.cells) where span.count > 1 {
+                let spanned = spanWidth(span, widths)
+                widths[span.upperBound - 1] += max(0, cell.sizeThatFits(.unspecified).width - spanned)
             }
         }
         guard let width, width != CellProposal.infinity else { return widths }
@@ -140,11 +160,16 @@ final class GridNode: CachingNode {
         return widths
     }
 
+    /// The width of the columns `span` and the spacing between them.
+    func spanWidth(_ span: Range<Int>, _ widths: [Int]) -> Int {
+        widths[span].reduce(0, +) + horizontalSpacing * (span.count - 1)
+    }
+
     private func rowHeights(_ widths: [Int], fullWidth: Int) -> [Int] {
         rows.map { row in
             guard let row = row as? GridRowNode else { return row.sizeThatFits(CellProposal(width: fullWidth, height: nil)).height }
-            return row.cells.enumerated().reduce(0) { height, cell in
-                max(height, cell.element.sizeThatFits(CellProposal(width: widths[cell.offset], height: nil)).height)
+            return zip(row.columnSpans, row.cells).reduce(0) { height, cell in
+                max(height, cell.1.sizeThatFits(CellProposal(width: spanWidth(cell.0, widths), height: nil)).height)
             }
         }
     }
@@ -189,8 +214,8 @@ final class GridNode: CachingNode {
         /// unknown.
         lazy var childOverflow: LineOverflow? = LineOverflow.union(grid.rows.lazy.flatMap { row in
             if let row = row as? GridRowNode {
-                return zip(row.cells, self.widths).map { cell, width in
-                    cell.overflow(in: cell.sizeThatFits(CellProposal(width: width, height: nil)))
+                return zip(row.columnSpans, row.cells).map { span, cell in
+                    cell.overflow(in: cell.sizeThatFits(CellProposal(width: self.grid.spanWidth(span, self.widths), height: nil)))
                 }
             }
             return [row.overflow(in: row.sizeThatFits(CellProposal(width: self.tableWidth, height: nil)))]
@@ -243,12 +268,13 @@ final class GridNode: CachingNode {
             if let row = row as? GridRowNode {
                 var x = rect.minX
                 let vertical = row.alignment ?? alignment.vertical
-                for (column, node) in row.cells.enumerated() {
-                    let size = node.sizeThatFits(CellProposal(width: widths[column], height: nil))
-                    let cell = CellRect(origin: CellPoint(x: x, y: y), size: CellSize(width: widths[column], height: height))
-                    let cellAlignment = Alignment(horizontal: columnAlignments[column], vertical: vertical)
+                for (span, node) in zip(row.columnSpans, row.cells) {
+                    let width = spanWidth(span, widths)
+                    let size = node.sizeThatFits(CellProposal(width: width, height: nil))
+                    let cell = CellRect(origin: CellPoint(x: x, y: y), size: CellSize(width: width, height: height))
+                    let cellAlignment = Alignment(horizontal: columnAlignments[span.lowerBound], vertical: vertical)
                     node.draw(in: cellAlignment.rect(of: size, in: cell), canvas: &canvas)
-                    x += widths[column] + horizontalSpacing
+                    x += width + horizontalSpacing
                 }
             } else {
                 let size = row.sizeThatFits(CellProposal(width: tableWidth, height: nil))

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A colour for text, backgrounds and borders.
 ///
 /// The standard colours (`.red`, `.blue`, …) map to the terminal's own 16-colour palette, so
@@ -27,15 +29,49 @@ public struct Color: Hashable, Sendable {
         self.alpha = Float(alpha)
     }
 
-    /// A 24-bit colour from components between 0 and 1.
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        func byte(_ value: Double) -> UInt8 { UInt8((min(1, max(0, value)) * 255).rounded()) }
-        self.init(.rgb(byte(red), byte(green), byte(blue)), alpha: min(1, max(0, opacity)))
+    /// The colour spaces of ``init(_:red:green:blue:opacity:)``.
+    ///
+    /// A terminal's 24-bit colours are sRGB: components in `.sRGBLinear` are gamma-encoded
+    /// to sRGB, and `.displayP3` components are taken as sRGB (the nearest a terminal shows).
+    public enum RGBColorSpace: Hashable, Sendable {
+        case sRGB, sRGBLinear, displayP3
     }
 
-    /// A grey from 0 (black) to 1 (white).
-    public init(white: Double, opacity: Double = 1) {
-        self.init(red: white, green: white, blue: white, opacity: opacity)
+    /// A 24-bit colour from components between 0 and 1 in `colorSpace`.
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        func byte(_ value: Double) -> UInt8 {
+            var value = min(1, max(0, value.isNaN ? 0 : value))
+            if colorSpace == .sRGBLinear {
+                value = value <= 0.0031308 ? 12.92 * value : 1.055 * pow(value, 1 / 2.4) - 0.055
+            }
+            return UInt8((value * 255).rounded())
+        }
+        self.init(.rgb(byte(red), byte(green), byte(blue)), alpha: min(1, max(0, opacity.isNaN ? 1 : opacity)))
+    }
+
+    /// A grey from 0 (black) to 1 (white) in `colorSpace`.
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// A colour from its hue, saturation and brightness, each between 0 and 1.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let hue = (hue.isNaN ? 0 : hue - hue.rounded(.down)) * 6
+        let saturation = min(1, max(0, saturation.isNaN ? 0 : saturation))
+        let value = min(1, max(0, brightness.isNaN ? 0 : brightness))
+        let sector = Int(hue) % 6
+        let fraction = hue - Double(Int(hue))
+        let (p, q, t) = (value * (1 - saturation), value * (1 - saturation * fraction), value * (1 - saturation * (1 - fraction)))
+        let (red, green, blue): (Double, Double, Double) =
+            switch sector {
+            case 0: (value, t, p)
+            case 1: (q, value, p)
+            case 2: (p, value, t)
+            case 3: (p, q, value)
+            case 4: (t, p, value)
+            default: (value, p, q)
+            }
+        self.init(red: red, green: green, blue: blue, opacity: opacity)
     }
 
     /// One of the 256 colours of the xterm palette.

@@ -78,45 +78,6 @@ extension PickerStyle where Self == RadioGroupPickerStyle {
     public static var radioGroup: RadioGroupPickerStyle { RadioGroupPickerStyle() }
 }
 
-/// How a toggle shows its state: a built-in style, accepted and drawn the one way Trellis draws it.
-public protocol ToggleStyle {}
-
-/// The `.automatic` toggle style.
-public struct DefaultToggleStyle: ToggleStyle {
-    public init() {}
-}
-
-extension ToggleStyle where Self == DefaultToggleStyle {
-    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
-}
-
-/// The `.switch` toggle style.
-public struct SwitchToggleStyle: ToggleStyle {
-    public init() {}
-}
-
-extension ToggleStyle where Self == SwitchToggleStyle {
-    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
-}
-
-/// The `.button` toggle style.
-public struct ButtonToggleStyle: ToggleStyle {
-    public init() {}
-}
-
-extension ToggleStyle where Self == ButtonToggleStyle {
-    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
-}
-
-/// The `.checkbox` toggle style.
-public struct CheckboxToggleStyle: ToggleStyle {
-    public init() {}
-}
-
-extension ToggleStyle where Self == CheckboxToggleStyle {
-    public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
-}
-
 /// How a progress view shows progress: a built-in style, accepted and drawn the one way Trellis draws it.
 public protocol ProgressViewStyle {}
 

@@ -1,21 +1,23 @@
 /// Navigation modifiers: titles, bar settings, search fields and menus that live in a
-/// navigation bar or window chrome. A render draws the view itself and no chrome around it,
-/// so these change nothing.
+/// navigation bar or window chrome. The title is drawn by the nearest navigation container
+/// (``NavigationStack``, a ``NavigationSplitView`` column) in its bar; outside one there is no
+/// bar and it is not drawn. The other settings change nothing.
 extension View {
-    /// The title a navigation bar would show: there is no bar, so not drawn.
+    /// The title of the nearest navigation container's bar, drawn bold at its leading edge.
     public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
-        self
+        navigationTitle(Text(titleKey))
     }
 
-    /// The title a navigation bar would show: not drawn.
+    /// The title of the nearest navigation container's bar, drawn bold at its leading edge.
+    /// A title set further inside the content wins, as a pushed view's does.
     public func navigationTitle(_ title: Text) -> some View {
-        self
+        transformPreference(NavigationTitleKey.self) { $0 = $0 ?? title }
     }
 
-    /// The title a navigation bar would show: not drawn.
+    /// The title of the nearest navigation container's bar, drawn bold at its leading edge.
     @_disfavoredOverload
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
-        self
+        navigationTitle(Text(title))
     }
 
     /// How a navigation bar shows its title: there is no bar, so ignored.

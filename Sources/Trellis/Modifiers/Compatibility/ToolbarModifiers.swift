@@ -1,5 +1,8 @@
-/// Toolbars: items placed in a navigation bar, a bottom bar or a window's toolbar. A render
-/// draws the view and no chrome around it, so toolbar content is accepted and not drawn.
+/// Toolbars: items placed in a navigation bar, a bottom bar or a window's toolbar. The nearest
+/// navigation container (``NavigationStack``, a ``NavigationSplitView`` column) draws them in
+/// its bar: leading placements before the title, the others after it, `.bottomBar` items on a
+/// line below its content. Outside a navigation container there is no bar, and they are not
+/// drawn.
 ///
 /// ```swift
 /// List { … }
@@ -8,19 +11,25 @@
 ///     }
 /// ```
 extension View {
-    /// Views for the toolbar: not drawn.
+    /// Views for the toolbar, drawn at the trailing end of the navigation bar.
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
-        self
+        let items = [ToolbarEntry(placement: .automatic, view: AnyView(content()))]
+        return transformPreference(ToolbarItemsKey.self) { $0 += items }
     }
 
-    /// Toolbar items for the toolbar: not drawn.
+    /// Toolbar items for the toolbar, drawn in the navigation bar at their placements.
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
-        self
+        var items: [ToolbarEntry] = []
+        collectToolbarItems(content(), into: &items)
+        return transformPreference(ToolbarItemsKey.self) { [items] in $0 += items }
     }
 
-    /// Shows or hides the given bars: there are none, so ignored.
+    /// Shows or hides the given bars: `.hidden` for `.navigationBar` (or `.automatic`) hides
+    /// the bar of the nearest navigation container, its title and items; other bars are not
+    /// drawn, so for them it changes nothing.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        self
+        let hides = visibility == .hidden && (bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic))
+        return transformPreference(NavigationBarHiddenKey.self) { $0 = $0 || hides }
     }
 
     /// The background of the given bars: there are none, so ignored.
@@ -40,7 +49,19 @@ public protocol ToolbarContent {
 extension Never: ToolbarContent {}
 
 /// Toolbar content that Trellis defines directly; its `body` is never called.
-protocol PrimitiveToolbarContent: ToolbarContent where Body == Never {}
+protocol PrimitiveToolbarContent: ToolbarContent where Body == Never {
+    /// Appends the items this content places, in the order written.
+    func collectItems(into items: inout [ToolbarEntry])
+}
+
+/// Appends the items `content` places: a primitive's own, else its body's.
+func collectToolbarItems<C: ToolbarContent>(_ content: C, into items: inout [ToolbarEntry]) {
+    if let primitive = content as? any PrimitiveToolbarContent {
+        primitive.collectItems(into: &items)
+    } else {
+        collectToolbarItems(content.body, into: &items)
+    }
+}
 
 extension PrimitiveToolbarContent {
     /// Primitive toolbar content has no body; calling it is a programming error.
@@ -51,6 +72,10 @@ extension PrimitiveToolbarContent {
 public struct ToolbarItem<ID, Content: View>: PrimitiveToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
+
+    func collectItems(into items: inout [ToolbarEntry]) {
+        items.append(ToolbarEntry(placement: placement, view: AnyView(content)))
+    }
 }
 
 extension ToolbarItem where ID == () {
@@ -74,6 +99,10 @@ public struct ToolbarItemGroup<Content: View>: PrimitiveToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
 
+    func collectItems(into items: inout [ToolbarEntry]) {
+        items.append(ToolbarEntry(placement: placement, view: AnyView(HStack(alignment: .top, spacing: 1) { content })))
+    }
+
     /// A group of items at `placement`.
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
@@ -84,12 +113,24 @@ public struct ToolbarItemGroup<Content: View>: PrimitiveToolbarContent {
 /// Toolbar contents written one after another in a ``ToolbarContentBuilder``.
 public struct TupleToolbarContent<each Content: ToolbarContent>: PrimitiveToolbarContent {
     let value: (repeat each Content)
+
+    func collectItems(into items: inout [ToolbarEntry]) {
+        for content in repeat each value {
+            collectToolbarItems(content, into: &items)
+        }
+    }
 }
 
 extension Optional: ToolbarContent where Wrapped: ToolbarContent {
     public typealias Body = Never
     /// Optional toolbar content has no body; calling it is a programming error.
     public var body: Never { fatalError("Optional toolbar content has no body") }
+}
+
+extension Optional: PrimitiveToolbarContent where Wrapped: ToolbarContent {
+    func collectItems(into items: inout [ToolbarEntry]) {
+        if let content = self { collectToolbarItems(content, into: &items) }
+    }
 }
 
 /// Builds toolbar content from the items written in a `toolbar` closure.

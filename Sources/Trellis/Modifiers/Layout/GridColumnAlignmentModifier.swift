@@ -22,3 +22,25 @@ extension View {
 enum GridColumnAlignmentKey: ContainerValueKey {
     static let defaultValue: HorizontalAlignment? = nil
 }
+
+extension View {
+    /// Makes this cell of a ``GridRow`` span `count` columns of its ``Grid`` (at least one):
+    /// it is as wide as those columns and the spacing between them, and the row's next cell
+    /// starts after them. The columns keep the widths their other cells ask for; a spanning
+    /// cell wider than them widens the last column it spans.
+    ///
+    /// ```swift
+    /// Grid {
+    ///     GridRow { Text("Total").gridCellColumns(2); Text("15") }
+    ///     GridRow { Text("Apples"); Text("3"); Text("5") }
+    /// }
+    /// ```
+    public func gridCellColumns(_ count: Int) -> some View {
+        modifier(ContainerValueWritingModifier(write: { $0[GridCellColumnsKey.self] = max(1, count) }))
+    }
+}
+
+/// The container value behind `.gridCellColumns(_:)`: the columns a cell spans.
+enum GridCellColumnsKey: ContainerValueKey {
+    static let defaultValue = 1
+}

@@ -1,8 +1,8 @@
+#if os(Linux)
 import Foundation
 
-#if !canImport(CoreGraphics)
 /// An affine transformation matrix for 2-D geometry: Core Graphics' `CGAffineTransform`, which
-/// Foundation brings on Apple platforms and not on Linux, for layouts that rotate, scale or
+/// Foundation lacks on Linux, for layouts that rotate, scale or
 /// translate positions (`CGPoint(x: 0, y: -r).applying(CGAffineTransform(rotationAngle: a))`).
 ///
 /// A point (x, y) maps to (a·x + c·y + tx, b·x + d·y + ty).
@@ -80,6 +80,17 @@ extension CGSize {
     /// This size transformed by `t`'s matrix, without its translation.
     public func applying(_ t: CGAffineTransform) -> CGSize {
         CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
+    }
+}
+
+extension CGRect {
+    /// The smallest rectangle holding this rectangle's four corners moved by `t`.
+    public func applying(_ t: CGAffineTransform) -> CGRect {
+        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)]
+            .map { $0.applying(t) }
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 }
 #endif
