@@ -48,10 +48,15 @@ let package = Package(
         ),
         .target(
             name: "Trellis",
-            dependencies: ["TrellisMacros", .target(name: "CoreGraphics", condition: .when(platforms: [.linux]))],
+            dependencies: [
+                "TrellisMacros", .target(name: "TrellisCoreGraphics", condition: .when(platforms: [.linux])),
+                .target(name: "CoreGraphics", condition: .when(platforms: [.linux])),
+            ],
             swiftSettings: swiftSettings),
-        // `import CoreGraphics` on Linux: Foundation's geometry plus what it lacks there.
-        .target(name: "CoreGraphics", swiftSettings: swiftSettings),
+        // Core Graphics' types that Foundation lacks on Linux, and `import CoreGraphics` there:
+        // Foundation's geometry plus those types (Trellis re-exports the first, not the second).
+        .target(name: "TrellisCoreGraphics", swiftSettings: swiftSettings),
+        .target(name: "CoreGraphics", dependencies: ["TrellisCoreGraphics"], swiftSettings: swiftSettings),
         // The plugin C ABI: the header alone (Headers/trellis_plugin.h); C plugins need nothing else.
         // Headers/wasm: what wasm plugins compile with (Headers/ABI-wasm.md), not host code.
         .target(name: "CTrellis", path: "Headers", exclude: ["wasm"], publicHeadersPath: "."),

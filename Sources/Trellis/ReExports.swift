@@ -5,8 +5,9 @@
 @_exported import Foundation
 @_exported import Observation
 
-// Core Graphics' geometry: the system framework on Apple platforms, the package's own
-// `CoreGraphics` module (Foundation's types and what it lacks) on Linux.
-#if canImport(CoreGraphics)
-@_exported import CoreGraphics
+// Core Graphics' types that Foundation lacks on Linux (`CGAffineTransform`, `CGVector`, …);
+// on Apple platforms Foundation brings them. (Not the package's `CoreGraphics` module, which
+// only files that write `import CoreGraphics` import: see Sources/CoreGraphics.)
+#if canImport(TrellisCoreGraphics)
+@_exported import TrellisCoreGraphics
 #endif

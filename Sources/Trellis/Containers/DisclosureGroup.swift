@@ -1,5 +1,6 @@
 /// A label that shows or hides its content: `▾` and the label, then the content indented by
-/// two columns while expanded; `▸` and the label alone while collapsed.
+/// two columns while expanded; `▸` and the label alone while collapsed (or what a custom
+/// ``DisclosureGroupStyle`` draws).
 ///
 /// The group is collapsed unless `isExpanded` says otherwise, as in SwiftUI.
 ///
@@ -14,32 +15,25 @@
 public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: Content
-    let isExpanded: Bool
+    let isExpanded: Binding<Bool>
+    @Environment(\.disclosureGroupStyle) private var style
 
     /// A collapsed group.
     public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
-        self.label = label()
-        self.content = content()
-        self.isExpanded = false
+        self.init(isExpanded: .constant(false), content: content, label: label)
     }
 
     /// A group expanded while `isExpanded` is true.
     public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
-        self.isExpanded = isExpanded.wrappedValue
+        self.isExpanded = isExpanded
     }
 
     public var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            HStack(alignment: .top, spacing: 1) {
-                Text(verbatim: isExpanded ? "▾" : "▸").foregroundStyle(.secondary)
-                label
-            }
-            if isExpanded {
-                VStack(alignment: .leading, spacing: 0) { content }.padding(.leading, 2)
-            }
-        }
+        let configuration = DisclosureGroupStyleConfiguration(
+            label: .init(content: AnyView(label)), content: .init(content: AnyView(content)), isExpanded: isExpanded)
+        AnyView(style.makeBody(configuration: configuration))
     }
 }
 

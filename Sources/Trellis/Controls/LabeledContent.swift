@@ -1,7 +1,8 @@
 import Foundation
 
 /// A value with its label, as a form row shows it: the label leading, the value trailing in
-/// the secondary style, laid out like a ``Toggle``'s row.
+/// the secondary style, laid out like a ``Toggle``'s row (or what a custom
+/// ``LabeledContentStyle`` draws).
 ///
 /// ```swift
 /// LabeledContent("Version", value: "6.3")
@@ -11,6 +12,10 @@ import Foundation
 public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
+    /// Whether this row is a style's own (``init(_:)``): drawn by the automatic style, so a
+    /// style that decorates the row does not draw itself again.
+    private var isStyled = false
+    @Environment(\.labeledContentStyle) private var style
 
     /// Creates a row of `content` labelled by `label`.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -19,9 +24,24 @@ public struct LabeledContent<Label: View, Content: View>: View {
     }
 
     public var body: some View {
-        ControlRow { label } control: {
-            VStack(alignment: .trailing, spacing: 0) { content }.foregroundStyle(.secondary)
+        let configuration = LabeledContentStyleConfiguration(label: .init(content: AnyView(label)),
+                                                             content: .init(content: AnyView(content)))
+        if isStyled {
+            AutomaticLabeledContentStyle().makeBody(configuration: configuration)
+        } else {
+            AnyView(style.makeBody(configuration: configuration))
         }
+    }
+}
+
+extension LabeledContent
+where Label == LabeledContentStyleConfiguration.Label, Content == LabeledContentStyleConfiguration.Content {
+    /// Creates the row a ``LabeledContentStyle`` is drawing, from its configuration, drawn in
+    /// the automatic style: a style can draw the default row and decorate it.
+    public init(_ configuration: LabeledContentStyleConfiguration) {
+        self.label = configuration.label
+        self.content = configuration.content
+        self.isStyled = true
     }
 }
 

@@ -200,7 +200,7 @@ private struct FieldFrame: View {
                 } else if let placeholder {
                     placeholder.foregroundStyle(.secondary)
                 } else {
-                    Text(verbatim: "")
+                    Color.clear.frame(height: 1)
                 }
             }
             .frame(maxWidth: .infinity, alignment: .topLeading)

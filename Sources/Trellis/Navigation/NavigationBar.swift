@@ -4,7 +4,7 @@
 /// The title is bold, leading; leading toolbar items come before it and the other items
 /// after it at the trailing edge; a dim rule separates the bar from the content. Bottom-bar
 /// items go on a line of their own below the content. A container whose content sets neither
-/// a title nor items draws no bar. The container consumes what it read, so an enclosing
+/// a title nor items, or hides its bar, draws no bar. The container consumes what it read, so an enclosing
 /// container draws only its own content's title.
 ///
 ///     Inbox                    Edit  +
@@ -14,6 +14,8 @@ struct NavigationBar {
     /// The title, if the content set one (the innermost wins, as the pushed view's does).
     let title: Text?
     let items: [ToolbarEntry]
+    /// Whether the content hid the bar (`toolbar(.hidden, for: .navigationBar)`).
+    let isHidden: Bool
 
     /// Makes `content`'s node with a sink of its own and returns the node with what its
     /// content set for the bar; the rest of the content's preferences flow on to `inputs`.
@@ -22,9 +24,11 @@ struct NavigationBar {
         var contentInputs = inputs
         contentInputs.preferences = own
         let node = content(contentInputs)
-        let bar = NavigationBar(title: own.value(NavigationTitleKey.self), items: own.value(ToolbarItemsKey.self))
+        let bar = NavigationBar(title: own.value(NavigationTitleKey.self), items: own.value(ToolbarItemsKey.self),
+                                isHidden: own.value(NavigationBarHiddenKey.self))
         own.remove(NavigationTitleKey.self)
         own.remove(ToolbarItemsKey.self)
+        own.remove(NavigationBarHiddenKey.self)
         inputs.preferences?.merge(own)
         return (bar, node)
     }
@@ -35,7 +39,7 @@ struct NavigationBar {
         let bottom = items.filter { $0.placement == .bottomBar }
         let principal = items.filter { $0.placement == .principal }
         let trailing = items.filter { !$0.placement.isLeading && $0.placement != .bottomBar && $0.placement != .principal }
-        guard title != nil || !items.isEmpty else { return content }
+        guard !isHidden, title != nil || !items.isEmpty else { return content }
         let column = VStack(alignment: .leading, spacing: 0) {
             if title != nil || !leading.isEmpty || !principal.isEmpty || !trailing.isEmpty {
                 HStack(alignment: .top, spacing: 1) {
@@ -69,6 +73,16 @@ struct MadeNode: UnaryView {
 
     static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
         view.node
+    }
+}
+
+/// Whether `toolbar(.hidden, for: .navigationBar)` hid the bar, read by the nearest navigation
+/// container.
+struct NavigationBarHiddenKey: PreferenceKey {
+    static var defaultValue: Bool { false }
+
+    static func reduce(value: inout Bool, nextValue: () -> Bool) {
+        value = value || nextValue()
     }
 }
 

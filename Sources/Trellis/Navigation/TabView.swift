@@ -1,5 +1,6 @@
-/// A view that switches between tabs: a tab bar of every tab's label above the selected tab,
-/// separated by a dim rule. The selected label is bold and in brackets, the others dim.
+/// A view that switches between tabs: a tab bar of every tab's label (two columns apart, a
+/// `badge` after it in parentheses) above the selected tab, separated by a dim rule. The
+/// selected label is bold and in brackets, the others dim.
 ///
 /// The tabs are the content's resolved subviews (a ``Tab`` or a view with `tabItem`); the
 /// selected one is the first whose tag (``Tab``'s value, or `tag(_:)`) equals the selection,
@@ -29,7 +30,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
         Group(subviews: content) { tabs in
             let chosen = tabs.firstIndex(where: isSelected) ?? tabs.startIndex
             VStack(alignment: .leading, spacing: 0) {
-                HStack(alignment: .top, spacing: 1) {
+                HStack(alignment: .top, spacing: 2) {
                     ForEach(tabs.indices, id: \.self) { index in
                         TabBarItem(label: tabs[index].containerValues.tabItemLabel, badge: tabs[index].containerValues.badge,
                                    position: index - tabs.startIndex + 1, isSelected: index == chosen)
@@ -65,10 +66,10 @@ private struct TabBarItem: View {
 
     var body: some View {
         HStack(alignment: .top, spacing: 0) {
-            Text(verbatim: isSelected ? "[" : " ")
+            if isSelected { Text(verbatim: "[") }
             if let label { label } else { Text(verbatim: "\(position)") }
             if let badge { Text(verbatim: " (") + badge + Text(verbatim: ")") }
-            Text(verbatim: isSelected ? "]" : " ")
+            if isSelected { Text(verbatim: "]") }
         }
         .fixedSize()
         .bold(isSelected)

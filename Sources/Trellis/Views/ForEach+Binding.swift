@@ -26,7 +26,7 @@ extension ForEach where Content: View {
     }
 }
 
-extension List {
+extension List where SelectionValue == Never {
     /// Creates a list with a row for each element of a bound collection of `Identifiable`
     /// elements, each row given a binding to its element.
     public init<Data, RowContent: View>(_ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)

@@ -1,6 +1,6 @@
 import Foundation
-#if canImport(CoreGraphics)
-import CoreGraphics
+#if canImport(TrellisCoreGraphics)
+import TrellisCoreGraphics
 #endif
 
 /// How an outline is stroked: its width, caps, joins and dashes.

@@ -24,9 +24,12 @@ extension View {
         return transformPreference(ToolbarItemsKey.self) { [items] in $0 += items }
     }
 
-    /// Shows or hides the given bars: there are none, so ignored.
+    /// Shows or hides the given bars: `.hidden` for `.navigationBar` (or `.automatic`) hides
+    /// the bar of the nearest navigation container, its title and items; other bars are not
+    /// drawn, so for them it changes nothing.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        self
+        let hides = visibility == .hidden && (bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic))
+        return transformPreference(NavigationBarHiddenKey.self) { $0 = $0 || hides }
     }
 
     /// The background of the given bars: there are none, so ignored.

@@ -1,0 +1,1 @@
+"""The SwiftUI coverage table: SwiftUI's public declarations and their status in Trellis."""

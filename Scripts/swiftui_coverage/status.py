@@ -1,0 +1,124 @@
+"""Each row's status, computed from Trellis's symbol graph.
+
+A row whose identity (see `signature.py`) Trellis declares *draws*, unless every matching
+Trellis declaration is documented as having no effect on text or is generated (then
+*accepted*). Any other row is *absent*, with the first reason that applies: platform API,
+UIKit/AppKit types, a type Trellis lacks, Trellis declaring the name with other parameter
+types, or not declared yet.
+"""
+
+import os
+import re
+
+from .families import PLATFORM
+from .signature import without_result
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+PLATFORM_TABLE = os.path.join(ROOT, "Sources/TrellisScript/Porting/Generated/PlatformSymbolTable.swift")
+TYPE_NAME = re.compile(r"(?<![\w.])([A-Z]\w*(?:\.[A-Z]\w*)*)")
+KEYWORDS = {"Self", "Type", "Protocol", "Any", "AnyObject", "Never", "Void"}
+
+
+def platform_names():
+    """The names of the standard library, Foundation and Observation (from the porting tables)."""
+    with open(PLATFORM_TABLE, encoding="utf-8") as file:
+        text = file.read()
+    names = set()
+    for block in re.findall(r'"""\n(.*?)"""', text, re.DOTALL):
+        names.update(line.strip() for line in block.splitlines() if line.strip())
+    return names
+
+
+def generic_parameters(rows):
+    """Owner type -> the names of its generic parameters (`Button` -> {`Label`})."""
+    table = {}
+    for row in rows:
+        if row.kind in ("type", "protocol"):
+            full = (row.owner + "." if row.owner else "") + row.name
+            match = re.search(r"\b" + re.escape(row.name) + r"<([^>]*)>", row.signature)
+            table[full] = {p.split(":")[0].strip() for p in match.group(1).split(",")} if match else set()
+            if row.kind == "protocol":
+                table[full] |= set(re.findall(r"associatedtype (\w+)", row.signature))
+    return table
+
+
+def referenced_types(row, generics_by_owner):
+    """The type names a row's signature uses, minus generic parameters."""
+    text = without_result(row.signature) if row.kind == "modifier" and row.owner == "View" else row.signature
+    declared = set(re.findall(r"<([^<>]*)>", text.split("(")[0]))
+    local = set()
+    for group in declared:
+        local.update(p.split(":")[0].strip() for p in group.split(","))
+    for owner in [row.owner] + [row.owner.rsplit(".", i)[0] for i in range(1, row.owner.count(".") + 1)]:
+        local |= generics_by_owner.get(owner, set())
+    if row.kind in ("type", "protocol"):
+        return set()
+    names = set()
+    for name in TYPE_NAME.findall(text):
+        head = name.split(".")[0]
+        if head in local or head in KEYWORDS:
+            continue
+        names.add(name)
+    return names
+
+
+def missing_types(row, known, generics_by_owner):
+    missing = []
+    for name in sorted(referenced_types(row, generics_by_owner)):
+        candidates = [name]
+        if row.owner:  # a nested name may be relative to the owner
+            candidates.append(row.owner + "." + name)
+            candidates.append(row.owner.split(".")[0] + "." + name)
+        if not any(c in known for c in candidates):
+            missing.append(name)
+    return missing
+
+
+def absent_reason(row, known, generics_by_owner, base_keys):
+    if row.family == PLATFORM:
+        return "platform: apps, scenes, windows, devices or GPU effects have nothing to draw in text"
+    if re.search(r"\b(?:UI|NS)[A-Z]\w+", row.signature):
+        return "UIKit/AppKit types"
+    missing = missing_types(row, known, generics_by_owner)
+    if row.owner and row.owner not in known and row.kind not in ("type", "protocol"):
+        return f"needs type {row.owner}"
+    if missing:
+        return "needs type " + ", ".join(missing[:3])
+    if row.base_key in base_keys:
+        return "Trellis declares this name with other parameter types"
+    return "not in Trellis yet"
+
+
+def first_sentence(text, limit=110):
+    sentence = re.split(r"(?<=[.:;])\s", text.strip(), maxsplit=1)[0] if text.strip() else ""
+    return sentence if len(sentence) <= limit else sentence[:limit - 1] + "…"
+
+
+def update(rows, symbols, rejected=None):
+    """Sets every row's status and note from Trellis's `symbols`; `rejected` maps the identity
+    of rows the generator left out to the compiler's message."""
+    by_key, base_keys = {}, set()
+    for symbol in symbols:
+        by_key.setdefault(symbol.key, []).append(symbol)
+        base_keys.add(symbol.base_key)
+    known = platform_names() | {(s.owner + "." if s.owner else "") + s.name for s in symbols if s.kind in ("type", "protocol")}
+    generics_by_owner = generic_parameters(rows)
+    inert_types = {(s.owner + "." if s.owner else "") + s.name for s in symbols if s.kind in ("type", "protocol") and s.inert}
+    for row in rows:
+        matches = by_key.get(row.key)
+        if matches:
+            if all(m.inert or m.owner in inert_types for m in matches):
+                row.status = "accepted"
+                generated = all("/Generated/" in m.path for m in matches)
+                row.note = "generated: no effect on text" if generated else first_sentence(matches[0].documentation) or "no effect on text"
+            else:
+                row.status = "draws"
+                row.note = first_sentence(next(m.documentation for m in matches if not m.inert and m.owner not in inert_types)) or "draws"
+        else:
+            row.status = "absent"
+            identity = f"{row.owner}|{row.where}|{row.name}|{row.signature}"
+            if rejected and identity in rejected:
+                row.note = "generated, but the compiler rejects it: " + rejected[identity]
+            else:
+                row.note = absent_reason(row, known, generics_by_owner, base_keys)
+    return rows

@@ -1,0 +1,122 @@
+"""What the Trellis module of a build declares, read from its symbol graph.
+
+`swift-symbolgraph-extract` (it ships with the toolchain) writes the public symbols of
+Trellis and of its extensions to other modules; each becomes a declaration of the same shape
+as the table's rows, with its doc comment and source file.
+"""
+
+import glob
+import json
+import os
+import re
+import subprocess
+import tempfile
+
+from . import interface
+from .signature import key, base_key
+
+TARGET = "x86_64-unknown-linux-gnu"
+NO_EFFECT = re.compile(r"no effect on text|accepted and ignored|: ignored|so ignored|is ignored", re.IGNORECASE)
+KINDS = {
+    "swift.struct": "type", "swift.enum": "type", "swift.class": "type", "swift.actor": "type",
+    "swift.typealias": "type", "swift.protocol": "protocol", "swift.init": "initializer",
+    "swift.type.method": "static member", "swift.type.property": "static member", "swift.enum.case": "static member",
+    "swift.method": "modifier",
+}
+
+
+class Symbol:
+    __slots__ = ("kind", "owner", "where", "name", "signature", "documentation", "path")
+
+    def __init__(self, kind, owner, where, name, signature, documentation, path):
+        self.kind, self.owner, self.where, self.name = kind, owner, where, name
+        self.signature, self.documentation, self.path = signature, documentation, path
+
+    @property
+    def key(self):
+        return key(self.kind, self.owner, self.where, self.name, self.signature)
+
+    @property
+    def base_key(self):
+        return base_key(self.kind, self.owner, self.where, self.name)
+
+    @property
+    def inert(self):
+        """Documented as having no effect on text, or generated as such."""
+        return bool(NO_EFFECT.search(self.documentation)) or "/Generated/" in self.path
+
+
+def symbol_graph(modules_dir, module="Trellis"):
+    with tempfile.TemporaryDirectory() as output:
+        subprocess.run(["swift-symbolgraph-extract", "-module-name", module, "-target", TARGET, "-I", modules_dir,
+                        "-output-dir", output, "-minimum-access-level", "public"], check=True, stdout=subprocess.DEVNULL)
+        graphs = []
+        for path in sorted(glob.glob(os.path.join(output, "*.symbols.json"))):
+            with open(path, encoding="utf-8") as file:
+                graphs.append(json.load(file))
+        return graphs
+
+
+def symbols(modules_dir):
+    """Trellis's public declarations that can match rows of the table."""
+    found = []
+    for graph in symbol_graphs_cached(modules_dir):
+        for symbol in graph["symbols"]:
+            kind = KINDS.get(symbol["kind"]["identifier"])
+            # Protocol extension members are also listed once per conforming type, synthesized.
+            if not kind or "::SYNTHESIZED::" in symbol["identifier"]["precise"]:
+                continue
+            path = symbol["pathComponents"]
+            constraints = (symbol.get("swiftExtension") or {}).get("constraints", [])
+            where = ", ".join(f"{c['lhs']} {'==' if c['kind'] == 'sameType' else ':'} {c['rhs']}" for c in constraints)
+            signature = interface.unqualified("".join(f["spelling"] for f in symbol.get("declarationFragments", [])))
+            signature = " ".join(signature.split())
+            documentation = " ".join(line.get("text", "") for line in (symbol.get("docComment") or {}).get("lines", []))
+            location = (symbol.get("location") or {}).get("uri", "")
+            found.append(Symbol(kind, ".".join(path[:-1]), where, path[-1], signature, documentation, location))
+    return found
+
+
+_CACHE = {}
+
+
+def symbol_graphs_cached(modules_dir):
+    if modules_dir not in _CACHE:
+        _CACHE[modules_dir] = symbol_graph(modules_dir)
+    return _CACHE[modules_dir]
+
+
+def type_names(modules_dir):
+    """The dotted names of Trellis's public types, protocols and typealiases."""
+    return {(s.owner + "." if s.owner else "") + s.name for s in symbols(modules_dir) if s.kind in ("type", "protocol")}
+
+
+def public_api(modules_dir):
+    """(kind, name, inert) for every public modifier (method of `View`) and view (type
+    conforming to `View`) of Trellis, one entry per name; inert when every declaration of the
+    name has no effect on text."""
+    graphs = symbol_graphs_cached(modules_dir)
+    view_protocol = {s["identifier"]["precise"] for g in graphs for s in g["symbols"]
+                     if s["kind"]["identifier"] == "swift.protocol" and s["pathComponents"] == ["View"]}
+    conforming = {r["source"] for g in graphs for r in g.get("relationships", [])
+                  if r["kind"] == "conformsTo" and r["target"] in view_protocol}
+    entries = {}
+    for graph in graphs:
+        for symbol in graph["symbols"]:
+            path = symbol["pathComponents"]
+            identifier = symbol["kind"]["identifier"]
+            if "::SYNTHESIZED::" in symbol["identifier"]["precise"]:
+                continue
+            if identifier == "swift.method" and len(path) == 2 and path[0] == "View":
+                kind, name = "modifier", path[1].split("(")[0]
+            elif identifier in ("swift.struct", "swift.enum", "swift.class") and symbol["identifier"]["precise"] in conforming:
+                kind, name = "view", ".".join(path)
+            else:
+                continue
+            if name.startswith("_") or "._" in name:
+                continue
+            documentation = " ".join(line.get("text", "") for line in (symbol.get("docComment") or {}).get("lines", []))
+            location = (symbol.get("location") or {}).get("uri", "")
+            inert = bool(NO_EFFECT.search(documentation)) or "/Generated/" in location
+            entries[(kind, name)] = entries.get((kind, name), True) and inert
+    return sorted((kind, name, inert) for (kind, name), inert in entries.items())
