@@ -177,7 +177,9 @@ private struct TemporaryFile {
     init(beside target: String, reported path: String) throws(AtomicFile.Failure) {
         let folder = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
-        var template = Array(((folder.isEmpty ? "." : folder) + "/.\(name).XXXXXX").utf8CString)
+        // `.name.XXXXXX`, unless that passes NAME_MAX (255 bytes) where the name itself does not.
+        let stem = name.utf8.count > 240 ? "trellis-output" : name
+        var template = Array(((folder.isEmpty ? "." : folder) + "/.\(stem).XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
             throw AtomicFile.Failure(message: "cannot write '\(path)': cannot create a file in '\(folder.isEmpty ? "." : folder)': \(String(cString: strerror(errno)))")

@@ -49,11 +49,11 @@ struct PictureEscapingTests {
         #expect(text.text == "<a href=\"x\">&'</a>")
     }
 
-    @Test("a control character is drawn as its picture, a bidi override dropped")
+    @Test("a control character is drawn as its picture, a bidi override as U+FFFD, one cell each")
     func controls() throws {
         let markup = picture(Text("a\u{1B}b\u{202E}c"), width: 40, format: .svg)
         let text = try #require(parsedMarkup(markup)?.first { $0.name == "text" })
-        #expect(text.text == "a␛bc")
+        #expect(text.text == "a␛b\u{FFFD}c")
     }
 
     @Test("a title too long for the window is cut to fit, with an ellipsis")
