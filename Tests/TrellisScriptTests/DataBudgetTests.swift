@@ -23,10 +23,8 @@ import Testing
                 standardInput: standardInput)
             _ = try document.render(width: 40)
             return []
-        } catch let error as ScriptError {
-            return error.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" }
         } catch {
-            return ["unexpected error \(error)"]
+            return error.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" }
         }
     }
 

@@ -94,7 +94,7 @@ import Testing
         let source = """
             struct Event { let title: String; let at: Date }
             let events: [Event] = load("e.json")
-            ForEach(events, id: \\.title) { Text("\\($0.title): \\($0.at.formatted(date: .numeric, time: .shortened))") }
+            ForEach(events, id: \\.title) { event in Text("\\(event.title): \\(event.at.formatted())") }
             """
         let json = #"[{"title":"a","at":"2024-03-05 14:30:00Z"},{"title":"b","at":"2024-03-05T09:15"}]"#
         #expect(try ScriptTesting.render(source, files: ["e.json": json]) == "a: 3/5/2024, 2:30\u{202F}PM\nb: 3/5/2024, 9:15\u{202F}AM")

@@ -52,6 +52,10 @@ struct DataTypes {
         var typeName = "Record"
         var fields: [DataKey: Place] = [:]
         var order: [String] = []
+        /// The places of the fields of the last layout met, in its order: rows of one layout
+        /// find their fields without looking up a name.
+        var lastLayout: RecordLayout?
+        var lastPlaces: [Place] = []
         /// In how many of its parent's records this field is present.
         var presence = 0
         /// The arrays met, and the place of their elements.
@@ -71,16 +75,11 @@ struct DataTypes {
             case .record(let recordValue):
                 records += 1
                 typeName = recordValue.typeName
-                for (name, fieldValue) in recordValue.fields {
-                    let key = DataKey(name: name)
-                    let place: Place
-                    if let known = fields[key] {
-                        place = known
-                    } else {
-                        place = Place()
-                        fields[key] = place
-                        order.append(name)
-                    }
+                if lastLayout !== recordValue.layout {
+                    lastLayout = recordValue.layout
+                    lastPlaces = recordValue.layout.names.map(place(of:))
+                }
+                for (place, (name, fieldValue)) in zip(lastPlaces, recordValue.fields) {
                     place.presence += 1
                     place.admit(fieldValue, record: record, at: name)
                 }
@@ -105,6 +104,16 @@ struct DataTypes {
                 default: mixed = (scalar, seen)
                 }
             }
+        }
+
+        /// The place of the field `name` of the records here, made when first met.
+        private func place(of name: String) -> Place {
+            let key = DataKey(name: name)
+            if let known = fields[key] { return known }
+            let place = Place()
+            fields[key] = place
+            order.append(name)
+            return place
         }
 
         private static func scalarType(of value: Value) -> ValueType {
