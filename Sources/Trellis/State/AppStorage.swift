@@ -72,8 +72,9 @@ extension AppStorage {
         self.init(key, default: wrappedValue, store: store)
     }
 
+    /// A URL, stored as its absolute string (what Foundation on Linux reads back reliably).
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL {
-        self.init(key: key, defaultValue: wrappedValue, store: store, read: { $0.url(forKey: $1) }, write: { $0.set($2, forKey: $1) })
+        self.init(key: key, defaultValue: wrappedValue, store: store, read: AppStorageURL.read, write: { $0.set($2.absoluteString, forKey: $1) })
     }
 
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Date {
@@ -125,9 +126,7 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
     }
 
     public init(_ key: String, store: UserDefaults? = nil) where Value == URL? {
-        self.init(key: key, defaultValue: nil, store: store, read: { $0.url(forKey: $1) }, write: { store, key, value in
-            if let value { store.set(value, forKey: key) } else { store.removeObject(forKey: key) }
-        })
+        self.init(optional: key, store: store, read: AppStorageURL.read, write: { $0.absoluteString })
     }
 
     public init(_ key: String, store: UserDefaults? = nil) where Value == Date? {
@@ -144,6 +143,13 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
 
     public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == String {
         self.init(optional: key, store: store, read: { ($0.object(forKey: $1) as? String).flatMap(R.init(rawValue:)) }, write: { $0.rawValue })
+    }
+}
+
+/// How ``AppStorage`` reads a URL: from the absolute string it stores.
+private enum AppStorageURL {
+    static func read(_ store: UserDefaults, _ key: String) -> URL? {
+        (store.object(forKey: key) as? String).flatMap(URL.init(string:))
     }
 }
 
