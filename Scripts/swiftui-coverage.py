@@ -63,7 +63,6 @@ def main():
     parser.add_argument("--modules", default=default_modules)
     parser.add_argument("--table", default=TABLE)
     parser.add_argument("--log", help="generate: also leave out what this compiler output reports errors on")
-    parser.add_argument("--all", action="store_true", help="generate: do not defer to the hand-written vocabulary")
     arguments = parser.parse_args()
     if arguments.command == "import":
         if not arguments.interfaces:
@@ -103,12 +102,12 @@ def main():
         symbols = trellis.symbols(arguments.modules)
         if arguments.log:
             with open(arguments.log, encoding="utf-8") as file:
-                count = generate.exclude_from_log(rows, symbols, file.read(), not arguments.all)
+                count = generate.exclude_from_log(rows, symbols, file.read())
             print(f"{count} declarations the compiler rejected are now left out", file=sys.stderr)
         for attempt in range(8):
-            written = generate.write(rows, symbols, not arguments.all)
+            written = generate.write(rows, symbols)
             log = generate.typecheck(arguments.modules)
-            rejected = generate.exclude_from_log(rows, symbols, log, not arguments.all)
+            rejected = generate.exclude_from_log(rows, symbols, log)
             print(f"{written} declarations written; {rejected} rejected by the compiler", file=sys.stderr)
             if not rejected:
                 break

@@ -22,6 +22,10 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let currentValueLabel: CurrentValueLabel
     /// The bar, or `nil` for an indeterminate view.
     let bar: LevelBar?
+    /// Whether this view is a style's own (``init(_:)``): drawn as the default bar, so a style
+    /// that decorates the view does not draw itself again.
+    private var isStyled = false
+    @Environment(\.progressViewStyle) private var style
 
     /// Creates a progress view for `value` out of `total`, with a label and a current value label.
     public init<V: BinaryFloatingPoint>(
@@ -33,7 +37,13 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     }
 
     public var body: some View {
-        if let bar {
+        if let style, !isStyled {
+            let configuration = ProgressViewStyleConfiguration(
+                fractionCompleted: bar?.fraction,
+                label: Label.self == EmptyView.self ? nil : .init(content: AnyView(label)),
+                currentValueLabel: CurrentValueLabel.self == EmptyView.self ? nil : .init(content: AnyView(currentValueLabel)))
+            AnyView(style.makeBody(configuration: configuration))
+        } else if let bar {
             VStack(alignment: .leading, spacing: 0) {
                 label
                 bar
@@ -99,5 +109,17 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
     /// indeterminate when the progress is.
     public init(_ progress: Progress) {
         self.init(value: progress.isIndeterminate ? nil : progress.fractionCompleted)
+    }
+}
+
+extension ProgressView
+where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// The progress view a ``ProgressViewStyle`` is drawing, from its configuration, drawn as
+    /// the default bar: a style can draw the default and decorate it.
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.label = configuration.label ?? .init(content: AnyView(EmptyView()))
+        self.currentValueLabel = configuration.currentValueLabel ?? .init(content: AnyView(EmptyView()))
+        self.bar = configuration.fractionCompleted.map { LevelBar(fraction: $0, style: .blocks) }
+        self.isStyled = true
     }
 }

@@ -78,36 +78,6 @@ extension PickerStyle where Self == RadioGroupPickerStyle {
     public static var radioGroup: RadioGroupPickerStyle { RadioGroupPickerStyle() }
 }
 
-/// How a progress view shows progress: a built-in style, accepted and drawn the one way Trellis draws it.
-public protocol ProgressViewStyle {}
-
-/// The `.automatic` progress view style.
-public struct DefaultProgressViewStyle: ProgressViewStyle {
-    public init() {}
-}
-
-extension ProgressViewStyle where Self == DefaultProgressViewStyle {
-    public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
-}
-
-/// The `.linear` progress view style.
-public struct LinearProgressViewStyle: ProgressViewStyle {
-    public init() {}
-}
-
-extension ProgressViewStyle where Self == LinearProgressViewStyle {
-    public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
-}
-
-/// The `.circular` progress view style.
-public struct CircularProgressViewStyle: ProgressViewStyle {
-    public init() {}
-}
-
-extension ProgressViewStyle where Self == CircularProgressViewStyle {
-    public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
-}
-
 /// How a gauge shows its value: a built-in style, accepted and drawn the one way Trellis draws it.
 public protocol GaugeStyle {}
 

@@ -1,13 +1,13 @@
-/// SwiftUI's semantic styles, which name a role rather than a colour, drawn in the terminal
-/// colour of that role: the tint in the accent colour, the foreground in the default text
-/// colour, separators and fills in greys, and the hierarchical levels of the foreground
-/// (`.secondary`, `.tertiary`, `.quaternary`, `.quinary`) in greys that are dimmer at each
-/// level.
-///
-/// ```swift
-/// Text("Draft").foregroundStyle(.tertiary)
-/// Rectangle().fill(.separator).frame(height: 1)
-/// ```
+// SwiftUI's semantic styles, which name a role rather than a colour, drawn in the terminal
+// colour of that role: the tint in the accent colour, the foreground in the default text
+// colour, separators and fills in greys, and the hierarchical levels of the foreground
+// (`.secondary`, `.tertiary`, `.quaternary`, `.quinary`) in greys that are dimmer at each
+// level.
+//
+// ```swift
+// Text("Draft").foregroundStyle(.tertiary)
+// Rectangle().fill(.separator).frame(height: 1)
+// ```
 
 /// The tint colour of the view (SwiftUI's `.tint`): the accent colour.
 public struct TintShapeStyle: ShapeStyle, Hashable {

@@ -269,3 +269,43 @@ extension DisclosureAndTableRenderTests {
         expectSameRender(row.labeledContentStyle(.automatic), as: row)
     }
 }
+
+extension DisclosureAndTableRenderTests {
+    struct Percent: ProgressViewStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            HStack(spacing: 1) {
+                configuration.label
+                Text(configuration.fractionCompleted.map { "\(Int($0 * 100))%" } ?? "…")
+            }
+        }
+    }
+
+    struct FramedProgress: ProgressViewStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            ProgressView(configuration).border(.ascii)
+        }
+    }
+
+    @Test("a custom progress style draws its body from the fraction and labels; built-in styles the bar")
+    func progressStyle() {
+        let views = VStack(alignment: .leading, spacing: 0) {
+            ProgressView("Sync", value: 0.25)
+            ProgressView(value: 3, total: 2)
+            ProgressView()
+        }
+        expectRender(views.progressViewStyle(Percent()), width: 12, plain: """
+            Sync 25%
+            100%
+            …
+
+            """)
+        expectRender(ProgressView(value: 0.5).progressViewStyle(FramedProgress()), width: 12, plain: """
+            +----------+
+            |█████░░░░░|
+            +----------+
+
+            """)
+        expectSameRender(views.progressViewStyle(.linear), as: views)
+        expectSameRender(views.progressViewStyle(.circular), as: views)
+    }
+}

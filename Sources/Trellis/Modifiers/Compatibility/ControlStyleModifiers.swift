@@ -5,9 +5,6 @@ extension View {
     /// The style of pickers below: each is drawn one way, so ignored.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { self }
 
-    /// The style of progress views below: each is drawn one way, so ignored.
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }
-
     /// The style of gauges below: each is drawn one way, so ignored.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { self }
 
