@@ -92,7 +92,7 @@ public final class ScriptDocument {
         guard source.utf8.count <= limits.documentBytes else {
             throw ScriptError([ScriptDiagnostic(.limit(Self.tooLarge(limits)), at: SourceLocation(file: path, line: 1, column: 1))])
         }
-        if let (message, offset) = ParseCostCheck.problem(in: source) {
+        if let (message, offset) = ParseCostCheck.problem(in: source, maxInterpolationDepth: limits.nesting) {
             throw ScriptError([ScriptDiagnostic(.limit(message), at: Self.location(ofUTF8Offset: offset, in: source, file: path))])
         }
         var text = source
@@ -123,7 +123,7 @@ public final class ScriptDocument {
             cached = try readStandardInput()
             return cached ?? Data()
         })
-        runtime = ScriptRuntime(maxDepth: limits.nesting, maxViews: limits.views)
+        runtime = ScriptRuntime(maxDepth: limits.nesting, limits: limits)
         let compiler = Compiler(file: path, source: folded, inputs: inputs, limits: limits, runtime: runtime)
         program = compiler.compileDocument(folded)
         if !compiler.diagnostics.isEmpty { throw ScriptError(compiler.diagnostics) }
@@ -134,7 +134,7 @@ public final class ScriptDocument {
     public func makeView() throws(ScriptError) -> AnyView {
         let globals = Frame(parent: nil, size: program.globalsSize.size)
         runtime.globals = globals
-        runtime.resetViewCount()
+        runtime.meter.restart()
         do {
             for (index, value) in program.bindings { globals.slots[index] = try value.run(globals) }
             return try program.view?.run(globals).view ?? AnyView(EmptyView())

@@ -60,6 +60,12 @@ public struct Text: Equatable, LeafView {
         }
     }
 
+    /// The number of styled parts: what a host that builds texts by `+` counts as its work.
+    @_spi(Embedding) public var runCount: Int {
+        if case .runs(let runs) = storage { return runs.count }
+        return 1
+    }
+
     /// Applies `change` to the style of every part. (Consuming: a modifier chain such as
     /// `Text(row).strikethrough(done)` restyles the text in place instead of copying it.)
     consuming func restyled(_ change: (inout TextStyleOverride) -> Void) -> Text {

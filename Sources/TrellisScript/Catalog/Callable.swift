@@ -51,6 +51,9 @@ struct Parameter {
     /// Whether a number given here is data to show (`Text(total, format: .currency(…))`), not
     /// a length, offset or count that ``LayoutNumbers`` keeps in range.
     var isData = false
+    /// The range of a number that is not a length (a color component, a palette index), with
+    /// what it is called in the error for a number outside it.
+    var range: (bounds: ClosedRange<Double>, noun: String)?
 
     init(_ label: String?, _ kind: Kind, default defaultValue: Value? = nil) {
         self.label = label
@@ -66,6 +69,13 @@ struct Parameter {
     static func data(_ label: String?, _ type: ValueType) -> Parameter {
         var parameter = Parameter(label, .value(type))
         parameter.isData = true
+        return parameter
+    }
+
+    /// A number within `bounds`, called `noun` when it is not: `Color`'s components.
+    static func ranged(_ label: String?, _ type: ValueType, _ bounds: ClosedRange<Double>, _ noun: String, default defaultValue: Value? = nil) -> Parameter {
+        var parameter = Parameter(label, .value(type), default: defaultValue)
+        parameter.range = (bounds, noun)
         return parameter
     }
 

@@ -125,10 +125,10 @@ struct SymbolCatalog {
             "pink": Color.pink, "mint": Color.mint, "teal": Color.teal, "indigo": Color.indigo, "brown": Color.brown,
             "primary": Color.primary, "secondary": Color.secondary, "accentColor": Color.accentColor, "clear": Color.clear,
         ])
-        table.functions["palette"] = [Callable([Parameter(nil, .int)], result: .symbol(.color)) { _, arguments in
+        table.functions["palette"] = [Callable([.ranged(nil, .int, 0...255, "a palette index")], result: .symbol(.color)) { _, arguments in
             .symbol(Color.palette(UInt8(clamping: arguments.int(0))))
         }]
-        table.methods["opacity"] = [Callable([Parameter(nil, .double)], result: .symbol(.color)) { receiver, arguments in
+        table.methods["opacity"] = [Callable([ViewCatalog.component(nil)], result: .symbol(.color)) { receiver, arguments in
             .symbol((receiver.symbol(Color.self) ?? .clear).opacity(arguments.double(0)))
         }]
         return table

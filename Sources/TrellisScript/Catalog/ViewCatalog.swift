@@ -165,16 +165,21 @@ enum ViewCatalog {
             "Divider": [view([]) { _ in .view(AnyView(Divider())) }],
             "EmptyView": [view([]) { _ in .view(AnyView(EmptyView())) }],
             "Color": [
-                view([Parameter("red", .double), Parameter("green", .double), Parameter("blue", .double),
-                      Parameter("opacity", .double, default: .double(1))], result: .symbol(.color)) { arguments in
+                view([component("red"), component("green"), component("blue"), component("opacity", default: .double(1))],
+                     result: .symbol(.color)) { arguments in
                     .symbol(Color(red: arguments.double(0), green: arguments.double(1), blue: arguments.double(2),
                                   opacity: arguments.double(3)))
                 },
-                view([Parameter("white", .double), Parameter("opacity", .double, default: .double(1))], result: .symbol(.color)) { arguments in
+                view([component("white"), component("opacity", default: .double(1))], result: .symbol(.color)) { arguments in
                     .symbol(Color(white: arguments.double(0), opacity: arguments.double(1)))
                 },
             ],
         ]
+    }
+
+    /// A color component, from 0 to 1 as in SwiftUI.
+    static func component(_ label: String?, default defaultValue: Value? = nil) -> Parameter {
+        .ranged(label, .double, 0...1, "a color component", default: defaultValue)
     }
 
     private static var shapes: [String: [Callable]] {

@@ -56,12 +56,26 @@ final class Scope {
         var isMutable = false
     }
 
+    /// Where a name is found from a scope: frames out, slot, type and mutability; what the
+    /// code checked with it depends on.
+    struct Resolution: Equatable {
+        let depth: Int
+        let index: Int
+        let type: ValueType
+        let isMutable: Bool
+    }
+
     let parent: Scope?
     let layout: FrameLayout
     let startsFrame: Bool
     /// What the scope belongs to: a struct body (and its methods), a `View` extension function.
     let owner: Owner?
     private var names: [String: Binding] = [:]
+    /// While the code of this scope is checked for reuse (``Compiler/memoizedClosure``): the
+    /// names looked up past it, and whether the names visible past it were listed (for a
+    /// suggestion). What its checked code depends on outside itself.
+    var externalLookups: [String]?
+    var listedVisibleNames = false
 
     /// The definition whose code is being checked.
     enum Owner {
@@ -91,10 +105,16 @@ final class Scope {
         var depth = 0
         while let current = scope {
             if let binding = current.names[name] { return (depth, binding) }
+            current.externalLookups?.append(name)
             if current.startsFrame { depth += 1 }
             scope = current.parent
         }
         return nil
+    }
+
+    /// The innermost binding of `name`, as a ``Resolution``.
+    func resolve(_ name: String) -> Resolution? {
+        lookup(name).map { Resolution(depth: $0.depth, index: $0.binding.index, type: $0.binding.type, isMutable: $0.binding.isMutable) }
     }
 
     /// The number of frames between here and `ancestor` (whose frame is then `ancestor(depth)`).
@@ -114,6 +134,7 @@ final class Scope {
         var scope: Scope? = self
         while let current = scope {
             result += current.names.keys
+            if current.externalLookups != nil { current.listedVisibleNames = true }
             scope = current.parent
         }
         return result

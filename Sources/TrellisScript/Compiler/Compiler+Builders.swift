@@ -132,7 +132,10 @@ extension Compiler {
         }
         let body = checked(compile(expression, expecting: result, in: scope), against: result, at: expression)
         let layout = scope.layout
+        let meter = runtime.meter
+        let location = location(of: closure)
         return { captured, arguments in
+            try meter.step(at: location)
             let frame = Frame(parent: captured, size: layout.size)
             for (index, argument) in arguments.prefix(frame.slots.count).enumerated() { frame.slots[index] = argument }
             return try body.run(frame)
@@ -173,8 +176,10 @@ extension Compiler {
         let body = compileBlock(Array(closure.statements), in: scope)
         let layout = scope.layout
         let runtime = runtime
+        let location = location(of: closure)
         return { captured, arguments in
             runtime.guarded {
+                try runtime.meter.step(at: location)
                 let frame = Frame(parent: captured, size: layout.size)
                 if let labels, case .record(let tuple)? = arguments.first {
                     for (index, label) in labels.enumerated() { frame.slots[index] = tuple[label] ?? .null }

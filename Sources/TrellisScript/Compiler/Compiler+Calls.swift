@@ -136,16 +136,19 @@ extension Compiler {
             case .failure(let mismatch): mismatches.append(mismatch)
             }
         }
+        // Each argument is checked once per kind of parameter, whatever the number of
+        // candidates tried: else closures nested in calls are checked exponentially often.
+        var checkedArguments: [ArgumentKey: (Compiled, [ScriptDiagnostic])] = [:]
         if candidates.count > 1 {
             for (callable, bound) in candidates {
-                if let values = speculate({ compileArguments(bound, callable.parameters, in: scope) }) {
+                if let values = speculate({ compileArguments(bound, callable.parameters, in: scope, memo: &checkedArguments) }) {
                     return (callable, values)
                 }
             }
         }
         if let (callable, bound) = candidates.first {
             let count = diagnostics.count
-            let values = compileArguments(bound, callable.parameters, in: scope)
+            let values = compileArguments(bound, callable.parameters, in: scope, memo: &checkedArguments)
             return diagnostics.count == count ? (callable, values) : nil
         }
         reportMismatch(name, mismatches, overloads.map(\.parameters), at: node)
@@ -186,8 +189,29 @@ extension Compiler {
         error(.noOverload(callee: name, candidates: signatures), at: node)
     }
 
-    /// Checks each bound argument against its parameter; defaults fill the gaps.
-    func compileArguments(_ bound: [CallArgument?], _ parameters: [Parameter], in scope: Scope) -> [Compiled] {
+    /// An argument checked for a kind of parameter.
+    struct ArgumentKey: Hashable {
+        let argument: SyntaxIdentifier
+        /// The parameter's type, `nil` for a closure parameter (`content`, `action`).
+        let type: ValueType?
+        let isContent: Bool
+
+        init(_ argument: CallArgument, _ parameter: Parameter) {
+            self.argument = argument.expression.id
+            switch parameter.kind {
+            case .value(let type): (self.type, isContent) = (type, false)
+            case .content: (type, isContent) = (nil, true)
+            case .action: (type, isContent) = (nil, false)
+            }
+        }
+    }
+
+    /// Checks each bound argument against its parameter; defaults fill the gaps. An argument
+    /// in `memo` for its kind of parameter is not checked again: its diagnostics are reported
+    /// again.
+    private func compileArguments(
+        _ bound: [CallArgument?], _ parameters: [Parameter], in scope: Scope, memo: inout [ArgumentKey: (Compiled, [ScriptDiagnostic])]
+    ) -> [Compiled] {
         // Values first, so that an overload that does not fit fails before its closures are checked.
         var values = [Compiled?](repeating: nil, count: parameters.count)
         for pass in 0..<2 {
@@ -196,7 +220,16 @@ extension Compiler {
                     values[index] = .constant(parameter.defaultValue ?? .null, parameterType(parameter))
                     continue
                 }
-                values[index] = compileArgument(argument, for: parameter, in: scope)
+                let key = ArgumentKey(argument, parameter)
+                if let (value, reported) = memo[key] {
+                    for diagnostic in reported { error(diagnostic) }
+                    values[index] = value
+                    continue
+                }
+                let before = diagnostics.count
+                let value = compileArgument(argument, for: parameter, in: scope)
+                memo[key] = (value, Array(diagnostics[before...]))
+                values[index] = value
             }
         }
         return values.map { $0 ?? .invalid }
@@ -248,14 +281,18 @@ extension Compiler {
         }
         let runtime = runtime
         return Compiled(type: callable.result) { frame in
-            try runtime.count(1, at: location)
             let arguments = Arguments(values: try values.map { try $0.run(frame) }, location: location, locale: runtime.locale)
+            let base = try receiver.run(frame)
+            try runtime.meter.step(WorkMeter.readCost(of: base, arguments.values), at: location)
             for index in checked {
                 if let problem = LayoutNumbers.problem(arguments[index], for: callable.parameters[index], of: callee) {
                     throw RuntimeFailure(message: problem, location: location)
                 }
             }
-            return try callable.run(try receiver.run(frame), arguments)
+            let result = try callable.run(base, arguments)
+            // A built-in makes a string at most a few times longer than its operands.
+            if case .string(let text) = result { _ = try runtime.meter.made(text, at: location) }
+            return result
         }
     }
 

@@ -44,7 +44,13 @@ extension Compiler {
 
     /// A closure with parameters, whose body is a single expression or statements with `return`.
     func compileFunctionClosure(_ closure: ClosureExprSyntax, parameters: [ValueType], result: ValueType?, in parent: Scope) -> CompiledFunction {
-        let scope = Scope(parent: parent, startsFrame: true)
+        memoizedClosure(closure, parameters: parameters, result: result, in: parent) { scope in
+            checkFunctionClosure(closure, parameters: parameters, result: result, in: scope)
+        }
+    }
+
+    /// `compileFunctionClosure` once its scope is made.
+    private func checkFunctionClosure(_ closure: ClosureExprSyntax, parameters: [ValueType], result: ValueType?, in scope: Scope) -> CompiledFunction {
         let bind = declareClosureParameters(closure, parameters, in: scope)
         var expected = result
         if let returnClause = closure.signature?.returnClause {
@@ -56,7 +62,10 @@ extension Compiler {
         }
         let body = compileFunctionBody(Array(closure.statements), result: expected, in: scope, at: closure)
         let layout = scope.layout
+        let meter = runtime.meter
+        let location = location(of: closure)
         return CompiledFunction(result: body.type) { captured, arguments in
+            try meter.step(at: location)
             let frame = Frame(parent: captured, size: layout.size)
             bind(frame, arguments)
             return try body.run(frame)

@@ -14,7 +14,7 @@ extension Compiler {
         let runtime = runtime
         let elements = { (frame: Frame) throws -> [Value] in
             let values = try base.run(frame).elements ?? []
-            try runtime.count(values.count, at: location)
+            try runtime.meter.elements(values.count, at: location)
             return values
         }
         /// Whether the arguments are one function (`(label: f)` or a trailing closure).
@@ -124,8 +124,16 @@ extension Compiler {
             }
             let separator = arguments.first.map { checked(compile($0.expression, expecting: .string, in: scope), against: .string, at: $0.expression) }
                 ?? .constant(.string(""), .string)
+            let meter = runtime.meter
             return Compiled(type: .string) { frame in
-                .string(try elements(frame).map(\.string).joined(separator: try separator.run(frame).string))
+                let strings = try elements(frame).map(\.string)
+                let glue = try separator.run(frame).string
+                var result = ""
+                for (index, string) in strings.enumerated() {
+                    if index > 0 { try meter.append(glue, to: &result, at: location) }
+                    try meter.append(string, to: &result, at: location)
+                }
+                return .string(result)
             }
         default:
             return nil
@@ -177,7 +185,7 @@ extension Compiler {
             }
             return Compiled(type: .array(element)) { frame in
                 let values = try sequence.run(frame).elements ?? []
-                try runtime.count(values.count, at: location)
+                try runtime.meter.elements(values.count, at: location)
                 return .array(values)
             }
         }
@@ -197,7 +205,7 @@ extension Compiler {
         }
         return Compiled(type: .dictionary(key.result, .array(element))) { frame in
             let values = try sequence.run(frame).elements ?? []
-            try runtime.count(values.count, at: location)
+            try runtime.meter.elements(values.count, at: location)
             var keys: [Value] = []
             var groups: [[Value]] = []
             var positions: [AnyHashable: Int] = [:]

@@ -15,7 +15,8 @@ extension Compiler {
         let location = location(of: call)
         switch (name, value.type) {
         case ("String", _):
-            return Compiled(type: .string) { frame in .string(try value.run(frame).description) }
+            let meter = runtime.meter
+            return Compiled(type: .string) { frame in .string(try meter.described(try value.run(frame), at: location)) }
         case ("Int", .int), ("Double", .double):
             return value
         case ("Double", .int):

@@ -94,12 +94,14 @@ extension Compiler {
             let string = parts.map { if case .text(let text) = $0 { text } else { "" } }.joined()
             return .constant(.string(string), .string)
         }
+        let meter = runtime.meter
+        let location = location(of: literal)
         return Compiled(type: .string) { frame in
             var result = ""
             for part in parts {
                 switch part {
-                case .text(let text): result += text
-                case .value(let value): result += try value.run(frame).description
+                case .text(let text): try meter.append(text, to: &result, at: location)
+                case .value(let value): try meter.append(try value.run(frame).string, to: &result, at: location)
                 }
             }
             return .string(result)

@@ -13,7 +13,7 @@ extension Compiler {
         let location = location(of: value.expression)
         let runtime = runtime
         guard expressions.count == 2 else {
-            return Compiled(type: .string) { frame in .string(try compiled.run(frame).description) }
+            return Compiled(type: .string) { frame in .string(try runtime.meter.described(try compiled.run(frame), at: location)) }
         }
         let option = expressions[1]
         let mismatch = { (value: Value) in RuntimeFailure(message: "cannot format '\(value)' as a number", location: location) }
@@ -27,7 +27,7 @@ extension Compiler {
                 guard let style = try format.run(frame).symbol(NumberFormat.self), let text = style.format(number, locale: runtime.locale) else {
                     throw mismatch(number)
                 }
-                return .string(text)
+                return .string(try runtime.meter.made(text, at: location))
             }
         case "specifier":
             guard let text = option.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue else {
@@ -44,8 +44,10 @@ extension Compiler {
             if specifier.kind != .object { _ = checked(compiled, against: specifier.kind == .integer ? .int : .double, at: value.expression) }
             return Compiled(type: .string) { frame in
                 let value = try compiled.run(frame)
-                guard let text = specifier.format(value, locale: runtime.locale) else { throw mismatch(value) }
-                return .string(text)
+                // `%@` writes the value as interpolation does, within the limit for one string.
+                let subject = specifier.kind == .object ? Value.string(try runtime.meter.described(value, at: location)) : value
+                guard let text = specifier.format(subject, locale: runtime.locale) else { throw mismatch(value) }
+                return .string(try runtime.meter.made(text, at: location))
             }
         default:
             error(.unknownArgument(label: option.label?.text ?? "_", callee: "string interpolation",

@@ -109,7 +109,7 @@ extension Compiler {
             guard elements.count <= maxCount else {
                 throw RuntimeFailure(limit: "ForEach over \(elements.count) elements; the limit is \(maxCount)", location: location)
             }
-            try runtime.count(elements.count, at: location)
+            try runtime.meter.step(elements.count, at: location)
             let items = try elements.map { value in
                 let id = try identify(value)
                 guard let hashable = id.hashable else {

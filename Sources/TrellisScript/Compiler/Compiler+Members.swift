@@ -159,6 +159,11 @@ extension Compiler {
                 error(.unknownMember(name, type: base.type.description, suggestion: Suggestion.closest(to: name, in: members.keys)), at: node)
                 return .invalid
             }
+            if name == "description" {
+                // As long as the value is: written within the limit for one string, and charged.
+                let meter = runtime.meter
+                return Compiled(type: type) { frame in .string(try meter.described(try base.run(frame), at: location)) }
+            }
             return Compiled(type: type) { frame in try read(try base.run(frame)) }
         }
     }
@@ -248,13 +253,24 @@ extension Compiler {
 
         if let open = argument.expression.as(PostfixOperatorExprSyntax.self), open.operator.text == "..." {
             let lower = checked(compile(open.expression, expecting: .int, in: scope), against: .int, at: open.expression)
-            return slice(base, at: node) { frame, count in (try lower.run(frame).int)..<count }
+            return slice(base, at: node) { frame in (try lower.run(frame).int, nil) }
+        }
+        if let open = argument.expression.as(PrefixOperatorExprSyntax.self), ["..<", "..."].contains(open.operator.text) {
+            let upper = checked(compile(open.expression, expecting: .int, in: scope), against: .int, at: open.expression)
+            let closed = open.operator.text == "..."
+            return slice(base, at: node) { frame in
+                let last = try upper.run(frame).int
+                guard closed else { return (nil, last) }
+                let (end, overflow) = last.addingReportingOverflow(1)
+                guard !overflow else { throw RuntimeFailure(message: "range ...\(last) is out of bounds", location: location) }
+                return (nil, end)
+            }
         }
         let index = compile(argument.expression, expecting: .int, in: scope)
         if index.type == .range {
-            return slice(base, at: node) { frame, _ in
-                guard case .range(let range) = try index.run(frame) else { return 0..<0 }
-                return range
+            return slice(base, at: node) { frame in
+                guard case .range(let range) = try index.run(frame) else { return (0, 0) }
+                return (range.lowerBound, range.upperBound)
             }
         }
         guard index.type.converts(to: .int) || base.type == .any, let element = base.type.elementType else {
@@ -279,36 +295,31 @@ extension Compiler {
         }
     }
 
-    private func slice(_ base: Compiled, at node: SubscriptCallExprSyntax, range: @escaping (Frame, Int) throws -> Range<Int>) -> Compiled {
+    /// `base[lower..<upper]`: `requested` gives the bounds written (`nil` for an open end), which
+    /// ``IndexBounds`` checks against the collection's before the slice is made.
+    private func slice(_ base: Compiled, at node: SubscriptCallExprSyntax, requested: @escaping (Frame) throws -> (Int?, Int?)) -> Compiled {
         let location = location(of: node)
         switch base.type {
         case .subviews:
             return Compiled(type: .subviews) { frame in
                 let value = try base.run(frame)
-                let bounds: Range<Int>
+                let (lower, upper) = try requested(frame)
                 switch value {
-                case .subviews(let subviews): bounds = subviews.startIndex..<subviews.endIndex
-                case .subviewsSlice(let slice): bounds = slice.startIndex..<slice.endIndex
-                default: bounds = 0..<0
-                }
-                let requested = try range(frame, bounds.upperBound)
-                guard requested.lowerBound >= bounds.lowerBound, requested.upperBound <= bounds.upperBound else {
-                    throw RuntimeFailure(message: "range \(requested) is out of bounds \(bounds)", location: location)
-                }
-                switch value {
-                case .subviews(let subviews): return .subviewsSlice(subviews[requested])
-                case .subviewsSlice(let slice): return .subviewsSlice(slice[requested])
+                case .subviews(let subviews):
+                    return .subviewsSlice(subviews[try IndexBounds.slice(lower, upper, of: subviews.startIndex..<subviews.endIndex, at: location)])
+                case .subviewsSlice(let slice):
+                    return .subviewsSlice(slice[try IndexBounds.slice(lower, upper, of: slice.startIndex..<slice.endIndex, at: location)])
                 default: return value
                 }
             }
         case .array(let element):
+            let meter = runtime.meter
             return Compiled(type: .array(element)) { frame in
                 let elements = try base.run(frame).elements ?? []
-                let requested = try range(frame, elements.count)
-                guard requested.lowerBound >= 0, requested.upperBound <= elements.count else {
-                    throw RuntimeFailure(message: "range \(requested) is out of range (count \(elements.count))", location: location)
-                }
-                return .array(Array(elements[requested]))
+                let (lower, upper) = try requested(frame)
+                let range = try IndexBounds.slice(lower, upper, of: elements.indices, at: location)
+                try meter.elements(range.count, at: location)
+                return .array(Array(elements[range]))
             }
         default:
             error(.invalid("cannot slice a value of type '\(base.type)'"), at: node)

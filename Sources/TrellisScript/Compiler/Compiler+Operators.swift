@@ -1,5 +1,5 @@
 import SwiftSyntax
-import Trellis
+@_spi(Embedding) import Trellis
 
 extension Compiler {
     /// Binary operators: `&&`, `||`, comparisons, arithmetic, `+` on strings and texts, `??`,
@@ -30,17 +30,7 @@ extension Compiler {
             let location = location(of: infix)
             let maxCount = limits.forEachCount
             return Compiled(type: .range) { frame in
-                let lower = try left.run(frame).int
-                let last = try right.run(frame).int
-                let (upper, pastEnd) = closed ? last.addingReportingOverflow(1) : (last, false)
-                guard pastEnd || lower <= upper else {
-                    throw RuntimeFailure(message: "range \(lower)\(symbol)\(last) has its bounds reversed", location: location)
-                }
-                let (count, overflow) = upper.subtractingReportingOverflow(lower)
-                guard !pastEnd, !overflow, count <= maxCount else {
-                    throw RuntimeFailure(limit: "range \(lower)\(symbol)\(last) has more than \(maxCount) elements (the ForEach limit)", location: location)
-                }
-                return .range(lower..<upper)
+                .range(try IndexBounds.range(try left.run(frame).int, try right.run(frame).int, closed: closed, maxCount: maxCount, at: location))
             }
         case "??":
             let left = compile(infix.leftOperand, expecting: nil, in: scope)
@@ -67,15 +57,32 @@ extension Compiler {
     private func compileComparison(_ symbol: String, _ infix: InfixOperatorExprSyntax, in scope: Scope) -> Compiled {
         let left: Compiled
         let right: Compiled
-        if let attempt = speculate({ compile(infix.leftOperand, expecting: nil, in: scope) }) {
-            left = attempt
-            right = compile(infix.rightOperand, expecting: left.type == .any ? nil : left.type, in: scope)
-        } else {
+        // Each side is checked once, the one that needs a type from the other after it.
+        if Self.needsContextType(infix.leftOperand) && !Self.needsContextType(infix.rightOperand) {
             // `.hidden == value`: the right side gives the implicit member its type.
             right = compile(infix.rightOperand, expecting: nil, in: scope)
-            left = compile(infix.leftOperand, expecting: right.type, in: scope)
+            left = compile(infix.leftOperand, expecting: right.type == .any ? nil : right.type, in: scope)
+        } else {
+            left = compile(infix.leftOperand, expecting: nil, in: scope)
+            right = compile(infix.rightOperand, expecting: left.type == .any ? nil : left.type, in: scope)
         }
         return comparison(symbol, left, right, at: infix.operator)
+    }
+
+    /// Whether `expression` takes its type from its context: an implicit member (`.red`,
+    /// `.number.precision(…)`), `nil`, or a literal, ternary or parenthesis made of them.
+    static func needsContextType(_ expression: ExprSyntax) -> Bool {
+        if expression.is(NilLiteralExprSyntax.self) || isImplicitMemberChain(expression) { return true }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            return !array.elements.isEmpty && array.elements.allSatisfy { needsContextType($0.expression) }
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            return needsContextType(ternary.thenExpression) && needsContextType(ternary.elseExpression)
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return needsContextType(only.expression)
+        }
+        return false
     }
 
     /// `left symbol right` for a comparison operator, on checked operands.
@@ -118,12 +125,17 @@ extension Compiler {
     /// operands; an operand that failed to check (typed `Any`) adds no error.
     func arithmetic(_ symbol: String, _ left: Compiled, _ right: Compiled, at node: some SyntaxProtocol) -> Compiled {
         let location = location(of: node)
+        let meter = runtime.meter
         switch (left.type, right.type, symbol) {
         case (.string, .string, "+"):
-            return Compiled(type: .string) { frame in .string(try left.run(frame).string + right.run(frame).string) }
+            return Compiled(type: .string) { frame in
+                .string(try meter.concatenated(try left.run(frame).string, try right.run(frame).string, at: location))
+            }
         case (.text, .text, "+"):
+            // Each styled part is drawn: a text doubled by `t + t` is work doubled.
             return Compiled(type: .text) { frame in
                 guard case .text(let a) = try left.run(frame), case .text(let b) = try right.run(frame) else { return .null }
+                try meter.step(a.runCount + b.runCount, at: location)
                 return .text(a + b)
             }
         case (.int, .int, _):

@@ -244,6 +244,9 @@ extension Compiler {
         if let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
             let current = Compiled(type: binding.type) { frame in frame.ancestor(depth).slots[index] }
             let right = compile(infix.rightOperand, expecting: binding.type, in: scope)
+            if symbol == "+=", binding.type == .string, right.type == .string {
+                return compileStringAppend(right, to: (depth, index), at: infix.operator)
+            }
             let combined = arithmetic(String(symbol.dropLast()), current, right, at: infix.operator)
             guard combined.type.converts(to: binding.type) || right.type == .any || binding.type == .any else {
                 error(.invalid("operator '\(symbol)' cannot be applied to '\(binding.type)' and '\(right.type)'"), at: infix.operator)
@@ -256,6 +259,22 @@ extension Compiler {
         return CompiledStatements(run: { frame in
             let result = try value.run(frame)
             frame.ancestor(depth).slots[index] = result
+            return .next
+        }, exits: false)
+    }
+
+    /// `text += piece` on a `String` `var`: the string is taken out of its slot while it grows,
+    /// so that it is appended to in place, not copied whole at each append.
+    private func compileStringAppend(_ piece: Compiled, to variable: (depth: Int, index: Int), at node: some SyntaxProtocol) -> CompiledStatements {
+        let meter = runtime.meter
+        let location = location(of: node)
+        return CompiledStatements(run: { frame in
+            let added = try piece.run(frame).string
+            let owner = frame.ancestor(variable.depth)
+            var text = owner.slots[variable.index].string
+            owner.slots[variable.index] = .null  // no second reference: the append is in place
+            defer { owner.slots[variable.index] = .string(text) }
+            try meter.append(added, to: &text, at: location)
             return .next
         }, exits: false)
     }
@@ -290,11 +309,11 @@ extension Compiler {
             switch (name, parameters.first?.label) {
             case ("append", "contentsOf"?):
                 let added = arguments[0].elements ?? []
-                try runtime.count(added.count, at: location)
+                try runtime.meter.elements(added.count, at: location)
                 owner.slots[index] = .null  // no second reference: the array grows in place
                 elements += added
             case ("append", _):
-                try runtime.count(1, at: location)
+                try runtime.meter.elements(1, at: location)
                 owner.slots[index] = .null
                 elements.append(arguments[0])
             case ("insert", _):
@@ -302,7 +321,7 @@ extension Compiler {
                 guard (0...elements.count).contains(position) else {
                     throw RuntimeFailure(message: "index \(position) is out of range for insert (count \(elements.count))", location: location)
                 }
-                try runtime.count(1, at: location)
+                try runtime.meter.step(at: location)
                 elements.insert(arguments[0], at: position)
             default:
                 elements.removeAll()
@@ -437,7 +456,7 @@ extension Compiler {
         let location = location(of: node.forKeyword)
         return CompiledStatements(run: { frame in
             for value in try sequence.run(frame).elements ?? [] {
-                try runtime.count(1, at: location)
+                try runtime.meter.step(at: location)
                 bind(frame, value)
                 if let condition, !(try condition.run(frame).bool) { continue }
                 switch try body.run(frame) {

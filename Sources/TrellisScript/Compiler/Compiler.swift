@@ -28,6 +28,8 @@ final class Compiler {
     /// Names declared by declarations already reported as unsupported (a top-level `func`):
     /// their uses are not reported again.
     var unsupportedNames: Set<String> = []
+    /// The closures checked so far, by syntax node, for reuse (``memoizedClosure``).
+    var closureMemos: [SyntaxIdentifier: [ClosureMemo]] = [:]
 
     let runtime: ScriptRuntime
     let globals = Scope(parent: nil, startsFrame: true)
@@ -61,6 +63,11 @@ final class Compiler {
 
     func error(_ representation: ScriptDiagnostic.Representation, at location: SourceLocation) {
         diagnostics.append(ScriptDiagnostic(representation, at: location))
+    }
+
+    /// Reports `diagnostic` again (a memoized check reused).
+    func error(_ diagnostic: ScriptDiagnostic) {
+        diagnostics.append(diagnostic)
     }
 
     /// Runs `body` and reports whether it added no diagnostics; when it added some, they are

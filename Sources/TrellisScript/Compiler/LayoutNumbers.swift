@@ -2,7 +2,7 @@
 
 /// The rule for the numbers a document gives built-in views, modifiers and option values
 /// (lengths, spacings, offsets, counts, line limits, priorities): finite and at most
-/// ``Cells/maxLength`` in magnitude, `.infinity` only for a bound that fills (`maxWidth`,
+/// ``Cells/maxLength`` in magnitude, or within their own range (a color component), `.infinity` only for a bound that fills (`maxWidth`,
 /// `maxHeight`, a grid item's `maximum`). Trellis clamps what an API caller gives; a
 /// document is told where it went out of range instead, by `check` when the number is
 /// written as a literal and by `render` when it is computed.
@@ -22,6 +22,14 @@ enum LayoutNumbers {
     /// What is wrong with `value` as the argument of `parameter` of `callee`, if anything.
     static func problem(_ value: Value, for parameter: Parameter, of callee: String) -> String? {
         let name = "'\(callee)' argument" + (parameter.label.map { " '\($0)'" } ?? "")
+        if let (bounds, noun) = parameter.range {
+            guard case .int = value else {
+                guard case .double(let number) = value, !(bounds ~= number) else { return nil }
+                return "\(name) \(number) is out of range; \(noun) is within \(bounds.lowerBound)...\(bounds.upperBound)"
+            }
+            guard !(bounds ~= value.double) else { return nil }
+            return "\(name) \(value.int) is out of range; \(noun) is within \(Int(bounds.lowerBound))...\(Int(bounds.upperBound))"
+        }
         switch value {
         case .int(let number):
             guard number.magnitude > UInt(Cells.maxLength) else { return nil }

@@ -4,7 +4,8 @@
 /// (`x < x < x …`, each read as a possible generic argument list).
 ///
 /// String literals (with their interpolations) and comments are skipped, so brackets in text
-/// do not count.
+/// do not count. Interpolations nested in interpolations are refused past the nesting limit
+/// here, before the parser, whose cost in them is quadratic in their depth.
 enum ParseCostCheck {
     /// The deepest nesting of square brackets.
     static let maxSquareBrackets = 12
@@ -14,8 +15,8 @@ enum ParseCostCheck {
 
     /// The message and UTF-8 offset of the first place `source` crosses a limit; `nil` when it
     /// does not.
-    static func problem(in source: String) -> (message: String, offset: Int)? {
-        var scanner = Scanner(bytes: Array(source.utf8))
+    static func problem(in source: String, maxInterpolationDepth: Int = ScriptLimits.standard.nesting) -> (message: String, offset: Int)? {
+        var scanner = Scanner(bytes: Array(source.utf8), maxInterpolationDepth: maxInterpolationDepth)
         return scanner.run()
     }
 
@@ -32,15 +33,19 @@ enum ParseCostCheck {
         var contexts: [Context] = []
         var squareDepth = 0
         var angleRun = 0
+        /// The interpolations open, one in another.
+        var interpolationDepth = 0
+        let maxInterpolationDepth: Int
 
-        init(bytes: [UInt8]) {
+        init(bytes: [UInt8], maxInterpolationDepth: Int) {
             self.bytes = bytes
+            self.maxInterpolationDepth = maxInterpolationDepth
         }
 
         mutating func run() -> (message: String, offset: Int)? {
             while index < bytes.count {
                 if case .string(let multiline, let hashes)? = contexts.last {
-                    scanString(multiline: multiline, hashes: hashes)
+                    if let problem = scanString(multiline: multiline, hashes: hashes) { return problem }
                 } else if let problem = scanCode() {
                     return problem
                 }
@@ -91,7 +96,10 @@ enum ParseCostCheck {
                 if case .interpolation(let parentheses)? = contexts.last { contexts[contexts.count - 1] = .interpolation(parentheses: parentheses + 1) }
             case UInt8(ascii: ")"):
                 if case .interpolation(let parentheses)? = contexts.last {
-                    if parentheses == 0 { contexts.removeLast() } else { contexts[contexts.count - 1] = .interpolation(parentheses: parentheses - 1) }
+                    if parentheses == 0 {
+                        contexts.removeLast()
+                        interpolationDepth -= 1
+                    } else { contexts[contexts.count - 1] = .interpolation(parentheses: parentheses - 1) }
                 }
             case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "\n"), UInt8(ascii: "?"),
                  UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: "&"), UInt8(ascii: "|"):
@@ -120,11 +128,15 @@ enum ParseCostCheck {
         }
 
         /// One character of a string literal: its end, an escape, or an interpolation.
-        private mutating func scanString(multiline: Bool, hashes: Int) {
+        private mutating func scanString(multiline: Bool, hashes: Int) -> (message: String, offset: Int)? {
             let character = bytes[index]
             if character == UInt8(ascii: "\\"), count(of: UInt8(ascii: "#"), from: index + 1) >= hashes {
                 let after = index + 1 + hashes
                 if byte(at: after) == UInt8(ascii: "(") {
+                    interpolationDepth += 1
+                    if interpolationDepth > maxInterpolationDepth {
+                        return ("string interpolations nest more than \(maxInterpolationDepth) levels deep, the limit", index)
+                    }
                     contexts.append(.interpolation(parentheses: 0))
                     index = after + 1
                 } else {
@@ -140,6 +152,7 @@ enum ParseCostCheck {
             } else {
                 index += 1
             }
+            return nil
         }
     }
 }

@@ -49,7 +49,7 @@ struct Specifier: Hashable, Sendable {
                 characters.removeFirst(digits.count)
                 precision = digits.isEmpty ? "0" : digits  // "%.f" is precision 0
             }
-            guard (Int(width) ?? 0) <= maxWidth, (precision.flatMap { Int($0) } ?? 0) <= maxWidth else {
+            guard Self.number(width) <= maxWidth, Self.number(precision ?? "") <= maxWidth else {
                 return .failure(Problem("a specifier's width and precision are at most \(maxWidth)"))
             }
             while characters.first == "l" { characters.removeFirst() }
@@ -62,6 +62,20 @@ struct Specifier: Hashable, Sendable {
             return .failure(Problem("'\(text)' has no conversion; write one like \"%d\", \"%.2f\" or \"%@\""))
         }
         return .success(Specifier(prefix: prefix, suffix: suffix, conversion: format, kind: kind))
+    }
+
+    /// The value of a run of ASCII digits (0 when there are none), `Int.max` when it does not
+    /// fit: twenty digits are too many, never none.
+    private static func number(_ digits: Substring) -> Int {
+        var value = 0
+        for digit in digits {
+            guard let digitValue = digit.wholeNumberValue else { return .max }
+            let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (sum, carry) = shifted.addingReportingOverflow(digitValue)
+            guard !overflow, !carry else { return .max }
+            value = sum
+        }
+        return value
     }
 
     private static let kinds: [Character: Kind] = [
@@ -101,7 +115,7 @@ extension Specifier {
 
     /// `text` padded with spaces to the conversion's width, on the right with the `-` flag.
     private func padded(_ text: String) -> String {
-        let width = Int(conversion.drop { !$0.isASCIIDigit || $0 == "0" }.prefix(while: \.isASCIIDigit)) ?? 0
+        let width = Self.number(conversion.drop { !$0.isASCIIDigit || $0 == "0" }.prefix(while: \.isASCIIDigit))
         let padding = String(repeating: " ", count: max(0, width - text.count))
         return conversion.contains("-") ? text + padding : padding + text
     }

@@ -19,35 +19,18 @@ final class ScriptRuntime {
     private var callDepth = 0
     /// The locale numbers and dates are formatted in (``ScriptDocument/locale``).
     var locale = ScriptDocument.defaultLocale
-    /// The most views the document may make (``ScriptLimits/views``), and how many it made.
-    let maxViews: Int
-    private var viewsMade = 0
+    /// What every step and every byte the document makes is charged to.
+    let meter: WorkMeter
 
-    init(maxDepth: Int, maxViews: Int) {
+    init(maxDepth: Int, limits: ScriptLimits) {
         self.maxDepth = maxDepth
-        self.maxViews = maxViews
+        self.meter = WorkMeter(limits: limits)
     }
 
-    /// Starts counting views anew, for a new run of the document.
-    func resetViewCount() {
-        viewsMade = 0
-    }
-
-    /// Counts `steps` more of work (views made, elements processed) by the construct at
-    /// `location`, against ``ScriptLimits/views``.
-    /// - Throws: The limit failure when the count goes over ``maxViews``, then, for every later
-    ///   step, a failure that is not reported again (one cause, one error).
-    func count(_ steps: Int, at location: SourceLocation) throws {
-        guard viewsMade <= maxViews else { throw RuntimeFailure.alreadyReported }
-        viewsMade += steps
-        guard viewsMade > maxViews else { return }
-        throw RuntimeFailure(limit: "the document does more than \(maxViews) steps of work (views made and elements processed), the limit",
-                             location: location)
-    }
-
-    /// Runs the body of a document method or modifier called at `location`, within
-    /// ``maxDepth``.
+    /// Runs the body of a document method, computed property or modifier called at
+    /// `location`: one step of work, within ``maxDepth``.
     func call(at location: SourceLocation, _ body: () throws -> Value) throws -> Value {
+        try meter.step(at: location)
         guard callDepth < maxDepth else {
             throw RuntimeFailure(limit: "calls nest more than \(maxDepth) levels deep, the limit (a method or modifier that calls itself?)", location: location)
         }
@@ -89,7 +72,7 @@ struct ScriptStructView: View {
         runtime.guarded {
             let frame = Frame(parent: runtime.globals, size: definition.scope.layout.size)
             let environment = environment.wrappedValue
-            try runtime.count(1, at: definition.location)
+            try runtime.meter.step(at: definition.location)
             let depth = environment[StructNestingKey.self]
             guard depth < runtime.maxDepth else {
                 throw RuntimeFailure(limit: "struct views nest more than \(runtime.maxDepth) levels deep, the limit (a view that contains itself?)",

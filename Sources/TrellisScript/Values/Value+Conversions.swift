@@ -118,39 +118,104 @@ extension Value {
 extension Value: CustomStringConvertible {
     /// The value as string interpolation writes it.
     var description: String {
+        var output = BoundedText(maxBytes: .max)
+        write(to: &output)
+        return output.text
+    }
+
+    /// The value as string interpolation writes it, or `nil` when that is longer than
+    /// `maxBytes`: found without making more than `maxBytes` (an array of one long string many
+    /// times over is refused before it is written).
+    func description(maxBytes: Int) -> String? {
+        var output = BoundedText(maxBytes: maxBytes)
+        write(to: &output)
+        return output.isOver ? nil : output.text
+    }
+
+    private func write(to output: inout BoundedText) {
+        guard !output.isOver else { return }
         switch self {
-        case .bool(let value): "\(value)"
-        case .int(let value): "\(value)"
-        case .double(let value): "\(value)"
-        case .string(let value): value
-        case .date(let value): "\(value)"
-        case .text: "Text"
-        case .view: "View"
-        case .array(let values): "[" + values.map(\.quotedDescription).joined(separator: ", ") + "]"
+        case .bool(let value): output.append("\(value)")
+        case .int(let value): output.append("\(value)")
+        case .double(let value): output.append("\(value)")
+        case .string(let value): output.append(value)
+        case .date(let value): output.append("\(value)")
+        case .text: output.append("Text")
+        case .view: output.append("View")
+        case .array(let values):
+            output.append("[")
+            Self.write(values, to: &output) { $0.writeQuoted(to: &$1) }
+            output.append("]")
         case .record(let record) where record.typeName.hasPrefix("("):
             // A tuple: its elements in declaration order, as Swift prints them.
-            "(" + Tuples.labels(of: record.typeName).map { "\($0): \((record[$0] ?? .null).quotedDescription)" }.joined(separator: ", ") + ")"
+            output.append("(")
+            Self.write(Tuples.labels(of: record.typeName), to: &output) { label, output in
+                output.append("\(label): ")
+                (record[label] ?? .null).writeQuoted(to: &output)
+            }
+            output.append(")")
         case .record(let record):
-            "\(record.typeName)(" + record.fields.map { "\($0.name): \($0.value.quotedDescription)" }
-                .joined(separator: ", ") + ")"
-        case .range(let range): "\(range.lowerBound)..<\(range.upperBound)"
+            output.append("\(record.typeName)(")
+            Self.write(Array(record.fields), to: &output) { field, output in
+                output.append("\(field.name): ")
+                field.value.writeQuoted(to: &output)
+            }
+            output.append(")")
+        case .range(let range): output.append("\(range.lowerBound)..<\(range.upperBound)")
         case .dictionary(let dictionary):
-            dictionary.keys.isEmpty ? "[:]"
-                : "[" + zip(dictionary.keys, dictionary.values).map { "\($0.quotedDescription): \($1.quotedDescription)" }.joined(separator: ", ") + "]"
-        case .null: "nil"
-        case .subview(let subview): "Subview(\(subview.id.stablePath))"
-        case .subviews(let subviews): "SubviewsCollection(count: \(subviews.count))"
-        case .subviewsSlice(let slice): "SubviewsCollection(count: \(slice.count))"
-        case .section(let section): "Section(\(section.id.stablePath))"
-        case .sections(let sections): "SectionCollection(count: \(sections.count))"
-        case .containerValues: "ContainerValues"
-        case .symbol(let value): "\(value)"
+            guard !dictionary.keys.isEmpty else { return output.append("[:]") }
+            output.append("[")
+            Self.write(Array(zip(dictionary.keys, dictionary.values)), to: &output) { entry, output in
+                entry.0.writeQuoted(to: &output)
+                output.append(": ")
+                entry.1.writeQuoted(to: &output)
+            }
+            output.append("]")
+        case .null: output.append("nil")
+        case .subview(let subview): output.append("Subview(\(subview.id.stablePath))")
+        case .subviews(let subviews): output.append("SubviewsCollection(count: \(subviews.count))")
+        case .subviewsSlice(let slice): output.append("SubviewsCollection(count: \(slice.count))")
+        case .section(let section): output.append("Section(\(section.id.stablePath))")
+        case .sections(let sections): output.append("SectionCollection(count: \(sections.count))")
+        case .containerValues: output.append("ContainerValues")
+        case .symbol(let value): output.append("\(value)")
         }
     }
 
-    private var quotedDescription: String {
-        if case .string(let value) = self { return "\"\(value)\"" }
-        return description
+    /// `elements` written by `write`, separated by commas, until the output is over its bound.
+    private static func write<Element>(_ elements: [Element], to output: inout BoundedText, _ write: (Element, inout BoundedText) -> Void) {
+        for (index, element) in elements.enumerated() {
+            guard !output.isOver else { return }
+            if index > 0 { output.append(", ") }
+            write(element, &output)
+        }
+    }
+
+    private func writeQuoted(to output: inout BoundedText) {
+        guard case .string(let value) = self else { return write(to: &output) }
+        output.append("\"")
+        output.append(value)
+        output.append("\"")
+    }
+}
+
+/// Text written up to a bound: past it, appends are dropped and ``isOver`` is set.
+private struct BoundedText {
+    let maxBytes: Int
+    private(set) var text = ""
+    private(set) var isOver = false
+
+    init(maxBytes: Int) {
+        self.maxBytes = maxBytes
+    }
+
+    mutating func append(_ piece: String) {
+        guard !isOver else { return }
+        guard piece.utf8.count <= maxBytes - text.utf8.count else {
+            isOver = true
+            return
+        }
+        text += piece
     }
 }
 
