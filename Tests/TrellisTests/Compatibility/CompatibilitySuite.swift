@@ -28,8 +28,9 @@ enum CompatibilitySuite {
             .joined(separator: "\n")
     }
 
-    /// What `swiftc -typecheck` said about `file` ported: its exit status and diagnostics.
-    static func typecheck(_ file: String) throws -> (status: Int32, diagnostics: String) {
+    /// What `swiftc -typecheck` said about `file` of `folder` ported: its exit status and
+    /// diagnostics.
+    static func typecheck(_ file: String, in folder: URL = folder) throws -> (status: Int32, diagnostics: String) {
         let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-compat-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
