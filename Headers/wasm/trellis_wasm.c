@@ -180,8 +180,10 @@ int strcmp(const char *left, const char *right) {
 void abort(void) { __builtin_trap(); }
 
 /* The allocator: blocks of power-of-two sizes from 16 bytes, each after an 8-byte header that
- * holds its size class; freed blocks go on their class's list for reuse. Memory grows a page
- * at a time past __heap_base, never shrinks (the host caps it). */
+ * holds its size class; freed blocks go on their class's list for reuse. Memory grows past
+ * __heap_base by doubling (the host charges fuel for every byte a growth copies, so growing a
+ * page at a time would cost the square of the final size), by what is needed when doubling
+ * passes the host's cap; it never shrinks. */
 extern unsigned char __heap_base;
 static uintptr_t glue_heap_top;
 static uintptr_t glue_heap_end;
@@ -210,7 +212,10 @@ void *malloc(size_t size) {
     uintptr_t end = start + total - 8;
     if (end > glue_heap_end) {
         size_t pages = (end - glue_heap_end + 65535) / 65536;
-        if (__builtin_wasm_memory_grow(0, pages) == (size_t)-1) return NULL;
+        size_t doubling = __builtin_wasm_memory_size(0);
+        if ((doubling < pages || __builtin_wasm_memory_grow(0, doubling) == (size_t)-1) &&
+            __builtin_wasm_memory_grow(0, pages) == (size_t)-1)
+            return NULL;
         glue_heap_end = __builtin_wasm_memory_size(0) * 65536;
     }
     glue_heap_top = end;

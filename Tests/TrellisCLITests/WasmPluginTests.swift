@@ -44,8 +44,10 @@ import Testing
             ["render", "kanban.swift", "--plugin-path", try Self.kanban.get(), "--wasm-fuel", "1000"], in: Self.documents)
         #expect(result.status == 1)
         #expect(result.standardOutput == "")
+        // Loading is one call too (its allocations, entry and frees share one budget), so 1,000
+        // units stop the plugin there.
         #expect(result.standardError.contains(
-            "plugin 'Kanban', 'Kanban': stopped by the sandbox: ran out of fuel: one call may burn 1000 units (--wasm-fuel raises the budget)"),
+            "Kanban.wasm': stopped by the sandbox while loading: ran out of fuel: one call may burn 1000 units (--wasm-fuel raises the budget)"),
             "\(result.standardError)")
     }
 
@@ -130,5 +132,84 @@ extension WasmPluginTests {
         #expect(rendered.standardOutput == "one\ntwo\n")
         let inspect = try TrellisProcess.run(["plugins", "inspect", "Stack", "--plugin-path", "\(folder)/Stack"])
         #expect(inspect.standardOutput.contains("kind: wasm;"), "\(inspect.standardOutput)")
+    }
+}
+
+/// What a plugin writes reaches the terminal capped, for both kinds.
+extension WasmPluginTests {
+    /// A fresh folder (0755) holding `document` as doc.swift.
+    static func folder(with document: String) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.path + "/trellis-log-cap-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder)
+        try document.write(toFile: "\(folder)/doc.swift", atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    /// Checks `standardError` holds at most the log cap's lines, each cut, then one line saying
+    /// the rest are suppressed.
+    static func expectCapped(_ standardError: String) {
+        let lines = standardError.split(separator: "\n")
+        #expect(lines.count < 60, "\(lines.count) lines")
+        #expect(lines.allSatisfy { $0.count < 1_200 })
+        #expect(lines.filter { $0.contains("further log messages suppressed") }.count == 1, "\(lines.suffix(3))")
+    }
+
+    @Test("a wasm plugin logging 64 KiB messages forever is capped and stopped")
+    func wasmLogFlood() throws {
+        let folder = try Self.folder(with: "import Hostile\n\nLogFlood {\n    Text(\"x\")\n}\n")
+        // The toolchain's clang (beside swiftc), which has the wasm32 target.
+        let build = Process()
+        build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        build.arguments = ["bash", "-c", "exec \"$(dirname \"$(readlink -f \"$(command -v swiftc)\")\")/clang\" \"$@\"", "clang",
+            "--target=wasm32", "-nostdlib", "-O2", "-I", Self.root.appendingPathComponent("Headers").path, "-Wl,--no-entry",
+            Self.root.appendingPathComponent("Tests/TrellisHostTests/Fixtures/hostile.c").path, "-o", "\(folder)/Hostile.wasm"]
+        try build.run()
+        build.waitUntilExit()
+        #expect(build.terminationStatus == 0)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: "\(folder)/Hostile.wasm")
+        let result = try TrellisProcess.run(["render", "doc.swift", "--plugin-path", folder, "--wasm-fuel", "50000000"], in: URL(fileURLWithPath: folder))
+        #expect(result.status == 1)
+        // Fuel or the render's time, whichever comes first on this machine: the cap is the point.
+        #expect(result.standardError.contains("plugin 'Hostile', 'LogFlood': stopped by the sandbox: ran out of "), "\(result.standardError.suffix(300))")
+        Self.expectCapped(result.standardError)
+    }
+
+    @Test("a native plugin logging forever is capped the same way")
+    func nativeLogFlood() throws {
+        let folder = try Self.folder(with: "import Chatty\n\nChatty {\n    Text(\"x\")\n}\n")
+        let source = """
+            #include <string.h>
+            #include "trellis_plugin.h"
+            static const trellis_host *saved;
+            static char line[4096];
+            static trellis_status layout(const trellis_layout_request *request) {
+                memset(line, 'a', sizeof line);
+                for (int i = 0; i < 10000; i++) saved->log(saved, 1, (trellis_str){line, sizeof line});
+                request->host->set_error(request->context, (trellis_str){"done", 4});
+                return TRELLIS_ERROR_FAILED;
+            }
+            static const trellis_container containers[] = {
+                {sizeof(trellis_container), "Chatty", NULL, NULL, 0, TRELLIS_CONTAINER_TAKES_CONTENT, NULL, layout, NULL}};
+            static const trellis_plugin plugin = {
+                TRELLIS_MAGIC_C, sizeof(trellis_plugin), "Chatty", "1.0", NULL, containers, 1, NULL, 0, NULL, 0, NULL};
+            TRELLIS_EXPORT trellis_status trellis_plugin_entry_v1(const trellis_host *host, const trellis_plugin **out) {
+                saved = host;
+                *out = &plugin;
+                return TRELLIS_OK;
+            }
+            """
+        try source.write(toFile: "\(folder)/chatty.c", atomically: true, encoding: .utf8)
+        let build = Process()
+        build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        build.arguments = ["cc", "-shared", "-fPIC", "-I", Self.root.appendingPathComponent("Headers").path, "\(folder)/chatty.c", "-o", "\(folder)/libChatty.so"]
+        try build.run()
+        build.waitUntilExit()
+        #expect(build.terminationStatus == 0)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: "\(folder)/libChatty.so")
+        let result = try TrellisProcess.run(["render", "doc.swift", "--plugin-path", folder], in: URL(fileURLWithPath: folder))
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("plugin 'Chatty', 'Chatty': failed: done"), "\(result.standardError.suffix(300))")
+        Self.expectCapped(result.standardError)
     }
 }

@@ -12,9 +12,10 @@ public struct WasmSandbox: Sendable, Equatable {
     public static let renderFuelCalls: UInt64 = 5
     /// Five seconds for all wasm calls of one render together.
     public static let defaultRenderSeconds = 5.0
-    /// What one cell of an answer or a rendered subview costs the host, counted against the memory
-    /// cap: a wasm plugin may not have the host make blocks larger than cap / 8 cells.
-    static let bytesPerCell = 8
+    /// What one cell of an answer or a rendered subview costs the host, through composing and
+    /// output, counted against the memory cap: a wasm plugin may not have the host make blocks
+    /// larger than cap / 32 cells.
+    static let bytesPerCell = 32
 
     /// The fuel one call from the host may burn, everything the host runs on the plugin's behalf
     /// for it included (its allocations and frees, nested calls back into it, host work its

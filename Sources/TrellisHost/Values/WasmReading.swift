@@ -40,7 +40,7 @@ struct WasmReading {
         }
         try copies.charge(bytes.count + 1)
         let pointer = arena.allocate(CChar.self, count: bytes.count + 1)
-        for (index, byte) in bytes.enumerated() { pointer[index] = CChar(bitPattern: byte) }
+        bytes.withUnsafeBytes { UnsafeMutableRawPointer(pointer).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
         pointer[bytes.count] = 0
         return UnsafeRawPointer(pointer)
     }
@@ -56,10 +56,11 @@ struct WasmReading {
             throw .invalid("a string is \(length) bytes long (limit \(CValueDecoding.maxStringLength))")
         }
         try copies.charge(Int(length))
-        let bytes = try guarded { () throws(WasmMemory.OutOfBounds) in try memory.bytes(at: data, count: Int(length)) }
-        let pointer = arena.allocate(CChar.self, count: bytes.count)
-        for (index, byte) in bytes.enumerated() { pointer[index] = CChar(bitPattern: byte) }
-        return trellis_str(data: UnsafePointer(pointer), length: bytes.count)
+        let pointer = arena.allocate(CChar.self, count: Int(length))
+        try guarded { () throws(WasmMemory.OutOfBounds) in
+            try memory.withBytes(at: data, count: Int(length)) { UnsafeMutableRawPointer(pointer).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+        }
+        return trellis_str(data: UnsafePointer(pointer), length: Int(length))
     }
 
     /// A native copy of the `trellis_value` (16 bytes: type, count, 8-byte union) at `pointer`.

@@ -58,3 +58,25 @@ enum PluginBuilds {
         try library("Kanban", from: Repository.root + "/Plugins/Kanban/kanban.c", flags: flags)
     }
 }
+
+extension PluginBuilds {
+    /// Fixtures/hostile.c (a wasm plugin with a runtime of its own) built into `Hostile.wasm` in
+    /// a fresh folder with clang alone, with the compile-time attacks `defines` (`-D` flags).
+    static func hostile(_ defines: [String] = []) throws -> String {
+        let path = try folder() + "/Hostile.wasm"
+        let built = try CTools.run(wasmCompiler, [
+            "--target=wasm32", "-nostdlib", "-O2", "-I", Repository.headers, "-Wl,--no-entry",
+        ] + defines.map { "-D\($0)" } + ["\(Repository.fixtures)/hostile.c", "-o", path])
+        guard built.status == 0 else { throw Failure(description: "clang failed for hostile.c \(defines):\n\(built.output)") }
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
+        return path
+    }
+
+    /// The toolchain's clang (beside swiftc), which has the wasm32 target, as
+    /// Scripts/build-wasm-plugin finds it.
+    static var wasmCompiler: String {
+        let swiftc = CTools.path(of: "swiftc").map { URL(fileURLWithPath: $0).resolvingSymlinksInPath() }
+        let clang = swiftc?.deletingLastPathComponent().appendingPathComponent("clang").path
+        return clang.flatMap { FileManager.default.isExecutableFile(atPath: $0) ? $0 : nil } ?? "clang"
+    }
+}

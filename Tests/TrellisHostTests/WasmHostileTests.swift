@@ -1,0 +1,290 @@
+import Foundation
+import Glibc
+import Testing
+import Trellis
+@testable import TrellisHost
+
+/// Modules written as an attacker would (Fixtures/hostile.c, a runtime of its own, and hand-made
+/// binaries from ``WasmModuleBuilder``): each ends in one clear error naming the plugin and the
+/// limit, or a correct render, and the host carries on, in-process.
+@Suite("Wasm: hostile modules") struct WasmHostileTests {
+    /// A small budget and cap, so that the attacks reach them quickly; the render's time budget
+    /// out of reach, so that only counts decide.
+    static let sandbox = WasmSandbox(fuel: 5_000_000, memoryBytes: 4 << 20, renderSeconds: 3600)
+    static let plain = Result { try PluginBuilds.hostile() }
+
+    /// Renders `container` of Hostile.wasm over `subviews` texts; the output and the failures.
+    func render(
+        _ container: String, path: String? = nil, sandbox: WasmSandbox = sandbox, subviews: Int = 1
+    ) throws -> (plain: String, failures: [String]) {
+        let host = PluginHost(searchPath: PluginSearchPath(directories: []), sandbox: sandbox)
+        let plugin = try host.load(path: try path ?? Self.plain.get())
+        let rendered = ViewRenderer(width: 20).render(try host.container(container, of: plugin) {
+            ForEach(0..<subviews) { Text("card \($0)") }
+        })
+        return (rendered.plain, host.takeFailures().map(\.description))
+    }
+
+    /// The error loading `path` under `sandbox` gives, with the path replaced by PATH.
+    func loadError(_ path: String, sandbox: WasmSandbox = WasmSandbox()) -> String {
+        do {
+            try PluginHost(searchPath: PluginSearchPath(directories: []), sandbox: sandbox).load(path: path)
+            return "loaded"
+        } catch {
+            return error.description.replacingOccurrences(of: path, with: "PATH")
+        }
+    }
+
+    /// Loop iterations that burn about 40% of the 5,000,000 units of fuel of ``sandbox``.
+    static let burn = 175_000
+
+    static let fuelStop = "stopped by the sandbox: ran out of fuel: one call may burn 5000000 units (--wasm-fuel raises the budget)"
+
+    @Test("an allocator that calls render_subview is stopped, not re-entered until the stack overflows")
+    func reentrantAllocator() throws {
+        #expect(try render("Reenter").failures == [
+            "plugin 'Hostile', 'Reenter': stopped by the sandbox: its allocator, run for the host, called render_subview (trellis_wasm_alloc and trellis_wasm_free may not call back into the host)"
+        ])
+    }
+
+    @Test("an allocator answering near 2^32 is an error, not an overflow in the host")
+    func allocatorNearTop() throws {
+        let failures = try render("AllocTop").failures
+        #expect(failures.count == 1)
+        #expect(failures.first?.hasPrefix("plugin 'Hostile', 'AllocTop': stopped by the sandbox: trellis_wasm_alloc(") == true, "\(failures)")
+        #expect(failures.first?.contains("answered memory outside the plugin's") == true, "\(failures)")
+    }
+
+    @Test("a descriptor offset near 2^32 is an error, not an overflow in the host")
+    func descriptorNearTop() throws {
+        let error = loadError(try PluginBuilds.hostile(["DESCRIPTOR=0xFFFFFFF0u"]))
+        #expect(error.hasPrefix("plugin 'PATH': misbehaved: "), "\(error)")
+        #expect(error.contains("lie outside the plugin's memory"), "\(error)")
+    }
+
+    @Test("a trap in the free after a successful layout fails the call")
+    func trapInFree() throws {
+        let (plain, failures) = try render("FreeTrap")
+        #expect(plain == "")
+        #expect(failures == ["plugin 'Hostile', 'FreeTrap': stopped by the sandbox: trapped: unreachable"])
+    }
+
+    @Test("text_width is charged by the byte: measuring 1 MiB forever runs out of fuel")
+    func textWidthLoop() throws {
+        #expect(try render("TextLoop").failures == ["plugin 'Hostile', 'TextLoop': " + Self.fuelStop])
+    }
+
+    @Test("log is charged by the byte: logging 64 KiB forever runs out of fuel")
+    func logFlood() throws {
+        #expect(try render("LogFlood").failures == ["plugin 'Hostile', 'LogFlood': " + Self.fuelStop])
+    }
+
+    @Test("growing memory a page at a time is charged for what the engine copies")
+    func slowGrowth() throws {
+        let sandbox = WasmSandbox(fuel: 5_000_000, memoryBytes: 64 << 20, renderSeconds: 3600)
+        #expect(try render("GrowSlow", sandbox: sandbox).failures == ["plugin 'Hostile', 'GrowSlow': " + Self.fuelStop])
+    }
+
+    @Test("an answer larger than the memory cap allows is refused before the host builds it")
+    func tallAnswer() throws {
+        let (plain, failures) = try render("Tall")
+        #expect(plain == "")
+        #expect(failures == [
+            "plugin 'Hostile', 'Tall': misbehaved: begin_output: 20×100000 cells would take the host more than the plugin's memory cap of 4 MiB (--wasm-memory raises the cap)"
+        ])
+    }
+
+    @Test("a 1 MiB error message is cut")
+    func longError() throws {
+        // Filling 1 MiB a few bytes at a time takes more than the small budget.
+        let failures = try render("LongError", sandbox: WasmSandbox(fuel: 50_000_000, memoryBytes: 4 << 20, renderSeconds: 3600)).failures
+        #expect(failures.count == 1)
+        #expect(failures.first?.hasPrefix("plugin 'Hostile', 'LongError': failed: ") == true, "\(failures.first?.prefix(80) ?? "")")
+        #expect((failures.first?.count ?? 0) < 2 * PluginText.maxCharacters, "\(failures.first?.count ?? 0) characters")
+    }
+
+    @Test("fuel is set once per call: allocations and frees share the call's budget")
+    func oneBudgetPerCall() throws {
+        // Each of the alloc, the layout and the free burns about a third of the budget: the three
+        // together are more than one budget.
+        // The load (an alloc and a free) fits in the budget; a call (an alloc, the layout and a
+        // free) does not, unless each started a budget of its own.
+        let path = try PluginBuilds.hostile(["BURN_IN_ALLOCATOR", "BURN=\(Self.burn)"])
+        #expect(try render("Burn", path: path).failures == ["plugin 'Hostile', 'Burn': " + Self.fuelStop])
+    }
+
+    @Test("the calls of one render share a fuel budget")
+    func renderFuel() throws {
+        let sandbox = WasmSandbox(fuel: 5_000_000, memoryBytes: 4 << 20, renderFuel: 6_000_000, renderSeconds: 3600)
+        let host = PluginHost(searchPath: PluginSearchPath(directories: []), sandbox: sandbox)
+        let path = try PluginBuilds.hostile(["BURN=\(Self.burn)"])
+        let plugin = try host.load(path: path)
+        let burn = try host.container("Burn", of: plugin) { Text("card") }
+        let rendered = ViewRenderer(width: 20).render(VStack { burn; burn; burn; burn; burn; burn; burn; burn })
+        #expect(rendered.plain == "")
+        #expect(host.takeFailures().map(\.description) == [
+            "plugin 'Hostile', 'Burn': stopped by the sandbox: ran out of fuel: the wasm calls of one render may burn 6000000 units together"
+        ])
+        // The plugin stopped in the middle of a call stays stopped: its memory may be half updated.
+        #expect(ViewRenderer(width: 20).render(try host.container("Fine", of: plugin) { Text("card") }).plain == "")
+        #expect(host.takeFailures().map(\.description) == [
+            "plugin 'Hostile', 'Fine': stopped by the sandbox: ran out of fuel: the wasm calls of one render may burn 6000000 units together"
+        ])
+    }
+
+    @Test("the calls of one render share a time budget")
+    func renderTime() throws {
+        let host = PluginHost(searchPath: PluginSearchPath(directories: []), sandbox: WasmSandbox(renderSeconds: 0))
+        let plugin = try host.load(path: try Self.plain.get())
+        #expect(ViewRenderer(width: 20).render(try host.container("Fine", of: plugin) { Text("card") }).plain == "")
+        #expect(host.takeFailures().map(\.description) == [
+            "plugin 'Hostile', 'Fine': stopped by the sandbox: ran out of time: the wasm calls of one render may take 0 s together"
+        ])
+    }
+
+    @Test("a list default of 512 items aliasing one 1 MiB string passes the memory cap, counted per reference")
+    func aliasedDefault() throws {
+        let error = loadError(try PluginBuilds.hostile(["ALIASED_DEFAULT"]))
+        #expect(error == "plugin 'PATH': misbehaved: what it hands the host in one call passes its memory cap of 64 MiB (each string and array is counted every time it is referenced; --wasm-memory raises the cap)")
+    }
+
+    @Test("a 1 MiB default shared by 100 subviews is lent once")
+    func sharedDefault() throws {
+        let path = try PluginBuilds.hostile(["SHARED_DEFAULT"])
+        let (plain, failures) = try render("Fine", path: path, sandbox: WasmSandbox(fuel: 5_000_000, renderSeconds: 3600), subviews: 100)
+        #expect(failures == [])
+        #expect(plain == "fine\n")
+    }
+}
+
+/// Modules no compiler emits, refused before they cost the host memory or time.
+@Suite("Wasm: hand-made modules") struct WasmModuleLimitTests {
+    func loadError(_ builder: WasmModuleBuilder, sandbox: WasmSandbox = WasmSandbox()) throws -> String {
+        let path = try builder.write("Made")
+        do {
+            try PluginHost(searchPath: PluginSearchPath(directories: []), sandbox: sandbox).load(path: path)
+            return "loaded"
+        } catch {
+            return error.description.replacingOccurrences(of: path, with: "PATH")
+        }
+    }
+
+    @Test("a start function that loops runs out of the load's fuel, reported without host addresses")
+    func startLoop() throws {
+        var module = WasmModuleBuilder()
+        module.start = module.add(.init(type: 1, body: WasmModuleBuilder.endlessLoop))
+        #expect(try loadError(module, sandbox: WasmSandbox(fuel: 1_000_000)) ==
+            "plugin 'PATH': stopped by the sandbox while loading: ran out of fuel: one call may burn 1000000 units (--wasm-fuel raises the budget)")
+    }
+
+    @Test("too many locals is refused in words")
+    func tooManyLocals() throws {
+        var module = WasmModuleBuilder()
+        module.add(.init(type: 1, locals: [(count: UInt32(100_001), type: WasmModuleBuilder.i32)], body: []))
+        #expect(try loadError(module) == "plugin 'PATH': not a loadable WebAssembly module: function body 1 declares more than 10000 locals")
+    }
+
+    @Test("a thousand tables are refused before parsing")
+    func manyTables() throws {
+        var module = WasmModuleBuilder()
+        module.tables = Array(repeating: (65536, nil), count: 1024)
+        #expect(try loadError(module) == "plugin 'PATH': not a loadable WebAssembly module: it has 1024 tables (limit 4)")
+    }
+
+    @Test("tables count against the memory cap")
+    func largeTables() throws {
+        var module = WasmModuleBuilder()
+        module.tables = Array(repeating: (3_000_000, nil), count: 4)
+        let error = try loadError(module)
+        #expect(error.hasPrefix("plugin 'PATH': stopped by the sandbox while loading: passed the memory cap of 64 MiB (its memory and tables would take "), "\(error)")
+    }
+
+    @Test("growing a table one element at a time is bounded")
+    func tableGrowth() throws {
+        var module = WasmModuleBuilder()
+        module.tables = [(0, nil)]
+        // start: loop { ref.null func; i32.const 1; table.grow 0; drop; br 0 }
+        module.start = module.add(.init(type: 1, body: [0x03, 0x40, 0xD0, 0x70, 0x41, 0x01, 0xFC, 0x0F, 0x00, 0x1A, 0x0C, 0x00, 0x0B]))
+        let error = try loadError(module, sandbox: WasmSandbox(fuel: 1_000_000_000))
+        #expect(error.hasPrefix("plugin 'PATH': stopped by the sandbox while loading: "), "\(error)")
+    }
+
+    @Test("too many functions are refused before parsing")
+    func manyFunctions() throws {
+        var module = WasmModuleBuilder()
+        for _ in 0..<60_000 { module.add(.init(type: 1, body: [])) }
+        #expect(try loadError(module) == "plugin 'PATH': not a loadable WebAssembly module: it has more than 50000 functions")
+    }
+
+    @Test("a huge function body is refused before parsing")
+    func hugeBody() throws {
+        var module = WasmModuleBuilder()
+        module.add(.init(type: 1, body: Array(repeating: 0x01, count: 600_000)))  // nop × 600,000
+        #expect(try loadError(module) == "plugin 'PATH': not a loadable WebAssembly module: function body 1 is 600002 bytes (limit 524288)")
+    }
+
+    @Test("deep nesting within the body limit loads or fails in words, bounded")
+    func deepNesting() throws {
+        var module = WasmModuleBuilder()
+        let depth = 170_000
+        module.add(.init(type: 1, body: Array(repeating: [0x02, 0x40], count: depth).flatMap { $0 } + Array(repeating: 0x0B, count: depth)))
+        let error = try loadError(module)
+        #expect(error.hasPrefix("plugin 'PATH': "), "\(error)")
+        #expect(!error.contains("0x"), "\(error)")
+    }
+
+    @Test("an initial memory past the cap is refused at instantiation")
+    func hugeMemory() throws {
+        var module = WasmModuleBuilder()
+        module.memory = (65536, nil)
+        #expect(try loadError(module) ==
+            "plugin 'PATH': stopped by the sandbox while loading: passed the memory cap of 64 MiB (its memory and tables would take 4096 MiB; --wasm-memory raises the cap)")
+    }
+}
+
+/// The module file is checked before it is read.
+@Suite("Wasm: module files") struct WasmModuleFileTests {
+    func loadError(_ path: String) -> String {
+        do {
+            try PluginHost(searchPath: PluginSearchPath(directories: [])).load(path: path)
+            return "loaded"
+        } catch {
+            return error.description.replacingOccurrences(of: path, with: "PATH")
+        }
+    }
+
+    @Test("a FIFO named X.wasm is refused without blocking")
+    func fifo() throws {
+        let path = try PluginBuilds.folder() + "/Pipe.wasm"
+        #expect(mkfifo(path, 0o644) == 0)
+        #expect(loadError(path) == "plugin 'PATH': not a loadable WebAssembly module: it is not a regular file (a pipe, socket or device)")
+    }
+
+    @Test("a folder named X.wasm is refused as a folder")
+    func folder() throws {
+        let path = try PluginBuilds.folder() + "/Folder.wasm"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        #expect(loadError(path) == "plugin 'PATH': not a loadable WebAssembly module: it is a folder, not a file")
+    }
+
+    @Test("a file over the size limit is refused before it is read")
+    func tooLarge() throws {
+        var module = WasmModuleBuilder()
+        module.rawSections = [(0, WasmModuleBuilder.name("padding") + Array(repeating: 0, count: 9 << 20))]
+        let path = try module.write("Large")
+        #expect(loadError(path) == "plugin 'PATH': not a loadable WebAssembly module: the file is larger than 8 MiB")
+    }
+}
+
+extension WasmHostileTests {
+    @Test("container values of subviews × keys past the memory cap fail the container before they are built")
+    func manyKeys() throws {
+        let path = try PluginBuilds.hostile(["MANY_KEYS=4000"])
+        let (plain, failures) = try render("Fine", path: path, subviews: 20)
+        #expect(plain == "")
+        #expect(failures == [
+            "plugin 'Hostile', 'Fine': stopped by the sandbox: the container values of its 21 subviews and sections would take more than its memory cap of 4 MiB (--wasm-memory raises the cap)"
+        ])
+    }
+}
