@@ -77,7 +77,8 @@ class Plan:
 
     def __init__(self, rows, symbols):
         # What Trellis declares by hand: the generated files are about to be rewritten.
-        symbols = [s for s in symbols if "/Generated/" not in s.path]
+        generated_types = {(s.owner + "." if s.owner else "") + s.name for s in symbols if s.generated and s.kind == "type"}
+        symbols = [s for s in symbols if not s.generated and s.owner not in generated_types]
         self.rows = rows
         self.excluded = exclusions()
         self.trellis_types = {(s.owner + "." if s.owner else "") + s.name for s in symbols if s.kind in ("type", "protocol")}
@@ -283,7 +284,9 @@ def exclude_from_log(rows, symbols, log):
     found = {}
     for line in log.splitlines():
         match = ERROR.match(line.strip())
-        if not match:
+        # Checked alone, the files meet their previous generation inside the built module:
+        # names both declare are ambiguous there, never in the module they are built into.
+        if not match or match.group("message").startswith("ambiguous "):
             continue
         path = os.path.realpath(match.group("path"))
         for generated, (_, lines) in files.items():

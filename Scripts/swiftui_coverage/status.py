@@ -11,11 +11,15 @@ import os
 import re
 
 from .families import PLATFORM
-from .signature import without_result
+from .signature import call_forms, without_result
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PLATFORM_TABLE = os.path.join(ROOT, "Sources/TrellisScript/Porting/Generated/PlatformSymbolTable.swift")
 TYPE_NAME = re.compile(r"(?<![\w.])([A-Z]\w*(?:\.[A-Z]\w*)*)")
+# Conformances the generator can declare (see generate.py).
+SIMPLE_CONFORMANCES = {"Hashable", "Equatable", "Sendable", "CaseIterable", "Codable", "Decodable", "Encodable",
+                       "BitwiseCopyable", "OptionSet", "SetAlgebra", "Int", "Int8", "Int16", "Int32", "UInt", "UInt8",
+                       "UInt16", "UInt32", "String"}
 KEYWORDS = {"Self", "Type", "Protocol", "Any", "AnyObject", "Never", "Void"}
 
 
@@ -74,7 +78,7 @@ def missing_types(row, known, generics_by_owner):
     return missing
 
 
-def absent_reason(row, known, generics_by_owner, base_keys):
+def absent_reason(row, known, generics_by_owner, base_keys, forms):
     if row.family == PLATFORM:
         return "platform: apps, scenes, windows, devices or GPU effects have nothing to draw in text"
     if re.search(r"\b(?:UI|NS)[A-Z]\w+", row.signature):
@@ -86,6 +90,22 @@ def absent_reason(row, known, generics_by_owner, base_keys):
         return "needs type " + ", ".join(missing[:3])
     if row.base_key in base_keys:
         return "Trellis declares this name with other parameter types"
+    if row.kind == "modifier" and call_forms(row.signature) & forms.get((row.owner, row.name.split("(")[0]), set()):
+        return "a call to Trellis's own overload could pick it: needs writing by hand"
+    # What the generator does not write (see generate.py), by kind.
+    if row.kind == "protocol":
+        return "protocol: its requirements need writing by hand"
+    if row.kind == "type":
+        if "<" in row.signature.split(":")[0]:
+            return "generic type: needs writing by hand"
+        declared = row.signature.split(":", 1)[1].split(" where ")[0] if ":" in row.signature else ""
+        others = [c.strip() for c in declared.split(",") if c.strip() and c.strip() not in SIMPLE_CONFORMANCES]
+        if others:
+            return f"conforms to {others[0]}: needs writing by hand"
+    if row.kind == "initializer" and row.owner in known:
+        return f"initializer of {row.owner}: what it draws needs writing by hand"
+    if row.kind == "static member" and row.owner in known:
+        return f"a value of {row.owner}: needs writing by hand"
     return "not in Trellis yet"
 
 
@@ -97,19 +117,22 @@ def first_sentence(text, limit=110):
 def update(rows, symbols, rejected=None):
     """Sets every row's status and note from Trellis's `symbols`; `rejected` maps the identity
     of rows the generator left out to the compiler's message."""
-    by_key, base_keys = {}, set()
+    by_key, base_keys, forms = {}, set(), {}
     for symbol in symbols:
         by_key.setdefault(symbol.key, []).append(symbol)
         base_keys.add(symbol.base_key)
+        if symbol.kind == "modifier" and not symbol.generated:
+            forms.setdefault((symbol.owner, symbol.name.split("(")[0]), set()).update(call_forms(symbol.signature))
     known = platform_names() | {(s.owner + "." if s.owner else "") + s.name for s in symbols if s.kind in ("type", "protocol")}
     generics_by_owner = generic_parameters(rows)
+    generated_types = {(s.owner + "." if s.owner else "") + s.name for s in symbols if s.kind == "type" and s.generated}
     inert_types = {(s.owner + "." if s.owner else "") + s.name for s in symbols if s.kind in ("type", "protocol") and s.inert}
     for row in rows:
         matches = by_key.get(row.key)
         if matches:
             if all(m.inert or m.owner in inert_types for m in matches):
                 row.status = "accepted"
-                generated = all("/Generated/" in m.path for m in matches)
+                generated = all(m.generated or m.owner in generated_types for m in matches)
                 row.note = "generated: no effect on text" if generated else first_sentence(matches[0].documentation) or "no effect on text"
             else:
                 row.status = "draws"
@@ -120,5 +143,5 @@ def update(rows, symbols, rejected=None):
             if rejected and identity in rejected:
                 row.note = "generated, but the compiler rejects it: " + rejected[identity]
             else:
-                row.note = absent_reason(row, known, generics_by_owner, base_keys)
+                row.note = absent_reason(row, known, generics_by_owner, base_keys, forms)
     return rows

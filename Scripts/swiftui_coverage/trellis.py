@@ -17,6 +17,8 @@ from .signature import key, base_key
 
 TARGET = "x86_64-unknown-linux-gnu"
 NO_EFFECT = re.compile(r"no effect on text|accepted and ignored|: ignored|so ignored|is ignored", re.IGNORECASE)
+# The generator's doc comments begin so (see generate.py).
+GENERATED = re.compile(r"^`?[\w.]*`?:? ?accepted from SwiftUI", re.IGNORECASE)
 KINDS = {
     "swift.struct": "type", "swift.enum": "type", "swift.class": "type", "swift.actor": "type",
     "swift.typealias": "type", "swift.protocol": "protocol", "swift.init": "initializer",
@@ -41,9 +43,14 @@ class Symbol:
         return base_key(self.kind, self.owner, self.where, self.name)
 
     @property
+    def generated(self):
+        """Written by `generate` (its doc comments say so; the source path may be unknown)."""
+        return GENERATED.search(self.documentation) is not None or "/Generated/" in self.path
+
+    @property
     def inert(self):
         """Documented as having no effect on text, or generated as such."""
-        return bool(NO_EFFECT.search(self.documentation)) or "/Generated/" in self.path
+        return bool(NO_EFFECT.search(self.documentation)) or self.generated
 
 
 def symbol_graph(modules_dir, module="Trellis"):
@@ -117,6 +124,6 @@ def public_api(modules_dir):
                 continue
             documentation = " ".join(line.get("text", "") for line in (symbol.get("docComment") or {}).get("lines", []))
             location = (symbol.get("location") or {}).get("uri", "")
-            inert = bool(NO_EFFECT.search(documentation)) or "/Generated/" in location
+            inert = bool(NO_EFFECT.search(documentation)) or "/Generated/" in location or bool(GENERATED.search(documentation))
             entries[(kind, name)] = entries.get((kind, name), True) and inert
     return sorted((kind, name, inert) for (kind, name), inert in entries.items())

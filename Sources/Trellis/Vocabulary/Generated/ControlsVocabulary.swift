@@ -67,12 +67,6 @@ public struct PrimitiveButtonStyleConfiguration {
     let member: String
     init(member: String) { self.member = member }
 }
-/// `ProgressViewStyleConfiguration`: accepted from SwiftUI, no effect on text.
-public struct ProgressViewStyleConfiguration {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-}
 /// `RefreshAction`: accepted from SwiftUI, no effect on text.
 public struct RefreshAction: Sendable {
     /// The member this value was made by, so that members compare unequal.

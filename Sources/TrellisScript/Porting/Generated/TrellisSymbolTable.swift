@@ -17,17 +17,27 @@ extension TrellisSymbols {
         ==
         >
         >=
+        AccessibilityActionCategory
+        AccessibilityActionKind
+        AccessibilityAdjustmentDirection
         AccessibilityChildBehavior
+        AccessibilityCustomContentKey
+        AccessibilityLabeledPairRole
+        AccessibilityRotorContentBuilder
+        AccessibilityTextContentType
         AccessibilityTraits
+        AccessibilityZoomGestureAction
         AccessoryCircularCapacityGaugeStyle
         AccessoryCircularGaugeStyle
         AccessoryLinearCapacityGaugeStyle
         AccessoryLinearGaugeStyle
         Actions
+        AdaptableTabBarPlacement
         Alignment
         AlignmentID
         Anchor
         Angle
+        AngularGradient
         AnimatablePair
         Animation
         AnimationCompletionCriteria
@@ -37,9 +47,15 @@ extension TrellisSymbols {
         AnyTransition
         AnyView
         AppearSymbolEffect
+        AutomaticDisclosureGroupStyle
         AutomaticFormStyle
+        AutomaticLabeledContentStyle
+        AutomaticNavigationSplitViewStyle
         Axis
+        BackgroundProminence
         BackgroundStyle
+        BadgeProminence
+        BalancedNavigationSplitViewStyle
         Bindable
         Binding
         BlendMode
@@ -54,11 +70,11 @@ extension TrellisSymbols {
         BreatheSymbolEffect
         Button
         ButtonMenuStyle
+        ButtonRepeatBehavior
         ButtonRole
         ButtonStyle
         ButtonStyleConfiguration
         ButtonToggleStyle
-        CGAffineTransform
         Cache
         Capsule
         Case
@@ -66,42 +82,69 @@ extension TrellisSymbols {
         CheckboxToggleStyle
         Circle
         CircularProgressViewStyle
+        CodableRepresentation
         Color
         ColorRenderingMode
         ColorScheme
+        ColorSchemeContrast
+        ColorSpace
         ColumnsFormStyle
         Configuration
+        ContainerBackgroundPlacement
         ContainerValueKey
         ContainerValues
         Content
         ContentMarginPlacement
+        ContentMode
+        ContentShapeKinds
         ContentTransition
         ContentUnavailableView
+        Context
+        ControlGroup
+        ControlGroupStyleConfiguration
         ControlSize
         CoordinateSpace
         CoordinateSpaceProtocol
+        CurrentValueLabel
+        Data
+        DatePickerComponents
+        DatePickerStyleConfiguration
+        DateStyle
         DefaultButtonStyle
         DefaultGaugeStyle
+        DefaultGroupBoxStyle
         DefaultLabelStyle
         DefaultListStyle
         DefaultMenuStyle
         DefaultPickerStyle
         DefaultProgressViewStyle
+        DefaultTabLabel
+        DefaultTabViewStyle
         DefaultTextFieldStyle
         DefaultToggleStyle
         Description
         Design
+        DialogSeverity
         DisappearSymbolEffect
+        DisclosureGroup
+        DisclosureGroupStyle
+        DisclosureGroupStyleConfiguration
         DiscreteSymbolEffect
         DismissAction
+        DismissBehavior
+        DismissSearchAction
         Divider
         DragGesture
         DynamicProperty
+        DynamicRange
         DynamicTypeSize
+        DynamicViewContent
         Edge
         EdgeInsets
+        EditButton
         EditMode
         Ellipse
+        EllipticalGradient
         EmptyView
         Entry
         Environment
@@ -110,6 +153,7 @@ extension TrellisSymbols {
         EnvironmentValues
         EventModifiers
         ExclusiveGesture
+        FillShapeStyle
         FillStyle
         Flexibility
         FocusState
@@ -117,10 +161,13 @@ extension TrellisSymbols {
         ForEach
         ForEachSectionCollection
         ForEachSubviewCollection
+        ForegroundStyle
         Form
         FormStyle
+        FormStyleConfiguration
         Gauge
         GaugeStyle
+        GaugeStyleConfiguration
         GeometryProxy
         GeometryReader
         Gesture
@@ -128,6 +175,7 @@ extension TrellisSymbols {
         GestureState
         GestureStateGesture
         GlobalCoordinateSpace
+        Gradient
         GraphemeCluster
         GraphemeClusterIterator
         Grid
@@ -136,12 +184,16 @@ extension TrellisSymbols {
         GridRow
         Group
         GroupBox
+        GroupBoxStyle
+        GroupBoxStyleConfiguration
         GroupElementsOfContent
         GroupSectionsOfContent
         GroupedFormStyle
         GroupedListStyle
         HStack
         HStackLayout
+        HandGestureShortcut
+        HierarchicalShapeStyle
         HorizontalAlignment
         HorizontalEdge
         ID
@@ -149,17 +201,22 @@ extension TrellisSymbols {
         IconOnlyLabelStyle
         Image
         IndefiniteSymbolEffect
+        IndexDisplayMode
         InlinePickerStyle
         InsetGroupedListStyle
         InsetListStyle
         InsetShape
         InsettableShape
+        Interpolation
         KeyEquivalent
         KeyboardShortcut
         Label
         LabelStyle
         LabelStyleConfiguration
         LabeledContent
+        LabeledContentStyle
+        LabeledContentStyleConfiguration
+        LabelledControlGroupContent
         Layout
         LayoutDirection
         LayoutProperties
@@ -170,11 +227,18 @@ extension TrellisSymbols {
         LazyHStack
         LazyVGrid
         LazyVStack
+        Leading
+        LegibilityWeight
         LengthScale
+        LimitBehavior
         LineStyle
         LinearCapacityGaugeStyle
+        LinearGradient
         LinearProgressViewStyle
+        Link
         List
+        ListItemTint
+        ListSectionSpacing
         ListStyle
         LocalCoordinateSpace
         LocalizedStringKey
@@ -184,20 +248,34 @@ extension TrellisSymbols {
         MatchedGeometryProperties
         Material
         Menu
+        MenuActionDismissBehavior
         MenuOrder
         MenuPickerStyle
         MenuStyle
+        MenuStyleConfiguration
         ModifiedContent
         NamedCoordinateSpace
         Namespace
         NavigationBarDrawerDisplayMode
         NavigationBarItem
+        NavigationLink
         NavigationLinkPickerStyle
+        NavigationPath
+        NavigationSplitView
+        NavigationSplitViewColumn
+        NavigationSplitViewStyle
+        NavigationSplitViewStyleConfiguration
+        NavigationSplitViewVisibility
+        NavigationStack
         ObservableObject
         ObservedObject
         OpenURLAction
+        OutlineGroup
+        OutlineSubgroupChildren
+        PageTabViewStyle
         PagingScrollTargetBehavior
         PalettePickerStyle
+        PaletteSelectionEffect
         Pattern
         Picker
         PickerStyle
@@ -210,22 +288,36 @@ extension TrellisSymbols {
         PlainTextFieldStyle
         PopoverAttachmentAnchor
         PreferenceKey
+        PresentationAdaptation
+        PresentationBackgroundInteraction
+        PresentationContentInteraction
         PresentationDetent
+        PresentationMode
+        PresentationSizingContext
+        PresentationSizingRoot
         PrimitiveButtonStyle
+        PrimitiveButtonStyleConfiguration
         ProgressView
         ProgressViewStyle
+        ProgressViewStyleConfiguration
         Prominence
+        ProminentDetailNavigationSplitViewStyle
         ProposedViewSize
         Published
         PulseSymbolEffect
+        RGBColorSpace
+        RadialGradient
         RadioGroupPickerStyle
         Rectangle
         RectangleCornerRadii
         RedactionReasons
+        RefreshAction
+        RenameAction
         RenderFormat
         RenderOutputError
         RenderSizeLimitExceeded
         RenderedText
+        ResizingMode
         Result
         RotateGesture
         RotateSymbolEffect
@@ -233,36 +325,63 @@ extension TrellisSymbols {
         RoundedCornerStyle
         RoundedRectangle
         SafeAreaRegions
+        Scale
         ScaleSymbolEffect
         ScenePhase
+        ScrollAnchorRole
         ScrollBounceBehavior
+        ScrollContentOffsetAdjustmentBehavior
         ScrollIndicatorVisibility
+        ScrollInputBehavior
+        ScrollInputKind
+        ScrollPhaseChangeContext
+        ScrollPosition
+        ScrollTarget
         ScrollTargetBehavior
+        ScrollTargetBehaviorContext
+        ScrollTransitionConfiguration
+        ScrollTransitionPhase
         ScrollView
+        ScrollViewProxy
+        ScrollViewReader
         SearchFieldPlacement
+        SearchPresentationToolbarBehavior
+        SearchScopeActivation
+        SearchSuggestionsPlacement
         SearchUnavailableContent
         Section
         SectionCollection
         SectionConfiguration
+        SecureField
         SegmentedPickerStyle
         SensoryFeedback
+        SeparatorShapeStyle
         SequenceGesture
         Set
+        ShadowStyle
         Shape
+        ShapeRole
         ShapeStyle
+        SidebarAdaptableTabViewStyle
         SidebarListStyle
+        SidebarRowSize
         SimultaneousGesture
         Size
         Slider
         Source
         Spacer
         SpatialTapGesture
+        Spring
+        SpringLoadingBehavior
         SquareBorderTextFieldStyle
         State
         StateObject
         Stepper
+        Stop
         StringInterpolation
+        StrokeStyle
         SubSequence
+        SubmitLabel
         Subview
         Subviews
         SubviewsCollection
@@ -271,29 +390,72 @@ extension TrellisSymbols {
         SymbolEffect
         SymbolEffectOptions
         SymbolRenderingMode
+        SymbolVariants
+        SystemFormatStyle
+        Tab
+        TabBarOnlyTabViewStyle
+        TabBarPlacement
+        TabCustomizationBehavior
+        TabPlacement
+        TabRole
+        TabView
+        TabViewCustomization
+        TabViewStyle
+        Table
+        TableColumn
+        TableColumnAlignment
+        TableColumnBuilder
+        TableColumnContent
+        TableColumnSortComparator
+        TableForEachContent
+        TableRowContent
+        TableRowValue
+        TableStyleConfiguration
         TapGesture
+        TemplateRenderingMode
         TerminalFrame
         Text
         TextAlignment
+        TextEditor
+        TextEditorStyleConfiguration
+        TextField
         TextFieldStyle
+        TextInputAutocapitalization
+        TextProxy
+        TextSelection
+        TextSelectionAffinity
+        TimelineScheduleMode
+        TintShapeStyle
         Title
         TitleAndIconLabelStyle
         TitleDisplayMode
         TitleOnlyLabelStyle
         Toggle
         ToggleStyle
+        ToggleStyleConfiguration
         ToolbarContent
         ToolbarContentBuilder
+        ToolbarCustomizationBehavior
+        ToolbarCustomizationOptions
+        ToolbarDefaultItemKind
         ToolbarItem
         ToolbarItemGroup
         ToolbarItemPlacement
+        ToolbarLabelStyle
         ToolbarPlacement
+        ToolbarRole
+        ToolbarTitleDisplayMode
         Transaction
+        TransitionPhase
+        TransitionProperties
         TransitionSymbolEffect
         TruncationMode
+        TupleTableColumnContent
         TupleToolbarContent
         TupleView
+        TypesettingLanguage
         UnevenRoundedRectangle
+        UnitCurve
         UnitPoint
         UserInterfaceSizeClass
         VStack
@@ -315,27 +477,45 @@ extension TrellisSymbols {
         Visibility
         Weight
         WheelPickerStyle
+        Width
         WidthPolicy
         WiggleSymbolEffect
         Wrapper
         ZStack
         ZStackLayout
-        a
         accentColor
+        accessibility
         accessibility1
         accessibility2
         accessibility3
         accessibility4
         accessibility5
+        accessibilityAction
+        accessibilityActions
+        accessibilityActivationPoint
         accessibilityAddTraits
+        accessibilityAdjustableAction
+        accessibilityChildren
         accessibilityElement
         accessibilityHidden
         accessibilityHint
         accessibilityIdentifier
+        accessibilityIgnoresInvertColors
+        accessibilityInputLabels
         accessibilityLabel
+        accessibilityLabeledPair
+        accessibilityLinkedGroup
         accessibilityRemoveTraits
+        accessibilityRepresentation
+        accessibilityRespondsToUserInteraction
+        accessibilityRotor
+        accessibilityRotorEntry
+        accessibilityScrollAction
+        accessibilityShowsLargeContentViewer
         accessibilitySortPriority
+        accessibilityTextContentType
         accessibilityValue
+        accessibilityZoomAction
         accessoryCircular
         accessoryCircularCapacity
         accessoryLinear
@@ -347,26 +527,42 @@ extension TrellisSymbols {
         alignmentGuide
         all
         allSatisfy
+        allowedDynamicRange
         allowsDirectInteraction
         allowsHitTesting
+        allowsTightening
         always
+        alwaysAvailable
         ambiguousWidth
+        anchorPreference
+        angularGradient
+        animated
         animation
         ansi
+        antialiased
         appear
+        append
         appendInterpolation
         appendLiteral
-        applying
         ascii
+        aspectRatio
         asymmetric
+        autocorrectionDisabled
         automatic
-        b
+        automationElement
+        avoidHidingContent
         background
         backgroundPreferenceValue
+        backgroundStyle
         backward
+        badge
+        badgeProminence
+        balanced
         bar
         base
         basedOnSize
+        baselineOffset
+        bezier
         black
         blendMode
         blue
@@ -388,6 +584,7 @@ extension TrellisSymbols {
         breathe
         brightness
         brown
+        browser
         buildBlock
         buildEither
         buildExpression
@@ -395,10 +592,10 @@ extension TrellisSymbols {
         buildLimitedAvailability
         buildOptional
         button
+        buttonRepeatBehavior
         buttonStyle
         byLayer
         byteRange
-        c
         calendar
         callAsFunction
         callout
@@ -413,10 +610,14 @@ extension TrellisSymbols {
         cells
         center
         character
+        characters
         checkbox
         children
         circle
         circular
+        circularEaseIn
+        circularEaseInOut
+        circularEaseOut
         clear
         clipShape
         clipped
@@ -428,6 +629,7 @@ extension TrellisSymbols {
         colorInvert
         colorMultiply
         colorScheme
+        colorSpace
         columns
         combine
         combined
@@ -437,12 +639,14 @@ extension TrellisSymbols {
         compare
         compositingGroup
         concat
-        concatenating
         confirmationAction
         confirmationDialog
+        conicGradient
+        console
         constant
         contain
         container
+        containerBackground
         containerRelativeFrame
         containerShape
         containerValue
@@ -453,6 +657,7 @@ extension TrellisSymbols {
         contentShape
         contentTransition
         contextMenu
+        contextMenuPreview
         continuous
         contrast
         control
@@ -462,55 +667,81 @@ extension TrellisSymbols {
         cornerRadius
         count
         counterClockwise
+        critical
         cumulative
+        currentValueLabel
+        custom
         cyan
-        d
         dark
         darken
         dash
         dashDot
         dashDotDot
+        dashPhase
         data
+        date
         decrease
+        decreased
+        decrement
         default
         defaultAction
+        defaultAdaptableTabBarPlacement
+        defaultScrollAnchor
         defaultValue
+        defersSystemGestures
         degrees
         delay
         delete
+        deleteDisabled
         deleteForward
         description
         destinationOut
         destinationOver
         destructive
         destructiveAction
+        detail
+        detailOnly
+        dialogIcon
+        dialogSuppressionToggle
+        didDisappear
         difference
         dimInactiveLayers
         dimensions
+        disableAutocorrection
         disabled
         disablesAnimations
         disappear
         discarded
+        disclosureGroupStyle
         dismiss
+        displayP3
         displayScale
         distance
+        done
         dot
         double
+        doubleColumn
         down
         downArrow
+        downstream
+        dragPreview
         drawingGroup
         drop
         dropFirst
         dropLast
         dynamicTypeSize
         easeIn
+        easeInEaseOut
         easeInOut
         easeOut
         edgesIgnoringSafeArea
+        edit
         editMode
+        editor
         elementsEqual
         ellipse
         emojiPresentationWidth
+        enabled
         end
         endIndex
         enumerated
@@ -520,11 +751,15 @@ extension TrellisSymbols {
         escape
         exclusion
         exclusively
+        explicit
         explicitAlignment
         extendedLinear
         extraLarge
+        fileSystem
         fill
         filter
+        findDisabled
+        findNavigator
         finish
         first
         firstIndex
@@ -535,14 +770,18 @@ extension TrellisSymbols {
         fixedSize
         flatMap
         flexible
+        flipsForRightToLeftLayoutDirection
         focusable
         focused
         font
+        fontDesign
         fontWeight
+        fontWidth
         footer
         footnote
         forEach
         forEachCluster
+        foreground
         foregroundColor
         foregroundStyle
         formIndex
@@ -553,20 +792,28 @@ extension TrellisSymbols {
         formatted
         forward
         fraction
+        fractionCompleted
         frame
         fullScreenCover
         fullscreen
         function
         gaugeStyle
+        geometryGroup
         gesture
         global
         glyphs
+        go
         gradient
         gray
         grayscale
         green
+        gridCellAnchor
+        gridCellColumns
+        gridCellUnsizedAxes
         gridColumnAlignment
+        groupBoxStyle
         grouped
+        handGestureShortcut
         handled
         hardLight
         hasTag
@@ -582,11 +829,14 @@ extension TrellisSymbols {
         hidden
         hideInactiveLayers
         hierarchical
+        high
         highPriorityGesture
         home
         horizontal
         horizontalSizeClass
         horizontalSpacing
+        hourAndMinute
+        hoverEffect
         html
         hue
         hueRotation
@@ -596,24 +846,36 @@ extension TrellisSymbols {
         identity
         ignore
         ignoresSafeArea
+        imageScale
         impact
         inactive
         increase
         increased
+        increment
         index
         indices
         indigo
         infinity
         init
+        initialOffset
         inline
+        inlineLarge
+        inner
         insert
         inset
         insetGrouped
+        inspector
+        inspectorColumnWidth
+        interaction
+        interactive
         interactiveDismissDisabled
         interactiveSpring
         interpolate
+        interpolated
         interpolatingSpring
+        interpolation
         intersection
+        invalidatableContent
         invalidate
         invalidated
         isAccessibilitySize
@@ -625,12 +887,14 @@ extension TrellisSymbols {
         isEditing
         isEmpty
         isEnabled
+        isExpanded
         isHeader
-        isIdentity
         isImage
         isKeyboardKey
         isLink
+        isMixed
         isModal
+        isOn
         isPresented
         isPressed
         isSearchField
@@ -647,12 +911,16 @@ extension TrellisSymbols {
         isWide
         italic
         iterative
+        join
+        kerning
         key
         keyboard
         keyboardShortcut
         label
         labelStyle
+        labeledContentStyle
         labelsHidden
+        labelsVisibility
         large
         largeTitle
         last
@@ -672,25 +940,40 @@ extension TrellisSymbols {
         lexicographicallyPrecedes
         light
         lighten
+        lineCap
+        lineJoin
         lineLimit
+        lineSpacing
+        lineWidth
         linear
         linearCapacity
+        linearGradient
         lines
+        listItemTint
         listRowBackground
         listRowInsets
         listRowSeparator
         listRowSeparatorLeading
         listRowSeparatorTint
         listRowSeparatorTrailing
+        listRowSpacing
         listSectionSeparator
+        listSectionSeparatorTint
+        listSectionSpacing
         listStyle
         local
         locale
         localizedDescription
         location
         logicallyComplete
+        loose
+        low
+        lowFrequency
         lowercase
+        lowercaseSmallCaps
+        luminanceToAlpha
         luminosity
+        magicTap
         magnification
         magnitudeSquared
         makeBody
@@ -699,13 +982,17 @@ extension TrellisSymbols {
         map
         mask
         matchedGeometryEffect
+        matchedTransitionSource
         max
         maxCells
         maximumDistance
         medium
         menu
+        menuActionDismissBehavior
+        menuIndicator
         menuOrder
         menuStyle
+        messaging
         middle
         min
         mini
@@ -713,25 +1000,37 @@ extension TrellisSymbols {
         minimumDistance
         minimumDuration
         minimumScaleDelta
+        minimumScaleFactor
         mint
+        miterLimit
         modifier
         modifiers
         monochrome
         monospaced
         monospacedDigit
         move
+        moveDisabled
         multicolor
         multilineTextAlignment
         multiply
         named
+        narrative
         navigation
         navigationBar
         navigationBarBackButtonHidden
         navigationBarDrawer
+        navigationBarHidden
+        navigationBarItems
         navigationBarLeading
+        navigationBarTitle
         navigationBarTitleDisplayMode
         navigationBarTrailing
+        navigationDestination
         navigationLink
+        navigationSplitView
+        navigationSplitViewColumnWidth
+        navigationSplitViewStyle
+        navigationStack
         navigationTitle
         never
         next
@@ -740,33 +1039,47 @@ extension TrellisSymbols {
         nonReversing
         none
         normal
+        numeric
         numericPad
         numericText
         offset
         onAppear
         onChange
         onChanged
+        onDelete
         onDisappear
         onEnded
+        onGeometryChange
         onHover
         onLongPressGesture
+        onMove
         onPreferenceChange
+        onScrollTargetVisibilityChange
+        onScrollVisibilityChange
+        onSearchPresentation
         onTapGesture
+        onTextEntry
         opacity
         openURL
         option
         orange
+        original
+        ornament
         overlay
         overlayPreferenceValue
         padding
+        page
         pageDown
+        pageIndicator
         pageUp
         paging
         palette
+        paletteSelectionEffect
         persistentSystemOverlays
         pickerStyle
         pictureStyle
         pink
+        pinned
         pixelLength
         place
         placeSubviews
@@ -787,8 +1100,14 @@ extension TrellisSymbols {
         predictedEndLocation
         predictedEndTranslation
         preference
+        preferred
         preferredColorScheme
         prefix
+        presentationBackground
+        presentationBackgroundInteraction
+        presentationCompactAdaptation
+        presentationContentInteraction
+        presentationCornerRadius
         presentationDetents
         presentationDragIndicator
         primary
@@ -796,19 +1115,23 @@ extension TrellisSymbols {
         principal
         priority
         privacy
+        privacySensitive
         progressViewStyle
         projectedValue
+        prominentDetail
         pulse
         purple
         push
         quaternary
         quinary
+        radialGradient
         radians
         radioGroup
         randomElement
         ranges
         rawValue
         rect
+        rectangle
         red
         redacted
         redactionReasons
@@ -822,12 +1145,18 @@ extension TrellisSymbols {
         removeLast
         removed
         removingSubranges
+        renameAction
         render
+        renderingMode
+        reorderable
         repeat
         repeatCount
         repeatForever
         repeating
+        replaceDisabled
         replacingUnspecifiedDimensions
+        resizable
+        resizes
         return
         reversed
         reversing
@@ -837,11 +1166,14 @@ extension TrellisSymbols {
         rigid
         role
         rotate
-        rotated
         rotation
+        rotation3DEffect
         rotationEffect
         rounded
         roundedBorder
+        route
+        sRGB
+        sRGBLinear
         safeAreaInset
         safeAreaInsets
         safeAreaPadding
@@ -849,7 +1181,8 @@ extension TrellisSymbols {
         scale
         scaleEffect
         scaled
-        scaledBy
+        scaledToFill
+        scaledToFit
         scenePhase
         screen
         scrollBounceBehavior
@@ -858,19 +1191,33 @@ extension TrellisSymbols {
         scrollContentBackground
         scrollDisabled
         scrollIndicators
+        scrollIndicatorsFlash
+        scrollInputBehavior
+        scrollPosition
         scrollTargetBehavior
         scrollTargetLayout
+        scrollTo
+        scrolls
         search
+        searchCompletion
+        searchPresentationToolbarBehavior
+        searchScopes
+        searchSuggestions
         searchable
         second
         secondary
         secondaryAction
+        sectionActions
         sectionFooters
         sectionHeaders
         segmented
         selection
+        selectionDisabled
         semibold
+        send
         sensoryFeedback
+        sentences
+        separator
         sequenced
         serif
         shadow
@@ -879,13 +1226,19 @@ extension TrellisSymbols {
         showsWindow
         shuffled
         sidebar
+        sidebarAdaptable
+        sidebarOnly
+        sidebarToggle
         simultaneousGesture
         simultaneously
         single
         size
+        sizeChanges
         sizeThatFits
+        slash
         slide
         small
+        smallCaps
         smooth
         snappy
         soft
@@ -893,11 +1246,19 @@ extension TrellisSymbols {
         solid
         sorted
         sourceAtop
+        sourceCode
         space
         spacing
+        speechAdjustedPitch
+        speechAlwaysIncludesPunctuation
+        speechAnnouncementsQueued
+        speechSpellsOutCharacters
         speed
         split
+        spreadsheet
         spring
+        springLoadingBehavior
+        square
         squareBorder
         stablePath
         stackOrientation
@@ -912,11 +1273,15 @@ extension TrellisSymbols {
         status
         statusBarHidden
         stop
+        stops
+        stretch
         strikethrough
         stroke
         strokeBorder
         style
         subheadline
+        submitLabel
+        submitScope
         subscript
         subtract
         subtracting
@@ -929,23 +1294,38 @@ extension TrellisSymbols {
         symbolEffect
         symbolEffectsRemoved
         symbolRenderingMode
+        symbolVariant
         symmetricDifference
         system
         systemAction
         tab
         tabBar
+        tabBarOnly
+        tabItem
+        tabViewCustomization
+        tabViewSidebarBottomBar
+        tabViewSidebarFooter
+        tabViewSidebarHeader
+        tabViewStyle
+        tableColumnHeaders
         tag
         tail
         task
         teal
+        template
         tertiary
         textCase
         textFieldStyle
+        textInputAutocapitalization
+        textScale
+        textSelectionAffinity
         theme
         thick
         thickMaterial
         thin
         thinMaterial
+        tight
+        tile
         time
         timeZone
         timingCurve
@@ -958,24 +1338,32 @@ extension TrellisSymbols {
         toggleStyle
         toolbar
         toolbarBackground
+        toolbarBackgroundVisibility
+        toolbarColorScheme
+        toolbarRole
+        toolbarTitleDisplayMode
+        toolbarTitleMenu
+        toolbarVisibility
         top
+        topBar
         topBarLeading
         topBarTrailing
         topLeading
         topTrailing
+        tracking
         trailing
         transaction
+        transformAnchorPreference
         transformEnvironment
         transformPreference
         transient
         transition
-        translatedBy
         translation
         trimPrefix
         trimmingPrefix
         truncationMode
-        tx
-        ty
+        typeSelectEquivalent
+        typesettingLanguage
         ultraLight
         ultraThick
         ultraThickMaterial
@@ -995,6 +1383,8 @@ extension TrellisSymbols {
         updatesFrequently
         updating
         uppercase
+        uppercaseSmallCaps
+        upstream
         value
         variableColor
         velocity
@@ -1011,10 +1401,13 @@ extension TrellisSymbols {
         width
         widthPolicy
         wiggle
+        willAppear
         windowToolbar
         withAnimation
         withContiguousStorageIfAvailable
         withTransaction
+        wordProcessing
+        words
         wrappedValue
         x
         xLarge
@@ -1029,81 +1422,283 @@ extension TrellisSymbols {
 
     /// The names whose every symbol is documented as having no effect on text.
     static let noEffectText = """
+        AccessibilityActionCategory
+        AccessibilityActionKind
+        AccessibilityAdjustmentDirection
+        AccessibilityCustomContentKey
+        AccessibilityLabeledPairRole
+        AccessibilityRotorContentBuilder
+        AccessibilityTextContentType
+        AccessibilityZoomGestureAction
+        AdaptableTabBarPlacement
         AnimatablePair
+        BackgroundProminence
+        BadgeProminence
+        ButtonRepeatBehavior
+        CodableRepresentation
+        ColorSchemeContrast
+        ColorSpace
+        ContainerBackgroundPlacement
+        ContentShapeKinds
+        Context
+        ControlGroupStyleConfiguration
+        DatePickerComponents
+        DatePickerStyleConfiguration
+        DateStyle
         Design
+        DialogSeverity
+        DismissBehavior
+        DismissSearchAction
+        DynamicRange
+        FormStyleConfiguration
+        GaugeStyleConfiguration
+        HandGestureShortcut
+        Leading
+        LegibilityWeight
+        LimitBehavior
+        ListItemTint
+        ListSectionSpacing
+        MenuActionDismissBehavior
+        MenuStyleConfiguration
+        NavigationSplitViewStyleConfiguration
+        PaletteSelectionEffect
+        PresentationAdaptation
+        PresentationBackgroundInteraction
+        PresentationContentInteraction
+        PresentationMode
+        PresentationSizingContext
+        PresentationSizingRoot
+        PrimitiveButtonStyleConfiguration
+        RefreshAction
+        RenameAction
+        Scale
+        ScrollAnchorRole
         ScrollBounceBehavior
+        ScrollContentOffsetAdjustmentBehavior
+        ScrollInputBehavior
+        ScrollInputKind
+        ScrollPhaseChangeContext
+        ScrollPosition
+        ScrollTarget
+        ScrollTargetBehaviorContext
+        ScrollTransitionConfiguration
+        ScrollTransitionPhase
+        SearchPresentationToolbarBehavior
+        SearchScopeActivation
+        SearchSuggestionsPlacement
+        ShapeRole
+        SidebarRowSize
+        Spring
+        SpringLoadingBehavior
+        SubmitLabel
+        SymbolVariants
+        SystemFormatStyle
+        TabBarPlacement
+        TabCustomizationBehavior
+        TabPlacement
+        TabRole
+        TabViewCustomization
+        TableColumnAlignment
+        TableStyleConfiguration
+        TextEditorStyleConfiguration
+        TextInputAutocapitalization
+        TextProxy
+        TextSelection
+        TextSelectionAffinity
+        TimelineScheduleMode
+        ToolbarCustomizationBehavior
+        ToolbarCustomizationOptions
+        ToolbarDefaultItemKind
+        ToolbarLabelStyle
+        ToolbarRole
+        ToolbarTitleDisplayMode
+        TransitionPhase
+        TransitionProperties
+        TypesettingLanguage
+        UnitCurve
+        Width
+        accessibilityAction
+        accessibilityActions
+        accessibilityActivationPoint
         accessibilityAddTraits
+        accessibilityAdjustableAction
+        accessibilityChildren
         accessibilityElement
         accessibilityHidden
         accessibilityHint
         accessibilityIdentifier
+        accessibilityIgnoresInvertColors
+        accessibilityInputLabels
         accessibilityLabel
+        accessibilityLabeledPair
+        accessibilityLinkedGroup
         accessibilityRemoveTraits
+        accessibilityRepresentation
+        accessibilityRespondsToUserInteraction
+        accessibilityRotor
+        accessibilityRotorEntry
+        accessibilityScrollAction
+        accessibilityShowsLargeContentViewer
         accessibilitySortPriority
+        accessibilityTextContentType
         accessibilityValue
+        accessibilityZoomAction
+        allowedDynamicRange
         allowsHitTesting
+        allowsTightening
+        anchorPreference
+        autocorrectionDisabled
+        automationElement
+        backgroundStyle
+        badgeProminence
+        baselineOffset
         blendMode
         blur
         brightness
+        buttonRepeatBehavior
         colorInvert
         colorMultiply
+        colorSpace
         compositingGroup
+        containerBackground
         containerShape
         contentShape
         contrast
+        defaultAdaptableTabBarPlacement
+        defaultScrollAnchor
+        defersSystemGestures
+        deleteDisabled
+        dialogIcon
+        dialogSuppressionToggle
+        disableAutocorrection
         drawingGroup
         edgesIgnoringSafeArea
+        findDisabled
+        findNavigator
+        flipsForRightToLeftLayoutDirection
         focusable
+        fontDesign
+        fontWidth
         formStyle
         gaugeStyle
+        geometryGroup
         grayscale
+        gridCellAnchor
+        gridCellUnsizedAxes
+        handGestureShortcut
         help
         highPriorityGesture
         hueRotation
         ignoresSafeArea
+        imageScale
+        inspector
+        inspectorColumnWidth
         interactiveDismissDisabled
+        interpolated
+        invalidatableContent
+        kerning
         labelsHidden
+        labelsVisibility
+        lineSpacing
+        listItemTint
         listRowBackground
         listRowInsets
         listRowSeparatorTint
+        listRowSpacing
         listSectionSeparator
+        listSectionSeparatorTint
+        listSectionSpacing
         listStyle
+        lowercaseSmallCaps
+        luminanceToAlpha
         mask
+        matchedTransitionSource
+        menuActionDismissBehavior
+        menuIndicator
         menuOrder
         menuStyle
+        minimumScaleFactor
         monospacedDigit
+        moveDisabled
         navigationBarBackButtonHidden
+        navigationBarHidden
+        navigationBarItems
+        navigationBarTitle
         navigationBarTitleDisplayMode
         onHover
         onLongPressGesture
+        onScrollTargetVisibilityChange
+        onScrollVisibilityChange
         onTapGesture
+        paletteSelectionEffect
         persistentSystemOverlays
         pickerStyle
         preferredColorScheme
+        presentationBackground
+        presentationBackgroundInteraction
+        presentationCompactAdaptation
+        presentationContentInteraction
+        presentationCornerRadius
         presentationDetents
         presentationDragIndicator
-        progressViewStyle
+        privacySensitive
+        renameAction
+        replaceDisabled
+        rotation3DEffect
         rotationEffect
         scaleEffect
         scrollBounceBehavior
         scrollClipDisabled
         scrollContentBackground
         scrollDisabled
+        scrollIndicatorsFlash
+        scrollInputBehavior
+        scrollPosition
         scrollTargetBehavior
         scrollTargetLayout
+        searchCompletion
+        searchPresentationToolbarBehavior
+        searchScopes
+        searchSuggestions
+        sectionActions
+        selectionDisabled
         sensoryFeedback
-        shadow
         simultaneousGesture
+        smallCaps
+        speechAdjustedPitch
+        speechAlwaysIncludesPunctuation
+        speechAnnouncementsQueued
+        speechSpellsOutCharacters
+        springLoadingBehavior
         statusBarHidden
+        submitLabel
+        submitScope
         symbolEffectsRemoved
         symbolRenderingMode
+        tabViewCustomization
+        tabViewSidebarBottomBar
+        tabViewSidebarFooter
+        tabViewSidebarHeader
+        tableColumnHeaders
         textFieldStyle
-        tint
-        toggleStyle
+        textInputAutocapitalization
+        textScale
+        textSelectionAffinity
         toolbarBackground
+        toolbarBackgroundVisibility
+        toolbarColorScheme
+        toolbarRole
+        toolbarTitleDisplayMode
+        toolbarTitleMenu
+        toolbarVisibility
+        tracking
+        transformAnchorPreference
+        typeSelectEquivalent
+        typesettingLanguage
+        uppercaseSmallCaps
         zIndex
         """
 
     /// The modules Trellis re-exports (`@_exported import`).
-    static let reexportedModules: Set<String> = ["Foundation", "Observation"]
+    static let reexportedModules: Set<String> = ["Foundation", "Observation", "TrellisCoreGraphics"]
 }
