@@ -28,6 +28,7 @@ extension TrellisSymbols {
         AlignmentID
         Anchor
         Angle
+        AngularGradient
         AnimatablePair
         Animation
         AnimationCompletionCriteria
@@ -37,9 +38,13 @@ extension TrellisSymbols {
         AnyTransition
         AnyView
         AppearSymbolEffect
+        AutomaticDisclosureGroupStyle
         AutomaticFormStyle
+        AutomaticLabeledContentStyle
+        AutomaticNavigationSplitViewStyle
         Axis
         BackgroundStyle
+        BalancedNavigationSplitViewStyle
         Bindable
         Binding
         BlendMode
@@ -58,7 +63,6 @@ extension TrellisSymbols {
         ButtonStyle
         ButtonStyleConfiguration
         ButtonToggleStyle
-        CGAffineTransform
         Cache
         Capsule
         Case
@@ -75,33 +79,46 @@ extension TrellisSymbols {
         ContainerValues
         Content
         ContentMarginPlacement
+        ContentMode
         ContentTransition
         ContentUnavailableView
+        ControlGroup
         ControlSize
         CoordinateSpace
         CoordinateSpaceProtocol
+        CurrentValueLabel
+        Data
         DefaultButtonStyle
         DefaultGaugeStyle
+        DefaultGroupBoxStyle
         DefaultLabelStyle
         DefaultListStyle
         DefaultMenuStyle
         DefaultPickerStyle
         DefaultProgressViewStyle
+        DefaultTabLabel
+        DefaultTabViewStyle
         DefaultTextFieldStyle
         DefaultToggleStyle
         Description
         Design
         DisappearSymbolEffect
+        DisclosureGroup
+        DisclosureGroupStyle
+        DisclosureGroupStyleConfiguration
         DiscreteSymbolEffect
         DismissAction
         Divider
         DragGesture
         DynamicProperty
         DynamicTypeSize
+        DynamicViewContent
         Edge
         EdgeInsets
+        EditButton
         EditMode
         Ellipse
+        EllipticalGradient
         EmptyView
         Entry
         Environment
@@ -110,6 +127,7 @@ extension TrellisSymbols {
         EnvironmentValues
         EventModifiers
         ExclusiveGesture
+        FillShapeStyle
         FillStyle
         Flexibility
         FocusState
@@ -117,6 +135,7 @@ extension TrellisSymbols {
         ForEach
         ForEachSectionCollection
         ForEachSubviewCollection
+        ForegroundStyle
         Form
         FormStyle
         Gauge
@@ -128,6 +147,7 @@ extension TrellisSymbols {
         GestureState
         GestureStateGesture
         GlobalCoordinateSpace
+        Gradient
         GraphemeCluster
         GraphemeClusterIterator
         Grid
@@ -136,12 +156,15 @@ extension TrellisSymbols {
         GridRow
         Group
         GroupBox
+        GroupBoxStyle
+        GroupBoxStyleConfiguration
         GroupElementsOfContent
         GroupSectionsOfContent
         GroupedFormStyle
         GroupedListStyle
         HStack
         HStackLayout
+        HierarchicalShapeStyle
         HorizontalAlignment
         HorizontalEdge
         ID
@@ -149,17 +172,22 @@ extension TrellisSymbols {
         IconOnlyLabelStyle
         Image
         IndefiniteSymbolEffect
+        IndexDisplayMode
         InlinePickerStyle
         InsetGroupedListStyle
         InsetListStyle
         InsetShape
         InsettableShape
+        Interpolation
         KeyEquivalent
         KeyboardShortcut
         Label
         LabelStyle
         LabelStyleConfiguration
         LabeledContent
+        LabeledContentStyle
+        LabeledContentStyleConfiguration
+        LabelledControlGroupContent
         Layout
         LayoutDirection
         LayoutProperties
@@ -173,7 +201,9 @@ extension TrellisSymbols {
         LengthScale
         LineStyle
         LinearCapacityGaugeStyle
+        LinearGradient
         LinearProgressViewStyle
+        Link
         List
         ListStyle
         LocalCoordinateSpace
@@ -192,10 +222,20 @@ extension TrellisSymbols {
         Namespace
         NavigationBarDrawerDisplayMode
         NavigationBarItem
+        NavigationLink
         NavigationLinkPickerStyle
+        NavigationPath
+        NavigationSplitView
+        NavigationSplitViewColumn
+        NavigationSplitViewStyle
+        NavigationSplitViewVisibility
+        NavigationStack
         ObservableObject
         ObservedObject
         OpenURLAction
+        OutlineGroup
+        OutlineSubgroupChildren
+        PageTabViewStyle
         PagingScrollTargetBehavior
         PalettePickerStyle
         Pattern
@@ -214,10 +254,14 @@ extension TrellisSymbols {
         PrimitiveButtonStyle
         ProgressView
         ProgressViewStyle
+        ProgressViewStyleConfiguration
         Prominence
+        ProminentDetailNavigationSplitViewStyle
         ProposedViewSize
         Published
         PulseSymbolEffect
+        RGBColorSpace
+        RadialGradient
         RadioGroupPickerStyle
         Rectangle
         RectangleCornerRadii
@@ -226,6 +270,7 @@ extension TrellisSymbols {
         RenderOutputError
         RenderSizeLimitExceeded
         RenderedText
+        ResizingMode
         Result
         RotateGesture
         RotateSymbolEffect
@@ -239,17 +284,23 @@ extension TrellisSymbols {
         ScrollIndicatorVisibility
         ScrollTargetBehavior
         ScrollView
+        ScrollViewProxy
+        ScrollViewReader
         SearchFieldPlacement
         SearchUnavailableContent
         Section
         SectionCollection
         SectionConfiguration
+        SecureField
         SegmentedPickerStyle
         SensoryFeedback
+        SeparatorShapeStyle
         SequenceGesture
         Set
+        ShadowStyle
         Shape
         ShapeStyle
+        SidebarAdaptableTabViewStyle
         SidebarListStyle
         SimultaneousGesture
         Size
@@ -261,7 +312,9 @@ extension TrellisSymbols {
         State
         StateObject
         Stepper
+        Stop
         StringInterpolation
+        StrokeStyle
         SubSequence
         Subview
         Subviews
@@ -271,17 +324,34 @@ extension TrellisSymbols {
         SymbolEffect
         SymbolEffectOptions
         SymbolRenderingMode
+        Tab
+        TabBarOnlyTabViewStyle
+        TabView
+        TabViewStyle
+        Table
+        TableColumn
+        TableColumnBuilder
+        TableColumnContent
+        TableColumnSortComparator
+        TableForEachContent
+        TableRowContent
+        TableRowValue
         TapGesture
+        TemplateRenderingMode
         TerminalFrame
         Text
         TextAlignment
+        TextEditor
+        TextField
         TextFieldStyle
+        TintShapeStyle
         Title
         TitleAndIconLabelStyle
         TitleDisplayMode
         TitleOnlyLabelStyle
         Toggle
         ToggleStyle
+        ToggleStyleConfiguration
         ToolbarContent
         ToolbarContentBuilder
         ToolbarItem
@@ -291,6 +361,7 @@ extension TrellisSymbols {
         Transaction
         TransitionSymbolEffect
         TruncationMode
+        TupleTableColumnContent
         TupleToolbarContent
         TupleView
         UnevenRoundedRectangle
@@ -320,7 +391,6 @@ extension TrellisSymbols {
         Wrapper
         ZStack
         ZStackLayout
-        a
         accentColor
         accessibility1
         accessibility2
@@ -351,19 +421,23 @@ extension TrellisSymbols {
         allowsHitTesting
         always
         ambiguousWidth
+        angularGradient
         animation
         ansi
+        antialiased
         appear
+        append
         appendInterpolation
         appendLiteral
-        applying
         ascii
+        aspectRatio
         asymmetric
         automatic
-        b
         background
         backgroundPreferenceValue
         backward
+        badge
+        balanced
         bar
         base
         basedOnSize
@@ -398,7 +472,6 @@ extension TrellisSymbols {
         buttonStyle
         byLayer
         byteRange
-        c
         calendar
         callAsFunction
         callout
@@ -437,9 +510,9 @@ extension TrellisSymbols {
         compare
         compositingGroup
         concat
-        concatenating
         confirmationAction
         confirmationDialog
+        conicGradient
         constant
         contain
         container
@@ -463,13 +536,14 @@ extension TrellisSymbols {
         count
         counterClockwise
         cumulative
+        currentValueLabel
         cyan
-        d
         dark
         darken
         dash
         dashDot
         dashDotDot
+        dashPhase
         data
         decrease
         default
@@ -484,6 +558,8 @@ extension TrellisSymbols {
         destinationOver
         destructive
         destructiveAction
+        detail
+        detailOnly
         difference
         dimInactiveLayers
         dimensions
@@ -491,11 +567,14 @@ extension TrellisSymbols {
         disablesAnimations
         disappear
         discarded
+        disclosureGroupStyle
         dismiss
+        displayP3
         displayScale
         distance
         dot
         double
+        doubleColumn
         down
         downArrow
         drawingGroup
@@ -543,6 +622,7 @@ extension TrellisSymbols {
         footnote
         forEach
         forEachCluster
+        foreground
         foregroundColor
         foregroundStyle
         formIndex
@@ -553,6 +633,7 @@ extension TrellisSymbols {
         formatted
         forward
         fraction
+        fractionCompleted
         frame
         fullScreenCover
         fullscreen
@@ -565,7 +646,9 @@ extension TrellisSymbols {
         gray
         grayscale
         green
+        gridCellColumns
         gridColumnAlignment
+        groupBoxStyle
         grouped
         handled
         hardLight
@@ -582,6 +665,7 @@ extension TrellisSymbols {
         hidden
         hideInactiveLayers
         hierarchical
+        high
         highPriorityGesture
         home
         horizontal
@@ -606,6 +690,7 @@ extension TrellisSymbols {
         infinity
         init
         inline
+        inner
         insert
         inset
         insetGrouped
@@ -613,6 +698,7 @@ extension TrellisSymbols {
         interactiveSpring
         interpolate
         interpolatingSpring
+        interpolation
         intersection
         invalidate
         invalidated
@@ -625,12 +711,14 @@ extension TrellisSymbols {
         isEditing
         isEmpty
         isEnabled
+        isExpanded
         isHeader
-        isIdentity
         isImage
         isKeyboardKey
         isLink
+        isMixed
         isModal
+        isOn
         isPresented
         isPressed
         isSearchField
@@ -652,6 +740,7 @@ extension TrellisSymbols {
         keyboardShortcut
         label
         labelStyle
+        labeledContentStyle
         labelsHidden
         large
         largeTitle
@@ -672,9 +761,13 @@ extension TrellisSymbols {
         lexicographicallyPrecedes
         light
         lighten
+        lineCap
+        lineJoin
         lineLimit
+        lineWidth
         linear
         linearCapacity
+        linearGradient
         lines
         listRowBackground
         listRowInsets
@@ -689,6 +782,7 @@ extension TrellisSymbols {
         localizedDescription
         location
         logicallyComplete
+        low
         lowercase
         luminosity
         magnification
@@ -714,6 +808,7 @@ extension TrellisSymbols {
         minimumDuration
         minimumScaleDelta
         mint
+        miterLimit
         modifier
         modifiers
         monochrome
@@ -731,7 +826,10 @@ extension TrellisSymbols {
         navigationBarLeading
         navigationBarTitleDisplayMode
         navigationBarTrailing
+        navigationDestination
         navigationLink
+        navigationSplitViewColumnWidth
+        navigationSplitViewStyle
         navigationTitle
         never
         next
@@ -746,19 +844,24 @@ extension TrellisSymbols {
         onAppear
         onChange
         onChanged
+        onDelete
         onDisappear
         onEnded
+        onGeometryChange
         onHover
         onLongPressGesture
+        onMove
         onPreferenceChange
         onTapGesture
         opacity
         openURL
         option
         orange
+        original
         overlay
         overlayPreferenceValue
         padding
+        page
         pageDown
         pageUp
         paging
@@ -798,11 +901,13 @@ extension TrellisSymbols {
         privacy
         progressViewStyle
         projectedValue
+        prominentDetail
         pulse
         purple
         push
         quaternary
         quinary
+        radialGradient
         radians
         radioGroup
         randomElement
@@ -823,11 +928,13 @@ extension TrellisSymbols {
         removed
         removingSubranges
         render
+        renderingMode
         repeat
         repeatCount
         repeatForever
         repeating
         replacingUnspecifiedDimensions
+        resizable
         return
         reversed
         reversing
@@ -837,11 +944,12 @@ extension TrellisSymbols {
         rigid
         role
         rotate
-        rotated
         rotation
         rotationEffect
         rounded
         roundedBorder
+        sRGB
+        sRGBLinear
         safeAreaInset
         safeAreaInsets
         safeAreaPadding
@@ -849,7 +957,8 @@ extension TrellisSymbols {
         scale
         scaleEffect
         scaled
-        scaledBy
+        scaledToFill
+        scaledToFit
         scenePhase
         screen
         scrollBounceBehavior
@@ -860,6 +969,7 @@ extension TrellisSymbols {
         scrollIndicators
         scrollTargetBehavior
         scrollTargetLayout
+        scrollTo
         search
         searchable
         second
@@ -871,6 +981,7 @@ extension TrellisSymbols {
         selection
         semibold
         sensoryFeedback
+        separator
         sequenced
         serif
         shadow
@@ -879,6 +990,7 @@ extension TrellisSymbols {
         showsWindow
         shuffled
         sidebar
+        sidebarAdaptable
         simultaneousGesture
         simultaneously
         single
@@ -912,6 +1024,8 @@ extension TrellisSymbols {
         status
         statusBarHidden
         stop
+        stops
+        stretch
         strikethrough
         stroke
         strokeBorder
@@ -934,10 +1048,14 @@ extension TrellisSymbols {
         systemAction
         tab
         tabBar
+        tabBarOnly
+        tabItem
+        tabViewStyle
         tag
         tail
         task
         teal
+        template
         tertiary
         textCase
         textFieldStyle
@@ -946,6 +1064,7 @@ extension TrellisSymbols {
         thickMaterial
         thin
         thinMaterial
+        tile
         time
         timeZone
         timingCurve
@@ -969,13 +1088,10 @@ extension TrellisSymbols {
         transformPreference
         transient
         transition
-        translatedBy
         translation
         trimPrefix
         trimmingPrefix
         truncationMode
-        tx
-        ty
         ultraLight
         ultraThick
         ultraThickMaterial
@@ -1082,7 +1198,6 @@ extension TrellisSymbols {
         preferredColorScheme
         presentationDetents
         presentationDragIndicator
-        progressViewStyle
         rotationEffect
         scaleEffect
         scrollBounceBehavior
@@ -1092,18 +1207,15 @@ extension TrellisSymbols {
         scrollTargetBehavior
         scrollTargetLayout
         sensoryFeedback
-        shadow
         simultaneousGesture
         statusBarHidden
         symbolEffectsRemoved
         symbolRenderingMode
         textFieldStyle
-        tint
-        toggleStyle
         toolbarBackground
         zIndex
         """
 
     /// The modules Trellis re-exports (`@_exported import`).
-    static let reexportedModules: Set<String> = ["Foundation", "Observation"]
+    static let reexportedModules: Set<String> = ["Foundation", "Observation", "TrellisCoreGraphics"]
 }
