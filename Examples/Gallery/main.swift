@@ -1,5 +1,5 @@
-// Renders the seeds' containers (Examples/Seeds) with Trellis, in colour when stdout is a
-// terminal: `swift run trellis-gallery [width]`.
+// Renders the seeds' containers (Examples/Seeds) and an app's ordinary screens (AppScenes)
+// with Trellis, in colour when stdout is a terminal: `swift run trellis-gallery [width]`.
 import Foundation
 import SeedExamples
 import Trellis
@@ -8,7 +8,7 @@ let width = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 80
 let renderer = ViewRenderer(width: width)
 let useColor = isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
 
-for (title, view) in Gallery.scenes {
+for (title, view) in Gallery.scenes + AppScenes.scenes {
     let output = renderer.render(view)
     print("── \(title) " + String(repeating: "─", count: max(0, width - title.count - 4)))
     print(useColor ? output.ansi : output.plain)

@@ -105,6 +105,9 @@ import Trellis
         expectRender(three, width: 11, plain: """
             A  │B  │C
 
+            """, ansi: """
+            A  \(csi)2m│\(csi)0mB  \(csi)2m│\(csi)0mC
+
             """)
     }
 
