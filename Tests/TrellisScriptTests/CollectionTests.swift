@@ -122,7 +122,7 @@ import Testing
             Sum()
             """
         let found = WorkBudgetTests.diagnostics(source, limits: limits)
-        #expect(found == ["5:43: the document does more than 10000 steps of work (views made and elements processed), the limit"])
+        #expect(found == ["5:43: the document does more than 10000 steps of work (views made, calls and elements processed), the limit"])
     }
 
     @Test("unsupported collection calls are one diagnostic that says what to write")

@@ -29,16 +29,22 @@ enum ScriptTesting {
     }
 
     /// The diagnostics of `source` (empty when it checks and renders), as `line:column: message`.
-    static func diagnostics(_ source: String, files: [String: String] = [:]) -> [String] {
-        diagnosticValues(source, files: files).map { "\($0.location.line):\($0.location.column): \($0.message)" }
+    static func diagnostics(_ source: String, files: [String: String] = [:], limits: ScriptLimits = .standard) -> [String] {
+        diagnosticValues(source, files: files, limits: limits).map { "\($0.location.line):\($0.location.column): \($0.message)" }
+    }
+
+    /// The messages of the diagnostics of `source`, without their places.
+    static func messages(_ source: String, files: [String: String] = [:], limits: ScriptLimits = .standard) -> [String] {
+        diagnosticValues(source, files: files, limits: limits).map(\.message)
     }
 
     /// The diagnostics of `source` as values.
-    static func diagnosticValues(_ source: String, files: [String: String] = [:]) -> [ScriptDiagnostic] {
+    static func diagnosticValues(_ source: String, files: [String: String] = [:], limits: ScriptLimits = .standard) -> [ScriptDiagnostic] {
         do {
             let folder = try folder(files)
             let document = try ScriptDocument(
-                source: source, path: folder.appendingPathComponent("doc.swift").path, loader: TestLoader(), standardInput: { Data() })
+                source: source, path: folder.appendingPathComponent("doc.swift").path, loader: TestLoader(), limits: limits,
+                standardInput: { Data() })
             _ = try document.render(width: 40)
             return []
         } catch let error as ScriptError {
