@@ -79,19 +79,6 @@ public struct RenameAction {
     let member: String
     init(member: String) { self.member = member }
 }
-/// `SubmitLabel`: accepted from SwiftUI, no effect on text.
-public struct SubmitLabel: Sendable {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-    public static var done: SubmitLabel { SubmitLabel(member: "done") }
-    public static var go: SubmitLabel { SubmitLabel(member: "go") }
-    public static var join: SubmitLabel { SubmitLabel(member: "join") }
-    public static var next: SubmitLabel { SubmitLabel(member: "next") }
-    public static var route: SubmitLabel { SubmitLabel(member: "route") }
-    public static var search: SubmitLabel { SubmitLabel(member: "search") }
-    public static var send: SubmitLabel { SubmitLabel(member: "send") }
-}
 /// `TextEditorStyleConfiguration`: accepted from SwiftUI, no effect on text.
 public struct TextEditorStyleConfiguration {
     /// The member this value was made by, so that members compare unequal.
@@ -136,8 +123,6 @@ extension View {
     public func sectionActions<Content>(@ViewBuilder content: () -> Content) -> some View where Content : View { self }
     /// Accepted from SwiftUI: no effect on text.
     public func selectionDisabled(_ isDisabled: Bool = true) -> some View { self }
-    /// Accepted from SwiftUI: no effect on text.
-    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
     public func textSelectionAffinity(_ affinity: TextSelectionAffinity) -> some View { self }
 }

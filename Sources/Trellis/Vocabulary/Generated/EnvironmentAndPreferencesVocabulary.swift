@@ -11,8 +11,6 @@ extension View {
     /// Accepted from SwiftUI: no effect on text.
     public func anchorPreference<A, K>(key _: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value) -> some View where K : PreferenceKey { self }
     /// Accepted from SwiftUI: no effect on text.
-    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
-    /// Accepted from SwiftUI: no effect on text.
     public func colorScheme(_ colorScheme: ColorScheme) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
     public func findDisabled(_ isDisabled: Bool = true) -> some View { self }

@@ -96,12 +96,6 @@ extension PresentationDetent {
         init(member: String) { self.member = member }
     }
 }
-/// `PresentationMode`: accepted from SwiftUI, no effect on text.
-public struct PresentationMode {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-}
 /// `PresentationSizingContext`: accepted from SwiftUI, no effect on text.
 public struct PresentationSizingContext {
     /// The member this value was made by, so that members compare unequal.
@@ -280,18 +274,6 @@ extension View {
     public func navigationBarItems<L, T>(leading: L, trailing: T) -> some View where L : View, T : View { self }
     /// Accepted from SwiftUI: no effect on text.
     public func navigationBarItems<T>(trailing: T) -> some View where T : View { self }
-    /// Accepted from SwiftUI: no effect on text.
-    @_disfavoredOverload public func navigationBarTitle<S>(_ title: S) -> some View where S : StringProtocol { self }
-    /// Accepted from SwiftUI: no effect on text.
-    public func navigationBarTitle(_ title: Text) -> some View { self }
-    /// Accepted from SwiftUI: no effect on text.
-    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { self }
-    /// Accepted from SwiftUI: no effect on text.
-    @_disfavoredOverload public func navigationBarTitle<S>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View where S : StringProtocol { self }
-    /// Accepted from SwiftUI: no effect on text.
-    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
-    /// Accepted from SwiftUI: no effect on text.
-    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
     public func presentationBackground<S>(_ style: S) -> some View where S : ShapeStyle { self }
     /// Accepted from SwiftUI: no effect on text.

@@ -26,14 +26,6 @@ extension Image {
         init(member: String) { self.member = member }
     }
 }
-extension Image {
-    /// `Image.Scale`: accepted from SwiftUI, no effect on text.
-    public enum Scale: Hashable, Sendable {
-        case large
-        case medium
-        case small
-    }
-}
 /// `ScrollAnchorRole`: accepted from SwiftUI, no effect on text.
 public struct ScrollAnchorRole: Hashable, Sendable {
     /// The member this value was made by, so that members compare unequal.
@@ -96,8 +88,6 @@ extension View {
     public func foregroundStyle<S1, S2, S3>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View where S1 : ShapeStyle, S2 : ShapeStyle, S3 : ShapeStyle { self }
     /// Accepted from SwiftUI: no effect on text.
     public func gridCellAnchor(_ anchor: UnitPoint) -> some View { self }
-    /// Accepted from SwiftUI: no effect on text.
-    public func imageScale(_ scale: Image.Scale) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
     public func luminanceToAlpha() -> some View { self }
     /// Accepted from SwiftUI: no effect on text.

@@ -2,7 +2,3 @@
 // iOS 18.1 interface); do not edit. SwiftUI declarations of the state and data flow family that Trellis
 // accepts so that SwiftUI code compiles: each has no effect on text.
 
-extension View {
-    /// Accepted from SwiftUI: no effect on text.
-    public func submitScope(_ isBlocking: Bool = true) -> some View { self }
-}

@@ -20,31 +20,12 @@ extension Font {
     }
 }
 extension Text {
-    /// `Text.DateStyle`: accepted from SwiftUI, no effect on text.
-    public struct DateStyle: Sendable, Equatable, Codable {
-        /// The member this value was made by, so that members compare unequal.
-        let member: String
-        init(member: String) { self.member = member }
-        public init(from decoder: any Decoder) throws { self.member = "init" }
-    }
-}
-extension Text {
     /// `Text.Scale`: accepted from SwiftUI, no effect on text.
     public struct Scale: Sendable, Hashable {
         /// The member this value was made by, so that members compare unequal.
         let member: String
         init(member: String) { self.member = member }
     }
-}
-/// `TextInputAutocapitalization`: accepted from SwiftUI, no effect on text.
-public struct TextInputAutocapitalization: Sendable {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-    public static var characters: TextInputAutocapitalization { TextInputAutocapitalization(member: "characters") }
-    public static var never: TextInputAutocapitalization { TextInputAutocapitalization(member: "never") }
-    public static var sentences: TextInputAutocapitalization { TextInputAutocapitalization(member: "sentences") }
-    public static var words: TextInputAutocapitalization { TextInputAutocapitalization(member: "words") }
 }
 /// `TextProxy`: accepted from SwiftUI, no effect on text.
 public struct TextProxy {
@@ -114,8 +95,6 @@ extension View {
     /// Accepted from SwiftUI: no effect on text.
     public func baselineOffset(_ baselineOffset: CGFloat) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
-    public func disableAutocorrection(_ disable: Bool?) -> some View { self }
-    /// Accepted from SwiftUI: no effect on text.
     public func fontDesign(_ design: Font.Design?) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
     public func fontWidth(_ width: Font.Width?) -> some View { self }
@@ -129,8 +108,6 @@ extension View {
     public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
     public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
-    /// Accepted from SwiftUI: no effect on text.
-    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
     public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
