@@ -31,13 +31,18 @@ extension TrellisSymbols {
         AccessoryCircularGaugeStyle
         AccessoryLinearCapacityGaugeStyle
         AccessoryLinearGaugeStyle
+        ActionSheet
         Actions
         AdaptableTabBarPlacement
+        Alert
         Alignment
         AlignmentID
         Anchor
         Angle
         AngularGradient
+        Animatable
+        AnimatableData
+        AnimatableModifier
         AnimatablePair
         Animation
         AnimationCompletionCriteria
@@ -46,6 +51,7 @@ extension TrellisSymbols {
         AnyLayout
         AnyTransition
         AnyView
+        AppStorage
         AppearSymbolEffect
         AutomaticDisclosureGroupStyle
         AutomaticFormStyle
@@ -143,8 +149,10 @@ extension TrellisSymbols {
         EdgeInsets
         EditButton
         EditMode
+        Element
         Ellipse
         EllipticalGradient
+        EmptyAnimatableData
         EmptyView
         Entry
         Environment
@@ -276,6 +284,7 @@ extension TrellisSymbols {
         PagingScrollTargetBehavior
         PalettePickerStyle
         PaletteSelectionEffect
+        Path
         Pattern
         Picker
         PickerStyle
@@ -328,6 +337,7 @@ extension TrellisSymbols {
         Scale
         ScaleSymbolEffect
         ScenePhase
+        SceneStorage
         ScrollAnchorRole
         ScrollBounceBehavior
         ScrollContentOffsetAdjustmentBehavior
@@ -382,6 +392,7 @@ extension TrellisSymbols {
         StrokeStyle
         SubSequence
         SubmitLabel
+        SubmitTriggers
         Subview
         Subviews
         SubviewsCollection
@@ -520,8 +531,20 @@ extension TrellisSymbols {
         accessoryCircularCapacity
         accessoryLinear
         accessoryLinearCapacity
+        actionSheet
         active
         adaptive
+        addArc
+        addCurve
+        addEllipse
+        addLine
+        addLines
+        addPath
+        addQuadCurve
+        addRect
+        addRects
+        addRelativeArc
+        addRoundedRect
         alert
         alignment
         alignmentGuide
@@ -536,6 +559,7 @@ extension TrellisSymbols {
         ambiguousWidth
         anchorPreference
         angularGradient
+        animatableData
         animated
         animation
         ansi
@@ -544,6 +568,7 @@ extension TrellisSymbols {
         append
         appendInterpolation
         appendLiteral
+        applying
         ascii
         aspectRatio
         asymmetric
@@ -580,6 +605,7 @@ extension TrellisSymbols {
         bottomTrailing
         bounce
         bouncy
+        boundingRect
         bounds
         breathe
         brightness
@@ -622,6 +648,7 @@ extension TrellisSymbols {
         clipShape
         clipped
         clockwise
+        closeSubpath
         code
         color
         colorBurn
@@ -658,6 +685,7 @@ extension TrellisSymbols {
         contentTransition
         contextMenu
         contextMenuPreview
+        continue
         continuous
         contrast
         control
@@ -665,11 +693,14 @@ extension TrellisSymbols {
         coordinateSpace
         cornerRadii
         cornerRadius
+        cornerSize
         count
         counterClockwise
         critical
         cumulative
+        currentPoint
         currentValueLabel
+        curve
         custom
         cyan
         dark
@@ -686,6 +717,7 @@ extension TrellisSymbols {
         default
         defaultAction
         defaultAdaptableTabBarPlacement
+        defaultAppStorage
         defaultScrollAnchor
         defaultValue
         defersSystemGestures
@@ -940,6 +972,7 @@ extension TrellisSymbols {
         lexicographicallyPrecedes
         light
         lighten
+        line
         lineCap
         lineJoin
         lineLimit
@@ -984,7 +1017,9 @@ extension TrellisSymbols {
         matchedGeometryEffect
         matchedTransitionSource
         max
+        maxBytes
         maxCells
+        maxPictureBytes
         maximumDistance
         medium
         menu
@@ -1043,6 +1078,7 @@ extension TrellisSymbols {
         numericPad
         numericText
         offset
+        offsetBy
         onAppear
         onChange
         onChanged
@@ -1057,6 +1093,7 @@ extension TrellisSymbols {
         onScrollTargetVisibilityChange
         onScrollVisibilityChange
         onSearchPresentation
+        onSubmit
         onTapGesture
         onTextEntry
         opacity
@@ -1075,6 +1112,7 @@ extension TrellisSymbols {
         paging
         palette
         paletteSelectionEffect
+        path
         persistentSystemOverlays
         pickerStyle
         pictureStyle
@@ -1110,6 +1148,7 @@ extension TrellisSymbols {
         presentationCornerRadius
         presentationDetents
         presentationDragIndicator
+        presentationMode
         primary
         primaryAction
         principal
@@ -1122,6 +1161,7 @@ extension TrellisSymbols {
         pulse
         purple
         push
+        quadCurve
         quaternary
         quinary
         radialGradient
@@ -1140,6 +1180,7 @@ extension TrellisSymbols {
         regular
         regularMaterial
         regularWidth
+        relative
         remove
         removeFirst
         removeLast
@@ -1314,6 +1355,7 @@ extension TrellisSymbols {
         teal
         template
         tertiary
+        text
         textCase
         textFieldStyle
         textInputAutocapitalization
@@ -1328,6 +1370,7 @@ extension TrellisSymbols {
         tile
         time
         timeZone
+        timer
         timingCurve
         tint
         title
@@ -1359,7 +1402,9 @@ extension TrellisSymbols {
         transient
         transition
         translation
+        trim
         trimPrefix
+        trimmedPath
         trimmingPrefix
         truncationMode
         typeSelectEquivalent
@@ -1444,7 +1489,6 @@ extension TrellisSymbols {
         ControlGroupStyleConfiguration
         DatePickerComponents
         DatePickerStyleConfiguration
-        DateStyle
         Design
         DialogSeverity
         DismissBehavior
@@ -1465,13 +1509,11 @@ extension TrellisSymbols {
         PresentationAdaptation
         PresentationBackgroundInteraction
         PresentationContentInteraction
-        PresentationMode
         PresentationSizingContext
         PresentationSizingRoot
         PrimitiveButtonStyleConfiguration
         RefreshAction
         RenameAction
-        Scale
         ScrollAnchorRole
         ScrollBounceBehavior
         ScrollContentOffsetAdjustmentBehavior
@@ -1490,7 +1532,6 @@ extension TrellisSymbols {
         SidebarRowSize
         Spring
         SpringLoadingBehavior
-        SubmitLabel
         SymbolVariants
         SystemFormatStyle
         TabBarPlacement
@@ -1501,7 +1542,6 @@ extension TrellisSymbols {
         TableColumnAlignment
         TableStyleConfiguration
         TextEditorStyleConfiguration
-        TextInputAutocapitalization
         TextProxy
         TextSelection
         TextSelectionAffinity
@@ -1590,7 +1630,6 @@ extension TrellisSymbols {
         highPriorityGesture
         hueRotation
         ignoresSafeArea
-        imageScale
         inspector
         inspectorColumnWidth
         interactiveDismissDisabled
@@ -1623,7 +1662,6 @@ extension TrellisSymbols {
         navigationBarBackButtonHidden
         navigationBarHidden
         navigationBarItems
-        navigationBarTitle
         navigationBarTitleDisplayMode
         onHover
         onLongPressGesture
