@@ -28,11 +28,11 @@ enum IndexBounds {
         case (nil, let upper?): "..<\(upper)"
         default: "\(start)..<\(end)"
         }
+        guard bounds.lowerBound...bounds.upperBound ~= start, bounds.lowerBound...bounds.upperBound ~= end else {
+            throw RuntimeFailure(message: "range \(written) is out of bounds \(bounds.lowerBound)..<\(bounds.upperBound)", location: location)
+        }
         guard start <= end else {
             throw RuntimeFailure(message: "range \(written) has its bounds reversed", location: location)
-        }
-        guard start >= bounds.lowerBound, end <= bounds.upperBound else {
-            throw RuntimeFailure(message: "range \(written) is out of bounds \(bounds.lowerBound)..<\(bounds.upperBound)", location: location)
         }
         return start..<end
     }
