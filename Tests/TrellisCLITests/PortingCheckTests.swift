@@ -18,7 +18,7 @@ import Testing
 
             struct Map: View {
                 var body: some View {
-                    Text("a").onTapGesture {}.hoverEffect()
+                    Text("a").onTapGesture {}.colorEffect(effect)
                 }
             }
             let effect = UIHoverEffect.self
@@ -27,9 +27,9 @@ import Testing
         #expect(result.standardError == "")
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.contains("App.swift:5:19: onTapGesture: accepted, no effect on text"))
-        #expect(lines.contains("App.swift:5:35: hoverEffect: not available"))
+        #expect(lines.contains("App.swift:5:35: colorEffect: not available"))
         #expect(lines.contains("App.swift:8:14: UIHoverEffect: not available"))
-        #expect(lines.last == "2 missing: hoverEffect, UIHoverEffect; 1 with no effect on text: onTapGesture")
+        #expect(lines.last == "2 missing: colorEffect, UIHoverEffect; 1 with no effect on text: onTapGesture")
     }
 
     @Test func aFileTrellisCoversExitsWithStatusZero() throws {

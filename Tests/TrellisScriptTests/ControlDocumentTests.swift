@@ -39,7 +39,7 @@ import Testing
         #expect(text == """
                ♪ No Songs
                 Add one.
-                □ Empty
+                ▭ Empty
             """)
     }
 }

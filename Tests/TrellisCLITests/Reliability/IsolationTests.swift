@@ -71,8 +71,21 @@ struct IsolationTests {
     func smallestMemoryLimit() throws {
         let folder = try OutputFileTests.scratch([])
         try Data("Text(\"hello\")\n".utf8).write(to: folder.appendingPathComponent("small.swift"))
-        let rows = "VStack { ForEach(0..<100000, id: \\.self) { Text(\"row \\($0) of a document too large for 64 MiB\").padding() } }\n"
-        try Data(rows.utf8).write(to: folder.appendingPathComponent("large.swift"))
+        // Twelve 8 MiB strings: within the document's own limits (16 MiB a string, 256 MiB in
+        // all, 2 s), over 64 MiB of address space.
+        let strings = """
+            struct Big: View {
+                var text: String {
+                    var s = "xxxxxxxxxxxxxxxx"
+                    for _ in 0..<19 { s += s }
+                    return s
+                }
+                var body: some View { Text(text).frame(width: 10, height: 1) }
+            }
+            VStack { ForEach(0..<12, id: \\.self) { _ in Big() } }
+
+            """
+        try Data(strings.utf8).write(to: folder.appendingPathComponent("large.swift"))
         let small = try TrellisProcess.run(["render", "small.swift", "--isolate", "--memory-limit", "64"], in: folder)
         #expect(small == TrellisProcess.Result(status: 0, standardOutput: "hello\n", standardError: ""))
         let large = try TrellisProcess.run(["render", "large.swift", "--isolate", "--memory-limit", "64"], in: folder)

@@ -16,14 +16,14 @@ import Trellis
             Wi-Fi            [x]
             Bluetooth        [ ]
             Off to save power
-            □ Airplane       [ ]
+            ✈ Airplane       [ ]
 
             """)
         expectRender(view, width: 60, plain: """
             Wi-Fi                                                    [x]
             Bluetooth                                                [ ]
             Off to save power
-            □ Airplane                                               [ ]
+            ✈ Airplane                                               [ ]
 
             """)
     }
@@ -47,10 +47,10 @@ import Trellis
             """)
     }
 
-    @Test("A toggle without a label is its box; at widths 1 and 0 nothing is over the width")
+    @Test("A toggle without a label is its box, trailing as the switch style puts it; at widths 1 and 0 nothing is over the width")
     func toggleNarrow() {
         expectRender(Toggle(isOn: .constant(true)) { EmptyView() }, width: 10, plain: """
-            [x]
+                   [x]
 
             """)
         expectRender(Toggle("Wi-Fi", isOn: .constant(true)), width: 1, plain: """
@@ -165,13 +165,13 @@ import Trellis
         }
         expectRender(view, width: 20, plain: """
             Actions ▾
-            □ Sort ▾
+            ⇅ Sort ▾
             ✎ Edit ▾
 
             """)
         expectRender(view, width: 60, plain: """
             Actions ▾
-            □ Sort ▾
+            ⇅ Sort ▾
             ✎ Edit ▾
 
             """)
