@@ -98,7 +98,7 @@ import Trellis
                  ✉ No Mail
               New mail appears
                    here.
-                 □ Offline
+                 ◠ Offline
                 Check your
                 connection.
                    Retry
@@ -114,7 +114,7 @@ import Trellis
                  \(csi)1m✉\(csi)0m \(csi)1mNo Mail\(csi)0m
               \(csi)90mNew mail appears\(csi)0m
                    \(csi)90mhere.\(csi)0m
-                 \(csi)1m□\(csi)0m \(csi)1mOffline\(csi)0m
+                 \(csi)1m◠\(csi)0m \(csi)1mOffline\(csi)0m
                 \(csi)90mCheck your\(csi)0m
                 \(csi)90mconnection.\(csi)0m
                    Retry
@@ -130,7 +130,7 @@ import Trellis
         expectRender(view, width: 60, plain: """
                                      ✉ No Mail
                                New mail appears here.
-                                     □ Offline
+                                     ◠ Offline
                                Check your connection.
                                        Retry
                                    ⌕ No Results
@@ -141,7 +141,7 @@ import Trellis
             """, ansi: """
                                      \(csi)1m✉\(csi)0m \(csi)1mNo Mail\(csi)0m
                                \(csi)90mNew mail appears here.\(csi)0m
-                                     \(csi)1m□\(csi)0m \(csi)1mOffline\(csi)0m
+                                     \(csi)1m◠\(csi)0m \(csi)1mOffline\(csi)0m
                                \(csi)90mCheck your connection.\(csi)0m
                                        Retry
                                    \(csi)1m⌕\(csi)0m \(csi)1mNo Results\(csi)0m
@@ -157,12 +157,12 @@ import Trellis
         expectRender(ContentUnavailableView("Empty", systemImage: "tray").frame(height: 5), width: 12, plain: """
 
 
-              □ Empty
+              ▭ Empty
 
             """, ansi: """
 
 
-              \(csi)1m□\(csi)0m \(csi)1mEmpty\(csi)0m
+              \(csi)1m▭\(csi)0m \(csi)1mEmpty\(csi)0m
 
             """)
         expectRender(ContentUnavailableView.search, width: 1, plain: """
