@@ -3,7 +3,7 @@ import Glibc
 
 /// A process started with `posix_spawn` (fork and exec in one, safe in a threaded process),
 /// its standard output and standard error collected through pipes, and optionally one more
-/// descriptor of the parent's passed as the child's descriptor 3 (``IsolationChannel``).
+/// descriptor of the parent's passed as the child's descriptor 3 (`IsolationChannel`).
 final class ChildProcess {
     /// How a child ended.
     enum Ending: Equatable {

@@ -9,7 +9,7 @@ extension IsolatedRun {
     /// executable and its libraries) and its CPU time (to the time limit, in case the parent is
     /// gone), writes breadcrumbs of the plugin code it runs for the parent, and notes its memory
     /// use when it crashes. The limits and the breadcrumbs' file come from the descriptor the
-    /// parent passed (``IsolationChannel``), never from a path or number in the environment.
+    /// parent passed (`IsolationChannel`), never from a path or number in the environment.
     ///
     /// Call it first thing, before any plugin is loaded.
     /// - Returns: Whether this process is an isolated child.

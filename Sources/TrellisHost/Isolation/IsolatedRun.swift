@@ -70,7 +70,7 @@ public enum IsolatedRun {
     /// within `limits`, and waits for it.
     ///
     /// The child learns that it is one, its limits and where to write breadcrumbs through
-    /// ``IsolationChannel``, a descriptor it inherits: nothing in its environment names a file
+    /// `IsolationChannel`, a descriptor it inherits: nothing in its environment names a file
     /// or sets a limit.
     ///
     /// - Returns: The exit status and standard output of a child that exited.

@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// Only an isolated child writes breadcrumbs (``IsolatedRun/enterChild()`` finds the file);
 /// elsewhere noting an activity costs one atomic load. The file holds one record of
-/// ``recordSize`` bytes after the channel's header (``IsolationChannel``), rewritten in place:
+/// ``recordSize`` bytes after the channel's header (`IsolationChannel`), rewritten in place:
 /// the innermost activity as `kind<TAB>plugin<TAB>member`, or nothing between calls.
 enum PluginBreadcrumbs {
     /// The breadcrumb file's descriptor, or -1 when breadcrumbs are off.
