@@ -54,6 +54,21 @@ public struct Color: Hashable, Sendable {
         self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
     }
 
+    /// The colour of a Core Graphics colour's RGB or grey components and alpha.
+    public init(_ cgColor: CGColor) {
+        let parts = (cgColor.components ?? [0, 1]).map(Double.init)
+        if parts.count >= 4 {
+            self.init(red: parts[0], green: parts[1], blue: parts[2], opacity: parts[3])
+        } else {
+            self.init(white: parts.first ?? 0, opacity: parts.count > 1 ? parts[1] : 1)
+        }
+    }
+
+    /// The colour of a Core Graphics colour's RGB or grey components and alpha.
+    public init(cgColor: CGColor) {
+        self.init(cgColor)
+    }
+
     /// A colour from its hue, saturation and brightness, each between 0 and 1.
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
         let hue = (hue.isNaN ? 0 : hue - hue.rounded(.down)) * 6

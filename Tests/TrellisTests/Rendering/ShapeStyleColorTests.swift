@@ -13,6 +13,15 @@ import Testing
         expectRender(Text("T").foregroundStyle(.tint), width: 4, plain: "T\n", ansi: "\(csi)34mT\(csi)0m\n")
     }
 
+    @Test("a Core Graphics colour gives the colour of its components")
+    func coreGraphicsColors() {
+        #expect(Color(cgColor: CGColor(red: 1, green: 0.5, blue: 0, alpha: 1)) == Color(red: 1, green: 0.5, blue: 0))
+        #expect(Color(CGColor(gray: 1, alpha: 0.5)) == Color(white: 1, opacity: 0.5))
+        #expect(Color(CGColor.clear) == Color(white: 0, opacity: 0))
+        #expect(CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8).numberOfComponents == 4)
+        #expect(CGColor.white.alpha == 1)
+    }
+
     @Test("each hierarchical level is dimmer than the one before")
     func hierarchy() {
         let levels: [HierarchicalShapeStyle] = [.primary, .secondary, .tertiary, .quaternary, .quinary]
