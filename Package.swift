@@ -55,6 +55,8 @@ let package = Package(
             swiftSettings: swiftSettings),
         // Core Graphics' types that Foundation lacks on Linux, and `import CoreGraphics` there:
         // Foundation's geometry plus those types (Trellis re-exports the first, not the second).
+        // The module makes `canImport(CoreGraphics)` true for every package built beside Trellis,
+        // so what such code commonly builds (`CGColor` among it) must exist in it.
         .target(name: "TrellisCoreGraphics", swiftSettings: swiftSettings),
         .target(name: "CoreGraphics", dependencies: ["TrellisCoreGraphics"], swiftSettings: swiftSettings),
         // The plugin C ABI: the header alone (Headers/trellis_plugin.h); C plugins need nothing else.
@@ -65,7 +67,7 @@ let package = Package(
         // libffi, for calling plugin-declared modifiers by their signature strings.
         .systemLibrary(name: "CFFI", pkgConfig: "libffi", providers: [.apt(["libffi-dev"])]),
         // The one value model of documents, the host and plugins, and what the host and the Swift
-        // SDK both need at the boundary: values, cells and styles to and from C (behind SPI).
+        // SDK both need at the boundary: values, cells and styles to and from C (package access).
         .target(name: "TrellisABI", dependencies: ["Trellis", "CTrellis"], swiftSettings: swiftSettings),
         .target(
             name: "TrellisHost",

@@ -1,4 +1,4 @@
-@_spi(Embedding) import Trellis
+import Trellis
 
 /// Why a plugin could not be found, loaded, called or trusted. Its description names the
 /// plugin (and the container or modifier) and the reason, in one line without control

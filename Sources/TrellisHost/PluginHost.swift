@@ -1,6 +1,6 @@
 import CTrellis
-@_spi(Embedding) import Trellis
-@_exported @_spi(Embedding) import TrellisABI
+import Trellis
+@_exported import TrellisABI
 
 /// Finds, loads and calls container plugins.
 ///

@@ -1,4 +1,4 @@
-@_spi(Embedding) import Trellis
+import Trellis
 
 extension CellBlock {
     /// This block with the text of its cells in `textCase`: each cluster whose cased form has

@@ -1,6 +1,6 @@
 import CTrellis
-@_spi(Embedding) import Trellis
-@_spi(Embedding) import TrellisABI
+import Trellis
+import TrellisABI
 
 /// The C functions behind every ``ContainerDefinition``: they build the container's body over
 /// the host's content and lay it out with Trellis, at the host's proposal.

@@ -1,7 +1,7 @@
 import CTrellis
 import Synchronization
-@_spi(Embedding) import Trellis
-@_spi(Embedding) import TrellisABI
+import Trellis
+import TrellisABI
 
 /// The ABI side of a ``PluginDefinition``: its descriptor, built once and kept for the life of
 /// the process. The plugin keeps no host: every call carries its own (ABI 1.1).

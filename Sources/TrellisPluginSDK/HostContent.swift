@@ -1,6 +1,6 @@
 import CTrellis
-@_spi(Embedding) import Trellis
-@_spi(Embedding) import TrellisABI
+import Trellis
+import TrellisABI
 
 /// A container's content as the host resolved it: a view that resolves, in the plugin, into the
 /// same subviews and sections, each carrying its container values. Each subview is drawn by

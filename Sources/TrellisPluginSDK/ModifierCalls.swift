@@ -1,5 +1,5 @@
 import CTrellis
-@_spi(Embedding) import TrellisABI
+import TrellisABI
 
 /// The C functions behind ``ModifierDefinition``s: one per value type, each setting the key
 /// named by its `user_data` on the modified view, through the host in its request (signature

@@ -1,6 +1,6 @@
 import CTrellis
 import Synchronization
-@_spi(Embedding) import Trellis
+import Trellis
 
 /// The laid-out bodies of the container occurrences the hosts called last, by the host and the
 /// request's `occurrence` id: a host measures a container and then draws it, and both calls

@@ -1,4 +1,4 @@
-@_spi(Embedding) import Trellis
+import Trellis
 
 /// A Swift type that crosses the plugin boundary as a `PluginValue` (from the `TrellisABI` module).
 public protocol PluginValueConvertible: Sendable {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-@_spi(Embedding) import Trellis
+import Trellis
 import TrellisHost
 
 /// `trellis plugins`: the plugins on the search path, and `plugins inspect NAME`.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-@_spi(Embedding) import Trellis
+import Trellis
 import TrellisABI
 import TrellisScript
 

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-@_spi(Embedding) import Trellis
+import Trellis
 
 /// Standard output and standard error as a careful Unix tool writes them: with `write(2)` (no
 /// Foundation write that traps on an error), a write error on standard output reported once

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-@_spi(Embedding) import Trellis
+import Trellis
 import TrellisHost
 
 /// `trellis plugins verify`: every plugin on the search path probed in a child process of its

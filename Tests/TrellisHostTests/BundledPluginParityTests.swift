@@ -4,7 +4,7 @@ import Foundation
 import MagazineContainer
 import SectionsContainer
 import Testing
-@_spi(Embedding) import Trellis
+import Trellis
 import TrellisHost
 
 /// Each bundled Swift plugin renders the same bytes in-process and loaded through the host,

@@ -1,5 +1,5 @@
 import Testing
-@_spi(Embedding) import Trellis
+import Trellis
 import TrellisHost
 
 @Suite("The Kanban plugin") struct KanbanPluginTests {

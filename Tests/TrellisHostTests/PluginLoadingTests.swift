@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Embedding) import Trellis
+import Trellis
 import TrellisHost
 
 /// The description of the error `body` throws, or `nil` when it throws none.

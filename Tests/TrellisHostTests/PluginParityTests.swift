@@ -1,7 +1,7 @@
 import DisplayBoardContainer
 import Foundation
 import Testing
-@_spi(Embedding) import Trellis
+import Trellis
 import TrellisHost
 
 /// The same container in-process and as a Swift plugin renders the same bytes.

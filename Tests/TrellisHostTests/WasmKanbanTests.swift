@@ -1,5 +1,5 @@
 import Testing
-@_spi(Embedding) import Trellis
+import Trellis
 import TrellisHost
 
 /// Kanban built to Kanban.wasm renders byte for byte as libKanban.so, through the same host.

@@ -1,6 +1,8 @@
 import CTrellis
-@_spi(Embedding) import Trellis
-@_spi(Embedding) import TrellisHost
+// Package-level API (the C bridges, cell blocks) is reached as tests reach it: the fuzz
+// build is a debug build, whose modules are testable.
+@testable import Trellis
+@testable import TrellisABI
 
 /// One input: the bytes of what a plugin hands the host as a `trellis_cells` (its size field,
 /// dimensions, glyphs, styles, style table and clusters), read in that order; missing bytes are

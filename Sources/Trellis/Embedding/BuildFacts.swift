@@ -1,5 +1,5 @@
 /// Facts about how this copy of Trellis was built, compared between a host and its plugins.
-@_spi(Embedding) public enum BuildFacts {
+package enum BuildFacts {
     /// The Swift compiler that built this code, to the precision `#if compiler` offers. Swift
     /// has no stable ABI on Linux and a process has one Swift runtime, so Swift plugins must
     /// come from the host's compiler.

@@ -1,5 +1,5 @@
 /// Why cells handed over from outside (a plugin, or a host) were refused.
-@_spi(Embedding) public struct CellBlockError: Error, CustomStringConvertible, Sendable {
+package struct CellBlockError: Error, CustomStringConvertible, Sendable {
     /// What is wrong, naming the cell.
     public let description: String
 

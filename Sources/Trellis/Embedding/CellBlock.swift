@@ -7,7 +7,7 @@
 /// cluster of one scalar), ``clusterFlag`` | *i* (the multi-scalar cluster ``clusters``[*i*]),
 /// or ``continuationGlyph`` (the right half of the wide cluster to the left). Drawing is
 /// clipped to the block and never leaves half a wide cluster.
-@_spi(Embedding) public struct CellBlock {
+package struct CellBlock {
     var canvas: Canvas
 
     /// The block's size in cells.

@@ -3,7 +3,7 @@
 ///
 /// The subviews are those of `Group(subviews:)`: each section's header, content and footer,
 /// flattened, in order. The layout asks ``EmbeddedChildren`` to measure or draw any of them.
-@_spi(Embedding) public protocol EmbeddedLayout {
+package protocol EmbeddedLayout {
     /// The object that lays out one occurrence of the container.
     associatedtype Drawing: EmbeddedDrawing
 
@@ -13,7 +13,7 @@
 }
 
 /// The layout of one occurrence of an ``EmbeddedContainer``.
-@_spi(Embedding) public protocol EmbeddedDrawing: AnyObject {
+package protocol EmbeddedDrawing: AnyObject {
     /// The size the container takes for `proposal`.
     func sizeThatFits(_ proposal: CellProposal, children: EmbeddedChildren) -> CellSize
     /// The container drawn at `size` (normally one it returned); composed where the container
@@ -25,7 +25,7 @@
 ///
 /// Each method takes an optional text style that the container applies to the subview (see
 /// ``EnvironmentValues/inheritTextStyle(_:)``); a subview gets one layout node per style.
-@_spi(Embedding) public final class EmbeddedChildren {
+package final class EmbeddedChildren {
     private let subviews: [Subview]
     private var nodes: [_LayoutNode?]
     private var styledNodes: [Int: [TextStyle: _LayoutNode]] = [:]
@@ -81,7 +81,7 @@
 }
 
 /// A view whose content Trellis resolves and an ``EmbeddedLayout`` lays out.
-@_spi(Embedding) public struct EmbeddedContainer<Content: View, Layout: EmbeddedLayout>: UnaryView {
+package struct EmbeddedContainer<Content: View, Layout: EmbeddedLayout>: UnaryView {
     let layout: Layout
     let content: Content
 

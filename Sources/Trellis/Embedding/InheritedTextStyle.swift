@@ -2,7 +2,7 @@ extension EnvironmentValues {
     /// The text style views here inherit: the attributes and colours of `.bold()`,
     /// `.strikethrough()`, `.foregroundStyle()` and the like, with the font's weight as
     /// attributes. What crosses to a host when a plugin draws a host subview.
-    @_spi(Embedding) public var inheritedTextStyle: TextStyle {
+    package var inheritedTextStyle: TextStyle {
         var style = cellStyle
         if let font { style.attributes.formUnion(font.attributes) }
         return style
@@ -10,7 +10,7 @@ extension EnvironmentValues {
 
     /// Applies `style` as views around this point would: its attributes are added, its
     /// colours replace the inherited ones where set.
-    @_spi(Embedding) public mutating func inheritTextStyle(_ style: TextStyle) {
+    package mutating func inheritTextStyle(_ style: TextStyle) {
         var merged = cellStyle
         merged.attributes.formUnion(style.attributes)
         if let foreground = style.foreground { merged.foreground = foreground }

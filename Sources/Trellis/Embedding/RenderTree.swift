@@ -1,6 +1,6 @@
 /// A view laid out once and kept, so that it can be measured and drawn across several calls
 /// (a plugin measuring its body for the host, then drawing it) without being resolved again.
-@_spi(Embedding) public final class RenderTree {
+package final class RenderTree {
     private let node: _LayoutNode
 
     /// `view` made ready for layout in `environment`; `container` is the size relative frames

@@ -1,5 +1,5 @@
 /// A colour as a terminal draws it: what ``Color`` becomes once its opacity is applied.
-@_spi(Embedding) public enum TerminalColor: Hashable, Sendable {
+package enum TerminalColor: Hashable, Sendable {
     /// One of the 16 ANSI colours (0–7 normal, 8–15 bright).
     case ansi(UInt8)
     /// An entry of the 256-colour palette.
@@ -13,7 +13,7 @@
 extension Color {
     /// The colour the terminal draws, or `nil` for a clear colour. Opacity below 1 blends
     /// towards black and gives a 24-bit colour.
-    @_spi(Embedding) public var terminalColor: TerminalColor? {
+    package var terminalColor: TerminalColor? {
         if isClear { return nil }
         if alpha < 1, let rgb = ColorPalette.rgb(of: self) {
             let blend = { (component: UInt8) in UInt8((Double(component) * Double(alpha)).rounded()) }
@@ -29,7 +29,7 @@ extension Color {
     }
 
     /// The colour a terminal colour stands for.
-    @_spi(Embedding) public init(_ color: TerminalColor) {
+    package init(_ color: TerminalColor) {
         switch color {
         case .ansi(let index): self.init(Kind.ansi(index & 0x0F))
         case .palette(let index): self.init(Kind.palette(index))

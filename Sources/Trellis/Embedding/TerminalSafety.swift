@@ -12,7 +12,7 @@
 ///
 /// ZWJ (U+200D), ZWNJ (U+200C) and variation selectors are kept: emoji sequences and scripts
 /// need them, and they cannot reorder text.
-@_spi(Embedding) public enum TerminalSafety {
+package enum TerminalSafety {
     /// Whether `scalar` is a C0 or C1 control or DEL.
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)

@@ -21,7 +21,7 @@
 public struct ContainerValues {
     var storage = KeyedStorage()
 
-    @_spi(Embedding) public init() {}
+    package init() {}
 
     /// The value for `key`, or the key's default when no view set it.
     public subscript<Key: ContainerValueKey>(key: Key.Type) -> Key.Value {

@@ -42,12 +42,12 @@ extension View {
 extension View {
     /// Writes container values with `write`, for code that knows its keys only at run time
     /// (a plugin SDK applying the values a host sent).
-    @_spi(Embedding) public func _writingContainerValues(_ write: @escaping (inout ContainerValues) -> Void) -> some View {
+    package func _writingContainerValues(_ write: @escaping (inout ContainerValues) -> Void) -> some View {
         modifier(ContainerValueWritingModifier(write: write))
     }
 
     /// Writes environment values with `write`, for code that knows its keys only at run time.
-    @_spi(Embedding) public func _writingEnvironment(_ write: @escaping (inout EnvironmentValues) -> Void) -> some View {
+    package func _writingEnvironment(_ write: @escaping (inout EnvironmentValues) -> Void) -> some View {
         modifier(EnvironmentWritingModifier(write: write))
     }
 }

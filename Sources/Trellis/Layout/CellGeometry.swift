@@ -1,5 +1,5 @@
 /// A size in terminal cells: columns by lines.
-@_spi(Embedding) public struct CellSize: Hashable, Sendable {
+package struct CellSize: Hashable, Sendable {
     public var width: Int
     public var height: Int
 
@@ -18,7 +18,7 @@
 }
 
 /// A position in terminal cells, from the top-left corner.
-@_spi(Embedding) public struct CellPoint: Hashable, Sendable {
+package struct CellPoint: Hashable, Sendable {
     public var x: Int
     public var y: Int
 
@@ -29,7 +29,7 @@
 }
 
 /// A rectangle of terminal cells.
-@_spi(Embedding) public struct CellRect: Hashable, Sendable {
+package struct CellRect: Hashable, Sendable {
     public var origin: CellPoint
     public var size: CellSize
 
@@ -46,7 +46,7 @@
 
 /// A size proposal in cells: `nil` asks for the ideal size, ``infinity`` for the maximum,
 /// 0 for the minimum (SwiftUI's `ProposedViewSize`, in whole cells).
-@_spi(Embedding) public struct CellProposal: Hashable, Sendable {
+package struct CellProposal: Hashable, Sendable {
     public var width: Int?
     public var height: Int?
 

@@ -56,7 +56,7 @@ struct CellInsets: Hashable {
 ///
 /// Finite lengths are clamped to ``maxLength``; only bounds that may be infinite (a frame's
 /// `maxWidth`, a grid item's `maximum`) keep `.infinity`, as ``CellProposal/infinity``.
-@_spi(Embedding) public enum Cells {
+package enum Cells {
     /// The longest length, offset or spacing, in cells (2^20: far more lines or columns than any
     /// output holds, small enough that sums of them stay far from overflowing).
     public static let maxLength = 1 << 20

@@ -1,5 +1,5 @@
 /// The look of a terminal cell: colours and attributes.
-@_spi(Embedding) public struct TextStyle: Hashable, Sendable {
+package struct TextStyle: Hashable, Sendable {
     /// Attributes that map to SGR flags.
     public struct Attributes: OptionSet, Hashable, Sendable {
         public let rawValue: UInt8

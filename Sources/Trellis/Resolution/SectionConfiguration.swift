@@ -50,7 +50,7 @@ public struct SectionConfiguration: Identifiable {
     public let footer: SubviewsCollection
 
     /// Whether this section was declared with a `Section` view.
-    @_spi(Embedding) public var isExplicit: Bool {
+    package var isExplicit: Bool {
         if case .explicit = id.kind { return true }
         return false
     }

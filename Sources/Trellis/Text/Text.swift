@@ -61,7 +61,7 @@ public struct Text: Equatable, LeafView {
     }
 
     /// The number of styled parts: what a host that builds texts by `+` counts as its work.
-    @_spi(Embedding) public var runCount: Int {
+    package var runCount: Int {
         if case .runs(let runs) = storage { return runs.count }
         return 1
     }

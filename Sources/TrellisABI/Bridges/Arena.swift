@@ -2,7 +2,7 @@ import CTrellis
 
 /// Memory for what the host lends a plugin during calls (strings, values, arrays): allocated
 /// as the data is encoded, freed all at once when the arena goes.
-@_spi(Embedding) public final class Arena {
+package final class Arena {
     public init() {}
 
     private var allocations: [UnsafeMutableRawPointer] = []

@@ -1,8 +1,8 @@
 import CTrellis
-@_spi(Embedding) import Trellis
+import Trellis
 
 /// Blocks of cells to and from `trellis_cells`.
-@_spi(Embedding) public enum CellsBridge {
+package enum CellsBridge {
     /// The widest and tallest block accepted across the boundary.
     public static let maxWidth = 100_000
     public static let maxHeight = 10_000_000

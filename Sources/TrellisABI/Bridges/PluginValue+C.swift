@@ -1,8 +1,8 @@
 import CTrellis
 
-@_spi(Embedding) extension PluginValueType {
+extension PluginValueType {
     /// The C type code (`TRELLIS_TYPE_*`); a list's element type travels separately.
-    public var code: trellis_value_type {
+    package var code: trellis_value_type {
         switch self {
         case .bool: trellis_value_type(TRELLIS_TYPE_BOOL)
         case .int: trellis_value_type(TRELLIS_TYPE_INT)
@@ -13,13 +13,13 @@ import CTrellis
     }
 
     /// The C type code of a list's elements; 0 for other types.
-    public var elementCode: trellis_value_type {
+    package var elementCode: trellis_value_type {
         if case .list(let element) = self { element.code } else { 0 }
     }
 
     /// The type of a C type code and list element code, or `nil` when they name none (nested
     /// lists are not part of the ABI).
-    public init?(code: trellis_value_type, elementCode: trellis_value_type) {
+    package init?(code: trellis_value_type, elementCode: trellis_value_type) {
         switch Int32(code) {
         case TRELLIS_TYPE_BOOL: self = .bool
         case TRELLIS_TYPE_INT: self = .int
@@ -34,11 +34,11 @@ import CTrellis
     }
 }
 
-@_spi(Embedding) extension PluginValue {
+extension PluginValue {
     /// The value a C value from the host holds, read by its own type code: the host checked it
     /// against the declaration before sending it, so a plugin reads it without checking again.
     /// `nil` for a type code the ABI does not define; strings that are not UTF-8 are repaired.
-    public init?(fromHost value: trellis_value) {
+    package init?(fromHost value: trellis_value) {
         switch Int32(value.type) {
         case TRELLIS_TYPE_BOOL: self = .bool(value.as.boolean)
         case TRELLIS_TYPE_INT: self = .int(Int(truncatingIfNeeded: value.as.integer))
@@ -55,7 +55,7 @@ import CTrellis
     }
 
     /// Named values from the host by name, each read by its own type code.
-    public static func named(fromHost values: UnsafePointer<trellis_named_value>?, count: UInt32) -> [String: PluginValue] {
+    package static func named(fromHost values: UnsafePointer<trellis_named_value>?, count: UInt32) -> [String: PluginValue] {
         var result: [String: PluginValue] = [:]
         for named in UnsafeBufferPointer(start: values, count: values == nil ? 0 : Int(count)) {
             let name = named.name

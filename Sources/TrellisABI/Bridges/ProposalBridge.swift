@@ -1,9 +1,9 @@
 import CTrellis
-@_spi(Embedding) import Trellis
+import Trellis
 
-@_spi(Embedding) extension CellProposal {
+extension CellProposal {
     /// The proposal a C proposal stands for, or `nil` when a dimension is out of range.
-    public init?(_ proposal: trellis_proposal) {
+    package init?(_ proposal: trellis_proposal) {
         func dimension(_ value: Int32) -> Int?? {
             if value == TRELLIS_UNSPECIFIED { return .some(nil) }
             if value == Int32.max { return .some(CellProposal.infinity) }
@@ -14,9 +14,9 @@ import CTrellis
     }
 }
 
-@_spi(Embedding) extension trellis_proposal {
+extension trellis_proposal {
     /// `proposal` in the ABI's encoding.
-    public init(_ proposal: CellProposal) {
+    package init(_ proposal: CellProposal) {
         func dimension(_ value: Int?) -> Int32 {
             guard let value else { return Int32(TRELLIS_UNSPECIFIED) }
             return value >= Int(Int32.max) ? Int32.max : Int32(value)

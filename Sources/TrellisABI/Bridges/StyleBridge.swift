@@ -1,8 +1,8 @@
 import CTrellis
-@_spi(Embedding) import Trellis
+import Trellis
 
 /// Cell styles to and from `trellis_style`.
-@_spi(Embedding) public enum StyleBridge {
+package enum StyleBridge {
     /// `style` as the ABI encodes it.
     public static func encode(_ style: TextStyle) -> trellis_style {
         trellis_style(

@@ -1,6 +1,6 @@
 import CTrellis
-@_spi(Embedding) import TrellisABI
-@_spi(Embedding) import Trellis
+import TrellisABI
+import Trellis
 
 /// The host's state during one plugin call: what the plugin may ask for, and what it answered.
 /// Plugins see it as an opaque `trellis_context *`, valid only during the call.

@@ -1,6 +1,6 @@
 import CFFI
 import CTrellis
-@_spi(Embedding) import TrellisABI
+import TrellisABI
 
 /// One libffi call interface for a modifier signature, prepared once when the plugin loads and
 /// reused for every call.

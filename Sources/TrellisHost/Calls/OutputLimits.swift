@@ -1,6 +1,6 @@
 import CTrellis
-@_spi(Embedding) import Trellis
-@_spi(Embedding) import TrellisABI
+import Trellis
+import TrellisABI
 
 /// The limits on what a plugin may answer.
 enum OutputLimits {

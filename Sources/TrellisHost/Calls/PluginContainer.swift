@@ -1,6 +1,6 @@
 import CTrellis
-@_spi(Embedding) import Trellis
-@_spi(Embedding) import TrellisABI
+import Trellis
+import TrellisABI
 
 /// A plugin's container as a view: Trellis resolves `content`, the plugin lays it out through
 /// the ABI, and the host draws the subviews it places. Make one with

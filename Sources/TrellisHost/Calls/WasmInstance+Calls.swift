@@ -1,6 +1,6 @@
 import CTrellis
 import WasmKit
-@_spi(Embedding) import TrellisABI
+import TrellisABI
 
 /// The host's calls into a wasm plugin: each lends the plugin its request in its own memory,
 /// calls the plugin's trampoline export with the function's table index, and frees what it

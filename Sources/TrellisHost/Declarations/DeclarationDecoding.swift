@@ -1,5 +1,5 @@
 import CTrellis
-@_spi(Embedding) import TrellisABI
+import TrellisABI
 
 /// Reads a plugin's declarations (containers, keys, modifiers) out of its descriptor, checking
 /// every name, type, default, count and function pointer. A wasm plugin's descriptor arrives

@@ -1,5 +1,5 @@
 import CTrellis
-@_spi(Embedding) import TrellisABI
+import TrellisABI
 
 /// A loaded plugin: what it declares, checked, and the functions it provides.
 ///

@@ -1,5 +1,5 @@
 import CTrellis
-@_spi(Embedding) import TrellisABI
+import TrellisABI
 
 /// The build facts of this host, for its magic block and for comparing plugins' ones.
 enum RuntimeFacts {

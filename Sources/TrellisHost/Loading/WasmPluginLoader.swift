@@ -2,7 +2,7 @@ import CTrellis
 import Foundation
 import Glibc
 import WasmKit
-@_spi(Embedding) import TrellisABI
+import TrellisABI
 
 /// Loads one wasm plugin file (Headers/ABI-wasm.md), checking in this order: that it is a
 /// WebAssembly module, that it carries the ABI marker export, that it imports nothing but the

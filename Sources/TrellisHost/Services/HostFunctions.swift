@@ -1,8 +1,8 @@
 import CTrellis
 import Foundation
 import Glibc
-@_spi(Embedding) import Trellis
-@_spi(Embedding) import TrellisABI
+import Trellis
+import TrellisABI
 
 /// The host's services as C functions: each checks the context it is given and every
 /// argument, and rejects misuse with a status (the call then fails with a message naming the

@@ -1,8 +1,8 @@
 import CTrellis
 import Foundation
 import Glibc
-@_spi(Embedding) import Trellis
-@_spi(Embedding) import TrellisABI
+import Trellis
+import TrellisABI
 
 /// The `trellis_host` function table given to one plugin. Each plugin gets its own, so that
 /// `log` knows who is speaking; the table, its texts and its extensions stay valid as long as

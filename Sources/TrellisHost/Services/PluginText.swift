@@ -1,4 +1,4 @@
-@_spi(Embedding) import Trellis
+import Trellis
 
 /// The caps on text a plugin gets printed (its errors, its log, names it gives): every such text
 /// is made visible (`TerminalSafety`: controls, escapes and invisible format characters shown

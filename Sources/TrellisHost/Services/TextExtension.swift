@@ -1,6 +1,6 @@
 import CTrellis
-@_spi(Embedding) import TrellisABI
-@_spi(Embedding) import Trellis
+import TrellisABI
+import Trellis
 
 /// The host extension "trellis.text/1": cell widths as the host measures them.
 enum TextExtension {

@@ -1,7 +1,7 @@
 import CTrellis
 import Foundation
 import WasmKit
-@_spi(Embedding) import TrellisABI
+import TrellisABI
 
 /// The host's functions as a wasm plugin imports them (module `trellis`, ABI-wasm.md): each
 /// copies its arguments out of the plugin's memory into native ones and calls the very

@@ -1,6 +1,6 @@
 import CTrellis
-@_spi(Embedding) import Trellis
-@_spi(Embedding) import TrellisABI
+import Trellis
+import TrellisABI
 import Glibc
 
 /// Reading what a plugin hands the host, trusting nothing: every string is checked for UTF-8

@@ -1,7 +1,7 @@
 import CTrellis
 import Synchronization
-@_spi(Embedding) import Trellis
-@_spi(Embedding) import TrellisABI
+import Trellis
+import TrellisABI
 
 /// A plugin container's resolved content, environment and arguments in the ABI's form: built
 /// once per occurrence of the container and lent to every call on it.

@@ -1,5 +1,5 @@
 import CTrellis
-@_spi(Embedding) import TrellisABI
+import TrellisABI
 
 /// Copies what a wasm plugin hands the host (its descriptor, values, cells) out of its linear
 /// memory into the native structs of `trellis_plugin.h`, in `arena`, so that the checks the

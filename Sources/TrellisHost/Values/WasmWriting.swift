@@ -1,5 +1,5 @@
 import CTrellis
-@_spi(Embedding) import TrellisABI
+import TrellisABI
 
 /// Bytes laid out in the wasm32 layouts of ABI-wasm.md before they are copied into a plugin's
 /// memory: pointer fields hold offsets into the bytes, and ``relocated(to:)`` adds the address

@@ -1,5 +1,5 @@
 import SwiftSyntax
-@_spi(Embedding) import Trellis
+import Trellis
 
 extension Compiler {
     /// Binary operators: `&&`, `||`, comparisons, arithmetic, `+` on strings and texts, `??`,

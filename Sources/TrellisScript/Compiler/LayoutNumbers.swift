@@ -1,4 +1,4 @@
-@_spi(Embedding) import Trellis
+import Trellis
 
 /// The rule for the numbers a document gives built-in views, modifiers and option values
 /// (lengths, spacings, offsets, counts, line limits, priorities): finite and at most

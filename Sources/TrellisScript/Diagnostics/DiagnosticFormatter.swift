@@ -1,4 +1,4 @@
-@_spi(Embedding) import Trellis
+import Trellis
 
 /// Lays diagnostics out the way swiftc does: `file:line:column: error: message`, the source
 /// line, and a caret under the column.

@@ -1,6 +1,6 @@
 import Foundation
 import Glibc
-@_spi(Embedding) import Trellis
+import Trellis
 import TrellisHost
 
 extension RenderCommand {

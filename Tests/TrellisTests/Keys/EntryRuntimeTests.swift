@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Embedding) @testable import Trellis
+@testable import Trellis
 
 /// A reference type, to tell fresh default instances apart.
 fileprivate final class EntryCounter {

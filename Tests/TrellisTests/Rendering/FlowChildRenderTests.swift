@@ -1,5 +1,5 @@
 import Testing
-@_spi(Embedding) @testable import Trellis
+@testable import Trellis
 
 /// A lazy stack or grid keeps a text of one style as a value (`FlowChild.text`) and makes its
 /// node only when it has to be laid out: whatever the text, it draws exactly as the same text

@@ -1,5 +1,5 @@
 import Testing
-@_spi(Embedding) @testable import Trellis
+@testable import Trellis
 
 /// `FlowLines` forgets the lines a flow drawn a band at a time will not draw again: the bands
 /// drawn after forgetting are the same as those drawn from every line.

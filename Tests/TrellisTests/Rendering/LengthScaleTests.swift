@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Embedding) @testable import Trellis
+@testable import Trellis
 
 /// The points-to-cells rule: the default scale, `.cells`, rounding, nonzero lengths, clamping
 /// and lengths that are not numbers.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Embedding) @testable import Trellis
+@testable import Trellis
 
 /// A lazy stack or grid at the root is measured and drawn on a second thread while its rows
 /// are made (`RootFlowSink`): the output is exactly that of laying the flow out whole first,

@@ -1,5 +1,5 @@
 import Testing
-@_spi(Embedding) @testable import Trellis
+@testable import Trellis
 
 /// A canvas's style table gives each distinct style one index, however it finds it: by
 /// attributes alone for a style without colours, by hashing for one with colours.

@@ -1,5 +1,5 @@
 import Testing
-@_spi(Embedding) @testable import Trellis
+@testable import Trellis
 
 /// The writers put a run of one-byte cells in one pass and a run of empty cells as one fill
 /// of spaces, eight or four cells at a time where they can; the bytes are those of a cell

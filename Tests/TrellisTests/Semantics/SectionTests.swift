@@ -1,6 +1,6 @@
 // §4 of container-semantics.md: ForEach(sections:), Group(sections:) and SectionConfiguration.
 import Testing
-@_spi(Embedding) @testable import Trellis
+@testable import Trellis
 
 /// A custom view whose body holds an explicit section, to check that the accumulation looks
 /// through custom bodies.

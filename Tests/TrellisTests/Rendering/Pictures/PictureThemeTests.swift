@@ -1,5 +1,5 @@
 import Testing
-@_spi(Embedding) @testable import Trellis
+@testable import Trellis
 
 /// The terminal's palette drawn in a theme: the 16 ANSI colours and the defaults are the
 /// theme's, other colours exact, translucency and dimming blended towards the background.
