@@ -112,9 +112,24 @@ struct RecordShape: Hashable, Sendable {
     /// The fields in declaration (or first-seen) order; `nil` when they are not known.
     var fields: [Field]?
 
+    /// A field; two fields are the same when their names are the same bytes (see `DataKey`).
     struct Field: Hashable, Sendable {
         var name: String
         var type: ValueType
+
+        static func == (a: Field, b: Field) -> Bool {
+            DataKey(name: a.name) == DataKey(name: b.name) && a.type == b.type
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(DataKey(name: name))
+            hasher.combine(type)
+        }
+
+        /// Whether this field is named `other`, by bytes.
+        func isNamed(_ other: String) -> Bool {
+            DataKey(name: name) == DataKey(name: other)
+        }
     }
 
     /// A record type of unknown fields.
@@ -123,7 +138,7 @@ struct RecordShape: Hashable, Sendable {
     /// The type of field `name`, if the record has one (or `.any` when fields are unknown).
     func type(of name: String) -> ValueType? {
         guard let fields else { return .any }
-        return fields.first { $0.name == name }?.type
+        return fields.first { $0.isNamed(name) }?.type
     }
 
     /// A shape for values of either shape: every field of both, optional where one lacks it.
@@ -131,13 +146,13 @@ struct RecordShape: Hashable, Sendable {
         guard let fields, let otherFields = other.fields else { return .unknown }
         var merged: [Field] = []
         for field in fields {
-            if let match = otherFields.first(where: { $0.name == field.name }) {
+            if let match = otherFields.first(where: { $0.isNamed(field.name) }) {
                 merged.append(Field(name: field.name, type: field.type.joined(with: match.type)))
             } else {
                 merged.append(Field(name: field.name, type: field.type.optionalized))
             }
         }
-        for field in otherFields where !fields.contains(where: { $0.name == field.name }) {
+        for field in otherFields where !fields.contains(where: { $0.isNamed(field.name) }) {
             merged.append(Field(name: field.name, type: field.type.optionalized))
         }
         return RecordShape(name: name, fields: merged)
