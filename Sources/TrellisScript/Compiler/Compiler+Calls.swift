@@ -371,10 +371,10 @@ extension Compiler {
                 return .invalid
             }
             do {
-                let data = try dataLoader.loadStandardInput(inputs.standardInput)
+                let data = try dataLoader.loadStandardInput(inputs.standardInput, for: "stdin()")
                 return .constant(data.value, data.type)
             } catch {
-                self.error(.data(path: "<stdin>", reason: error.reason), at: call)
+                if !error.isReported { self.error(.data(path: "<stdin>", reason: error.reason), at: call) }
                 return .invalid
             }
         }
@@ -389,7 +389,7 @@ extension Compiler {
             let data = try dataLoader.load(url.path, named: path, inside: folders)
             return .constant(data.value, data.type)
         } catch {
-            self.error(.data(path: path, reason: error.reason), at: arguments[0].expression)
+            if !error.isReported { self.error(.data(path: path, reason: error.reason), at: arguments[0].expression) }
             return .invalid
         }
     }
