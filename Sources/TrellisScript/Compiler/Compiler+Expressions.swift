@@ -209,6 +209,7 @@ extension Compiler {
             error(.invalid("'\(name)' is a type; write a member such as '\(name).\(symbols[kind].names.sorted().first ?? "init")'"), at: reference)
             return .invalid
         }
+        guard !isReportedUnknown(name) else { return .invalid }
         let candidates = scope.visibleNames + viewNames
         error(.unknownName(name, suggestion: Suggestion.closest(to: name, in: candidates)), at: reference)
         return .invalid
@@ -242,6 +243,8 @@ extension Compiler {
                 }
                 if let known = operand.known, let value = try? negate(known) { return .constant(value, .int) }
                 return Compiled(type: .int) { frame in try negate(try operand.run(frame)) }
+            case .failed:
+                return .invalid
             case .double, .any:
                 if let known = operand.known { return .constant(.double(-known.double), .double) }
                 return Compiled(type: .double) { frame in .double(-(try operand.run(frame).double)) }

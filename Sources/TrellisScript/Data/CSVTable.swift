@@ -34,7 +34,10 @@ enum CSVTable {
         // The header.
         var header: [String] = []
         while let field = try scanner.next() {
-            header.append(field.text(in: bytes))
+            let name = field.text(in: bytes)
+            // Each column costs its name and its bookkeeping below, however few rows there are.
+            guard memory.charge(DataMemory.field + DataMemory.string(name.utf8.count)) else { throw failure(DataMemory.exceeded, at: field.start, in: bytes) }
+            header.append(name)
             if field.endsRow { break }
         }
         guard !header.isEmpty else { return .array([]) }

@@ -26,11 +26,20 @@ final class DataMemory {
         self.limit = limit
     }
 
+    /// What a reader holds for one key or column while it reads: the name, its place in the
+    /// lists that sort and type them, and its value before it lands in a record.
+    static let field = 96
+
     /// Counts `bytes`; false (and ``isExceeded`` set) when that takes the total past `limit`.
     func charge(_ bytes: Int) -> Bool {
         used += bytes
         if used > limit { isExceeded = true }
         return !isExceeded
+    }
+
+    /// Gives back `bytes` charged for what a reader held only while it read.
+    func release(_ bytes: Int) {
+        used -= bytes
     }
 
     /// The memory of an array's storage of `capacity` values (none when it is empty).
@@ -43,8 +52,12 @@ final class DataMemory {
         utf8Count <= inlineStringBytes ? 0 : allocation + utf8Count
     }
 
-    /// The memory of a record layout of `names`, with the table that finds them.
+    /// The memory of a record layout of `names`, with the table that finds them and the place
+    /// typing gives each name (see `DataTypes`), at most one a name.
     static func layout(_ names: [String]) -> Int {
-        4 * allocation + names.reduce(0) { $0 + 2 * MemoryLayout<String>.stride + string($1.utf8.count) }
+        4 * allocation + names.reduce(0) { $0 + 2 * MemoryLayout<String>.stride + typingPlace + string($1.utf8.count) }
     }
+
+    /// What `DataTypes` keeps for one field name while it types the data.
+    static let typingPlace = 192
 }

@@ -151,6 +151,7 @@ struct JSONParser {
         offset += 1
         var fields: [(key: String, value: Value)] = []
         fields.reserveCapacity(lastLayout?.names.count ?? 0)
+        var held = 0
         skipWhitespace()
         if peek != UInt8(ascii: "}") {
             while true {
@@ -161,7 +162,11 @@ struct JSONParser {
                 guard peek == UInt8(ascii: ":") else { throw failure("expected ':'") }
                 offset += 1
                 skipWhitespace()
-                fields.append((key, try parseValue(depth: depth)))
+                let value = try parseValue(depth: depth)
+                // The keys are held while the object is read: charged, and given back below.
+                try charge(DataMemory.field + DataMemory.string(key.utf8.count))
+                held += DataMemory.field + DataMemory.string(key.utf8.count)
+                fields.append((key, value))
                 skipWhitespace()
                 guard peek == UInt8(ascii: ",") else { break }
                 offset += 1
@@ -169,6 +174,7 @@ struct JSONParser {
             guard peek == UInt8(ascii: "}") else { throw failure("expected ',' or '}'") }
         }
         offset += 1
+        memory.release(held)
         switch makeRecord(fields) {
         case .success(let record): return .record(record)
         case .failure(.duplicate(let key)):

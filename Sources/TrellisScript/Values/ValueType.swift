@@ -31,6 +31,10 @@ indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
     case symbol(SymbolKind)
     /// A value nothing is known about until it runs.
     case any
+    /// The type of an expression that failed to check, already reported: it converts to and
+    /// from every type, and whatever uses it (a member, a call, an operator, an iteration, a
+    /// binding) fails with it silently, so one error is one diagnostic, not a cascade.
+    case failed
     /// A data field whose records disagree in a way no type unifies (a number in one record,
     /// text in another): shown as it is, but never used as a number or a string; the text
     /// says where (`'uptime' in services.json is a Double in record 1 and a String in record 3`).
@@ -57,13 +61,14 @@ indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
         case .sections: "SectionCollection"
         case .containerValues: "ContainerValues"
         case .symbol(let kind): kind.rawValue
-        case .any: "Any"
+        case .any, .failed: "Any"
         case .mixed: "Any"
         }
     }
 
     /// Whether a value of this type can be passed where `target` is expected.
     func converts(to target: ValueType) -> Bool {
+        if self == .failed || target == .failed { return true }
         if mixedOrigin != nil { return target == .any || target == .optional(.any) }
         if self == target || self == .any || target == .any { return true }
         switch (self, target) {
@@ -85,6 +90,7 @@ indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
 
     /// The type of a value that is either of two types: the more general one, or ``any``.
     func joined(with other: ValueType) -> ValueType {
+        if self == .failed || other == .failed { return .failed }
         if converts(to: other) { return other }
         if other.converts(to: self) { return self }
         if case .record(let left) = self, case .record(let right) = other { return .record(left.merged(with: right)) }
@@ -100,6 +106,7 @@ indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
         case .subviews: .subview
         case .sections: .section
         case .any: .any
+        case .failed: .failed
         default: nil
         }
     }
