@@ -39,6 +39,10 @@ public final class ScriptDocument {
     /// ``LengthScale/standard`` unless set (`trellis render --length-scale`).
     public var lengthScale = LengthScale.standard
 
+    /// The `data` file that stands for standard input: read through `standardInput`, as
+    /// `stdin()` reads it, not opened as a path.
+    public static let standardInputPath = "/dev/stdin"
+
     /// US English: ASCII digits, `.` before decimals, `,` between thousands, `$` for USD.
     public static let defaultLocale = Locale(identifier: "en_US")
 
@@ -48,7 +52,8 @@ public final class ScriptDocument {
     ///   - path: The document; relative `load(…)` paths resolve against its folder.
     ///   - loader: Where `import Name` finds modules.
     ///   - data: Files that replace top-level `let`s of the same names; a name the document does
-    ///     not bind is an error.
+    ///     not bind is an error. A file at ``standardInputPath`` is standard input, read
+    ///     through `standardInput`; standard input is read for one name or `stdin()`, not two.
     ///   - readableFolders: Folders besides the document's that `load(…)` may read from
     ///     (`--allow-read`); `data` files may also lie in the current folder.
     ///   - limits: The limits to check the document against and render it within.

@@ -19,8 +19,11 @@ public struct ScriptLimits: Hashable, Sendable {
     public var outputCells: Int
     /// The largest document, in bytes of UTF-8.
     public var documentBytes: Int
-    /// The most bytes of data a document reads, all its `load(…)`s, `--data` files and
-    /// `stdin()` together (a file loaded twice is read once).
+    /// The most memory, in bytes, the data a document reads may take once read: all its
+    /// `load(…)`s, `--data` files and `stdin()` together (a file loaded twice is read once).
+    /// Read data takes more than its file (a number of JSON's `[1,1,…]`, two bytes in the file,
+    /// takes a value's 24 in memory), and it is the memory that is counted, as it is built; a
+    /// file's bytes must also fit in what is left, while they are read.
     public var dataBytes: Int
     /// The most steps of work a document does in one run, counted across all nesting: each
     /// built-in view, modifier and function applied, each call of a document method, computed

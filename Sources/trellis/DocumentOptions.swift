@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Glibc
 import TrellisScript
 import TrellisScriptHost
 
@@ -35,8 +36,19 @@ struct DocumentOptions: ParsableArguments {
     @OptionGroup var sandbox: SandboxOptions
 
     func validate() throws {
-        for entry in data where entry.split(separator: "=", maxSplits: 1).count != 2 {
-            throw ValidationError("--data expects NAME=FILE, got '\(entry)'")
+        var names: Set<String> = []
+        for entry in data {
+            let parts = entry.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                throw ValidationError("--data expects NAME=FILE, got '\(entry)'")
+            }
+            guard names.insert(String(parts[0])).inserted else {
+                throw ValidationError("--data \(parts[0]) is given twice; give each name one file")
+            }
+        }
+        let readers = standardInputReaders
+        if readers.count > 1 {
+            throw ValidationError("standard input can be read once, but \(readers.joined(separator: " and ")) \(readers.count == 2 ? "both" : "all") read it")
         }
         if let locale, !Locale.availableIdentifiers.contains(locale) {
             let suggestion = Locale.availableIdentifiers.contains(locale.replacingOccurrences(of: "-", with: "_"))
@@ -45,14 +57,29 @@ struct DocumentOptions: ParsableArguments {
         }
     }
 
-    /// The `--data` files by name, relative paths resolved against the current folder.
+    /// The `--data` files by name, relative paths resolved against the current folder; a path
+    /// that names standard input (`/dev/stdin`, `/dev/fd/0`) is read from it, as the document is.
     var dataFiles: [String: URL] {
         var files: [String: URL] = [:]
-        for entry in data {
-            let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
-            files[parts[0]] = URL(fileURLWithPath: parts[1])
+        for (name, path) in dataEntries {
+            files[name] = URL(fileURLWithPath: DescriptorPath.descriptor(of: path) == STDIN_FILENO ? ScriptDocument.standardInputPath : path)
         }
         return files
+    }
+
+    /// The `--data` entries, as name and path.
+    private var dataEntries: [(name: String, path: String)] {
+        data.map { entry in
+            let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+            return (parts[0], parts[1])
+        }
+    }
+
+    /// What reads standard input: the document, when it is `/dev/stdin`, and each `--data`
+    /// file that is; more than one is an error, since the first takes all of it.
+    private var standardInputReaders: [String] {
+        (DescriptorPath.descriptor(of: file) == STDIN_FILENO ? ["the document \(file)"] : [])
+            + dataEntries.filter { DescriptorPath.descriptor(of: $0.path) == STDIN_FILENO }.map { "--data \($0.name)" }
     }
 
     /// The loader of this command's plugins: `--plugin-path` folders, `TRELLIS_PLUGIN_PATH`, the
@@ -74,7 +101,12 @@ struct DocumentOptions: ParsableArguments {
     ///   quoted, or a descriptor that cannot be read.
     func loadDocument(loader: PluginModuleLoader) throws(DocumentFailure) -> ScriptDocument {
         let limits = ScriptLimits.standard
-        let standardInput = { () throws(StandardInputError) -> Data in try Terminal.readInput(maxBytes: limits.dataBytes) }
+        let documentIsInput = DescriptorPath.descriptor(of: file) == STDIN_FILENO
+        let standardInput = { () throws(StandardInputError) -> Data in
+            // The document took all of standard input: what is left is no data, not empty data.
+            if documentIsInput { throw StandardInputError(description: "standard input is already read as the document; pass data with --data NAME=FILE") }
+            return try Terminal.readInput(maxBytes: limits.dataBytes)
+        }
         let document: ScriptDocument
         if let descriptor = DescriptorPath.descriptor(of: file) {
             let source: String

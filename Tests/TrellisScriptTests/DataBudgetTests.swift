@@ -3,12 +3,17 @@ import Testing
 @testable import TrellisScript
 
 /// All the data a document reads — every `load(…)`, `--data` file and `stdin()` — counts
-/// against one budget, `ScriptLimits.dataBytes`; a file loaded again unchanged is read once
-/// and costs nothing more; and standard input that cannot be read is an error, never `[]`.
+/// against one budget, `ScriptLimits.dataBytes`, by the memory it takes once read; a file
+/// loaded again unchanged is read once and costs nothing more; and standard input that cannot
+/// be read is an error, never `[]`.
 @Suite("Data budget") struct DataBudgetTests {
+    /// What `small` takes once read: an array of 32 values' room.
+    static let smallMemory = DataMemory.values(32)
+    /// Room for one `small` but not two.
+    static let limit = smallMemory * 3 / 2
     static let limits: ScriptLimits = {
         var limits = ScriptLimits.standard
-        limits.dataBytes = 100
+        limits.dataBytes = limit
         return limits
     }()
 
@@ -36,7 +41,7 @@ import Testing
         #expect(Self.small.utf8.count == 59)
         let source = "let a = load(\"a.json\")\nlet b = load(\"b.json\")\nText(\"\\(a.count + b.count)\")"
         #expect(try Self.diagnostics(source, files: ["a.json": Self.small, "b.json": Self.small]) == [
-            "2:14: cannot load 'b.json': with the 59 bytes of data read before it, larger than 100 bytes, the limit for all the data a document reads"
+            "2:14: cannot load 'b.json': with the \(Self.smallMemory) bytes the data read before it takes, once read, it takes more than \(Self.limit) bytes, the limit for all the data a document reads"
         ])
         #expect(try Self.diagnostics(source, files: ["a.json": Self.small, "b.json": "[1]"]) == [])
     }
@@ -55,10 +60,10 @@ import Testing
     func standardInput() throws {
         let source = "let a = load(\"a.json\")\nlet b = stdin()\nText(\"\\(a.count + b.count)\")"
         #expect(try Self.diagnostics(source, files: ["a.json": Self.small], standardInput: { Data(Self.small.utf8) }) == [
-            "2:9: cannot load '<stdin>': with the 59 bytes of data read before it, larger than 100 bytes, the limit for all the data a document reads"
+            "2:9: cannot load '<stdin>': with the \(Self.smallMemory) bytes the data read before it takes, once read, it takes more than \(Self.limit) bytes, the limit for all the data a document reads"
         ])
-        #expect(try Self.diagnostics("let b = stdin()\nText(\"\\(b.count)\")", files: [:], standardInput: { Data(String(repeating: " ", count: 101).utf8) })
-            == ["1:9: cannot load '<stdin>': larger than 100 bytes, the limit for data"])
+        #expect(try Self.diagnostics("let b = stdin()\nText(\"\\(b.count)\")", files: [:], standardInput: { Data(String(repeating: " ", count: Self.limit + 1).utf8) })
+            == ["1:9: cannot load '<stdin>': larger than \(Self.limit) bytes, the limit for data"])
     }
 
     /// How many times standard input was read.
@@ -66,7 +71,7 @@ import Testing
         var count = 0
     }
 
-    @Test("standard input that cannot be read is an error at each stdin(), read once")
+    @Test("standard input that cannot be read is one error, at the first stdin(), read once")
     func unreadableStandardInput() throws {
         let source = "let a = stdin()\nlet b = stdin()\nText(\"\\(a.count + b.count)\")"
         let reads = Reads()
@@ -74,9 +79,54 @@ import Testing
             reads.count += 1
             throw StandardInputError(description: "standard input is closed")
         }) == [
-            "1:9: cannot load '<stdin>': standard input is closed",
-            "2:9: cannot load '<stdin>': standard input is closed",
+            "1:9: cannot load '<stdin>': standard input is closed"
         ])
         #expect(reads.count == 1)
+    }
+
+    @Test("a data file at /dev/stdin is standard input, and standard input is read for one reader")
+    func dataFromStandardInput() throws {
+        let folder = try ScriptTesting.folder([:])
+        func run(_ source: String) throws -> [String] {
+            do {
+                let document = try ScriptDocument(
+                    source: source, path: folder.appendingPathComponent("doc.swift").path, loader: TestLoader(),
+                    data: ["rows": URL(fileURLWithPath: ScriptDocument.standardInputPath)], standardInput: { Data("[1, 2, 3]".utf8) })
+                return [try document.render(width: 40).plain]
+            } catch {
+                return error.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" }
+            }
+        }
+        #expect(try run("let rows = [1]\nText(\"\\(rows.count)\")") == ["3\n"])
+        #expect(try run("let rows = [1]\nlet more = stdin()\nText(\"\\(rows.count + more.count)\")") == [
+            "2:12: cannot load '<stdin>': standard input is already read for --data rows; it can be read once"
+        ])
+    }
+
+    /// Files under the budget in bytes that take more than it once read.
+    static let overBudgetOnceRead: [(String, String)] = {
+        let ones = Array(repeating: "1", count: 200).joined(separator: ",")
+        let records = Array(repeating: "{\"a\":1}", count: 40).joined(separator: ",")
+        let long = String(repeating: "x", count: 1_100)
+        let keys = (0..<10).map { "\"k\($0)\":1" }.joined(separator: ",")
+        let columns = (0..<10).map { "c\($0)" }.joined(separator: ",")
+        return [
+            ("n.json", "[" + ones + "]"),
+            ("r.json", "[" + records + "]"),
+            ("s.json", "[\"" + long + "\"]"),
+            ("r.csv", "a,b\n" + String(repeating: "1,2\n", count: 60)),
+            ("s.csv", "a\n" + long + "\n"),
+            // Keys and columns cost their bookkeeping (typing, sorting), however few values they hold.
+            ("o.json", "{" + keys + "}"),
+            ("h.csv", columns + "\n"),
+        ]
+    }()
+
+    @Test("a file is charged the memory it takes once read, not its size", arguments: overBudgetOnceRead)
+    func decodedMemory(_ name: String, _ contents: String) throws {
+        #expect(contents.utf8.count < Self.limit)
+        #expect(try Self.diagnostics("let a = load(\"\(name)\")\nText(\"\\(a.count)\")", files: [name: contents]) == [
+            "1:14: cannot load '\(name)': once read, it takes more than \(Self.limit) bytes, the limit for data"
+        ])
     }
 }

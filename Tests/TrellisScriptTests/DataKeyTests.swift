@@ -46,4 +46,19 @@ import Testing
         #expect(CSVTableTests.read("\u{E9},e\u{301}\n1,2\n") == "[Record(e\u{301}: 2, \u{E9}: 1)]")
         #expect(CSVTableTests.read("\u{E9},\u{E9}\n1,2\n") == "invalid CSV at line 1, column 1: the header names the column '\u{E9}' twice")
     }
+
+    /// Records of 2 and of 9 fields: layouts past 8 names find them through a table.
+    @Test("a document reads the field its source spells, byte for byte", arguments: [0, 7])
+    func fieldAccess(padding: Int) throws {
+        let extra = (0..<padding).map { ", \"p\($0)\": 0" }.joined()
+        let files = ["k.json": "[{\"\u{E9}\": 1, \"e\u{301}\": 2\(extra)}]"]
+        let source = "let rows = load(\"k.json\")\nText(\"\\(rows[0].\u{E9}) \\(rows[0].e\u{301})\")"
+        #expect(try ScriptTesting.render(source, files: files) == "1 2")
+    }
+
+    @Test("a dictionary literal's keys are compared by bytes too")
+    func literalKeys() throws {
+        let source = "let r = [\"\u{E9}\": 1, \"e\u{301}\": 2, \"\u{E9}\": 3]\nText(\"\\(r.\u{E9}) \\(r.e\u{301})\")"
+        #expect(try ScriptTesting.render(source) == "3 2")
+    }
 }

@@ -12,9 +12,9 @@ struct Compiled {
         self.run = run
     }
 
-    /// An expression that failed to check: it has type `Any` so that no further errors
-    /// cascade from it, and it never runs (a document with errors does not run).
-    static var invalid: Compiled { Compiled(type: .any) { _ in .null } }
+    /// An expression that failed to check: it has type ``ValueType/failed`` so that no further
+    /// errors cascade from it, and it never runs (a document with errors does not run).
+    static var invalid: Compiled { Compiled(type: .failed) { _ in .null } }
 
     /// A value known while checking (a literal, loaded data).
     static func constant(_ value: Value, _ type: ValueType) -> Compiled {

@@ -29,6 +29,7 @@ extension Compiler {
         }
         // An implicit member chain (`.percent.precision(…)`) takes its type from the context.
         let base = compile(baseExpression, expecting: Self.isImplicitMemberChain(baseExpression) ? expected : nil, in: scope)
+        guard base.type != .failed else { return .invalid }
         if let method = receiverMethods(of: base.type)[name] {
             return compileReceiverCall(method, on: base, arguments, at: member.declName, in: scope)
         }
@@ -70,7 +71,7 @@ extension Compiler {
         let node = call.calledExpression
         if let (_, binding) = scope.lookup(name) {
             // A value that failed to check (typed `Any`) was reported where it was written.
-            if binding.type != .any { error(.invalid("cannot call '\(name)': it is a value, not a view or function"), at: node) }
+            if binding.type != .any, binding.type != .failed { error(.invalid("cannot call '\(name)': it is a value, not a view or function"), at: node) }
             checkUnbound(arguments, in: scope)
             return .invalid
         }
@@ -116,7 +117,7 @@ extension Compiler {
             return compileModifier(name, on: receiver, arguments, at: node, in: scope)
         }
         guard !unsupportedNames.contains(name) else { return .invalid }
-        error(.unknownView(name, suggestion: Suggestion.closest(to: name, in: viewNames)), at: node)
+        if !isReportedUnknown(name) { error(.unknownView(name, suggestion: Suggestion.closest(to: name, in: viewNames)), at: node) }
         checkUnbound(arguments, in: scope)
         return .invalid
     }
@@ -371,10 +372,10 @@ extension Compiler {
                 return .invalid
             }
             do {
-                let data = try dataLoader.loadStandardInput(inputs.standardInput)
+                let data = try dataLoader.loadStandardInput(inputs.standardInput, for: "stdin()")
                 return .constant(data.value, data.type)
             } catch {
-                self.error(.data(path: "<stdin>", reason: error.reason), at: call)
+                if !error.isReported { self.error(.data(path: "<stdin>", reason: error.reason), at: call) }
                 return .invalid
             }
         }
@@ -389,7 +390,7 @@ extension Compiler {
             let data = try dataLoader.load(url.path, named: path, inside: folders)
             return .constant(data.value, data.type)
         } catch {
-            self.error(.data(path: path, reason: error.reason), at: arguments[0].expression)
+            if !error.isReported { self.error(.data(path: path, reason: error.reason), at: arguments[0].expression) }
             return .invalid
         }
     }

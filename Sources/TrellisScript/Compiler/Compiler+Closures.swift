@@ -35,7 +35,7 @@ extension Compiler {
             return function
         }
         let value = compile(expression, expecting: nil, in: scope)
-        if value.type != .any {
+        if value.type != .any, value.type != .failed {
             error(.typeMismatch(found: value.type.description, expected: "(\(parameters.map(\.description).joined(separator: ", "))) -> \(result?.description ?? "Value")"),
                   at: expression)
         }

@@ -9,6 +9,7 @@ extension Compiler {
     /// work budget. `nil` when `name` with these arguments is none of them.
     func compileCollectionCall(_ name: String, on base: Compiled, _ arguments: [CallArgument], at node: some SyntaxProtocol, in scope: Scope) -> Compiled? {
         guard let element = base.type.elementType, base.type != .subviews, base.type != .sections else { return nil }
+        guard element != .failed else { return .invalid }  // elements that failed to check: reported
         let labels = arguments.map { $0.isUnlabeledTrailingClosure ? "{}" : ($0.label ?? "_") }
         let location = location(of: node)
         let runtime = runtime
@@ -30,7 +31,7 @@ extension Compiler {
         case "map", "compactMap":
             usage = "\(name) { element in … }"
             guard fits(nil) else { break }
-            guard let transform = function(parameters: [element], result: nil) else { return .invalid }
+            guard let transform = function(parameters: [element], result: nil), transform.result != .failed else { return .invalid }
             if name == "map" {
                 return Compiled(type: .array(transform.result)) { frame in
                     .array(try elements(frame).map { try transform.call(frame, [$0]) })
@@ -195,7 +196,7 @@ extension Compiler {
         }
         let sequence = compile(arguments[0].expression, expecting: nil, in: scope)
         guard let element = sequence.type.elementType else {
-            if sequence.type != .any { error(.typeMismatch(found: sequence.type.description, expected: "a sequence"), at: arguments[0].expression) }
+            if sequence.type != .any, sequence.type != .failed { error(.typeMismatch(found: sequence.type.description, expected: "a sequence"), at: arguments[0].expression) }
             return .invalid
         }
         guard let key = compileFunctionArgument(arguments[1].expression, parameters: [element], result: nil, in: scope) else { return .invalid }

@@ -101,7 +101,7 @@ extension Compiler {
             }
             let annotated = binding.typeAnnotation.map { resolveType($0.type) }
             if let url = inputs.data[name] {
-                result.append((name, checked(loadOverride(url, at: binding), against: annotated, at: binding)))
+                result.append((name, checked(loadOverride(url, for: name, at: binding), against: annotated, at: binding)))
                 continue
             }
             guard let initializer = binding.initializer else {
@@ -118,14 +118,17 @@ extension Compiler {
     /// loaded: the name stays bound, so its uses add no errors of their own.
     ///
     /// The file was named by whoever runs the document, so it may also lie in the current folder.
-    private func loadOverride(_ url: URL, at node: some SyntaxProtocol) -> Compiled {
+    /// ``ScriptDocument/standardInputPath`` is standard input, read as `stdin()` reads it.
+    private func loadOverride(_ url: URL, for name: String, at node: some SyntaxProtocol) -> Compiled {
         let current = FileManager.default.currentDirectoryPath
         let folders = (paths: [directory.path, current] + inputs.readableFolders, name: "the document's folder and the current folder")
         do {
-            let data = try dataLoader.load(url.path, named: url.relativePath, inside: folders)
+            let data = url.path == ScriptDocument.standardInputPath
+                ? try dataLoader.loadStandardInput(inputs.standardInput, for: "--data \(name)")
+                : try dataLoader.load(url.path, named: url.relativePath, inside: folders)
             return .constant(data.value, data.type)
         } catch {
-            self.error(.data(path: url.relativePath, reason: error.reason), at: node)
+            if !error.isReported { self.error(.data(path: url.relativePath, reason: error.reason), at: node) }
             return .invalid
         }
     }

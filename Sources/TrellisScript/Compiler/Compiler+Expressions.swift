@@ -140,7 +140,7 @@ extension Compiler {
 
     private func compileDictionary(_ dictionary: DictionaryExprSyntax, in scope: Scope) -> Compiled {
         guard case .elements(let list) = dictionary.content else {
-            return .constant(.record(Record(typeName: "Record", fields: [:])), .record(RecordShape(name: "Record", fields: [])))
+            return .constant(.record(Record(layout: RecordLayout(typeName: "Record", names: []), values: [])), .record(RecordShape(name: "Record", fields: [])))
         }
         var entries: [(String, Compiled)] = []
         for element in list {
@@ -150,10 +150,11 @@ extension Compiler {
             }
             entries.append((key, compile(element.value, expecting: nil, in: scope)))
         }
-        let shape = RecordShape(name: "Record", fields: entries.map { RecordShape.Field(name: $0.0, type: $0.1.type) }.sorted { $0.name < $1.name })
-        // The last entry of a repeated key wins, as in a dictionary.
-        let fields = Dictionary(entries, uniquingKeysWith: { $1 }).sorted { $0.key < $1.key }
-        let layout = RecordLayout(typeName: "Record", names: fields.map(\.key))
+        // The last entry of a repeated key (the same bytes, as keys of data compare) wins, as
+        // in a dictionary.
+        let fields = Dictionary(entries.map { (DataKey(name: $0.0), $0.1) }, uniquingKeysWith: { $1 }).sorted { $0.key < $1.key }
+        let shape = RecordShape(name: "Record", fields: fields.map { RecordShape.Field(name: $0.key.name, type: $0.value.type) })
+        let layout = RecordLayout(typeName: "Record", names: fields.map(\.key.name))
         return Compiled(type: .record(shape)) { frame in
             .record(Record(layout: layout, values: try fields.map { try $0.value.run(frame) }))
         }
@@ -208,6 +209,7 @@ extension Compiler {
             error(.invalid("'\(name)' is a type; write a member such as '\(name).\(symbols[kind].names.sorted().first ?? "init")'"), at: reference)
             return .invalid
         }
+        guard !isReportedUnknown(name) else { return .invalid }
         let candidates = scope.visibleNames + viewNames
         error(.unknownName(name, suggestion: Suggestion.closest(to: name, in: candidates)), at: reference)
         return .invalid
@@ -241,6 +243,8 @@ extension Compiler {
                 }
                 if let known = operand.known, let value = try? negate(known) { return .constant(value, .int) }
                 return Compiled(type: .int) { frame in try negate(try operand.run(frame)) }
+            case .failed:
+                return .invalid
             case .double, .any:
                 if let known = operand.known { return .constant(.double(-known.double), .double) }
                 return Compiled(type: .double) { frame in .double(-(try operand.run(frame).double)) }

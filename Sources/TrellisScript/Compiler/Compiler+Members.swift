@@ -55,6 +55,7 @@ extension Compiler {
         switch optional.type {
         case .optional(let type): wrapped = type
         case .any: wrapped = .any
+        case .failed: return .invalid
         default:
             error(.invalid("cannot use optional chaining on non-optional value of type '\(optional.type)'"), at: chain.questionMark)
             return .invalid
@@ -107,6 +108,7 @@ extension Compiler {
 
     /// A member of a value, by the value's type.
     func member(_ name: String, of base: Compiled, at node: some SyntaxProtocol) -> Compiled {
+        guard base.type != .failed else { return .invalid }
         let location = location(of: node)
         if let method = receiverMethods(of: base.type)[name] {
             guard method.parameters.isEmpty else {
@@ -238,6 +240,7 @@ extension Compiler {
     /// `subviews[1..<3]` slice a subviews collection, keeping its indices.
     func compileSubscript(_ node: SubscriptCallExprSyntax, in scope: Scope) -> Compiled {
         let base = compile(node.calledExpression, expecting: nil, in: scope)
+        guard base.type != .failed else { return .invalid }
         guard node.arguments.count == 1, let argument = node.arguments.first else {
             error(.invalid("a subscript takes one index"), at: node)
             return .invalid

@@ -28,7 +28,7 @@ extension Compiler {
         for memo in closureMemos[closure.id] ?? [] where memo.parameters == parameters && memo.result == result {
             guard memo.lookups.allSatisfy({ parent.resolve($0.name) == $0.resolution }),
                   memo.visibleNames.map({ Set(parent.visibleNames) == $0 }) ?? true else { continue }
-            for diagnostic in memo.diagnostics { error(diagnostic) }
+            for diagnostic in memo.diagnostics where !(diagnostic.unknownName.map(isReportedUnknown) ?? false) { error(diagnostic) }
             return memo.function
         }
         let scope = Scope(parent: parent, startsFrame: true)

@@ -37,7 +37,8 @@ extension Compiler {
             let wrapped: ValueType
             switch left.type {
             case .optional(let type): wrapped = type
-            case .any: wrapped = .any  // unknown until it runs, or already reported: no second error
+            case .any: wrapped = .any  // unknown until it runs: no error
+            case .failed: return .invalid
             default:
                 error(.typeMismatch(found: left.type.description, expected: "an optional"), at: infix.leftOperand)
                 return .invalid
@@ -87,6 +88,7 @@ extension Compiler {
 
     /// `left symbol right` for a comparison operator, on checked operands.
     func comparison(_ symbol: String, _ left: Compiled, _ right: Compiled, at node: some SyntaxProtocol) -> Compiled {
+        guard left.type != .failed, right.type != .failed else { return .invalid }
         let comparable: Set<ValueType> = [.int, .double, .string, .any]
         let ordered = !(symbol == "==" || symbol == "!=")
         guard left.type.converts(to: right.type) || right.type.converts(to: left.type) || left.type.isNumeric && right.type.isNumeric else {
@@ -122,8 +124,9 @@ extension Compiler {
     }
 
     /// `left symbol right` for an arithmetic operator (or `+` on strings and texts), on checked
-    /// operands; an operand that failed to check (typed `Any`) adds no error.
+    /// operands; an operand that failed to check adds no error.
     func arithmetic(_ symbol: String, _ left: Compiled, _ right: Compiled, at node: some SyntaxProtocol) -> Compiled {
+        guard left.type != .failed, right.type != .failed else { return .invalid }
         let location = location(of: node)
         let meter = runtime.meter
         switch (left.type, right.type, symbol) {

@@ -410,6 +410,7 @@ extension Compiler {
         switch value.type {
         case .optional(let type): wrapped = type
         case .any: wrapped = .any
+        case .failed: wrapped = .failed
         default:
             error(.invalid("initializer for conditional binding must have an optional type, not '\(value.type)'"),
                   at: binding.initializer.map { Syntax($0.value) } ?? Syntax(pattern))

@@ -8,11 +8,14 @@ extension Compiler {
             if some.constraint.trimmedDescription == "ShapeStyle" { return .symbol(.shapeStyle) }
             if some.constraint.trimmedDescription == "Shape" { return .symbol(.shape) }
         }
+        // A type made of one that failed (`[Strnig]`) fails whole: its uses add no errors.
         if let array = type.as(ArrayTypeSyntax.self) {
-            return .array(resolveType(array.element, generics: generics))
+            let element = resolveType(array.element, generics: generics)
+            return element == .failed ? .failed : .array(element)
         }
         if let optional = type.as(OptionalTypeSyntax.self) {
-            return .optional(resolveType(optional.wrappedType, generics: generics))
+            let wrapped = resolveType(optional.wrappedType, generics: generics)
+            return wrapped == .failed ? .failed : .optional(wrapped)
         }
         let name = type.trimmedDescription
         if generics.contains(name) { return .view }
@@ -37,18 +40,22 @@ extension Compiler {
         if enums[name] != nil { return .enumeration(name) }
         if let kind = SymbolKind(rawValue: name) { return .symbol(kind) }
         if let dictionary = type.as(DictionaryTypeSyntax.self) {
-            return .dictionary(resolveType(dictionary.key, generics: generics), resolveType(dictionary.value, generics: generics))
+            let key = resolveType(dictionary.key, generics: generics), value = resolveType(dictionary.value, generics: generics)
+            return key == .failed || value == .failed ? .failed : .dictionary(key, value)
         }
+        guard !isReportedUnknown(name) else { return .failed }
         let known = ["Bool", "Int", "Double", "String", "Date", "Text", "AnyView", "Subview", "SubviewsCollection",
                      "SectionConfiguration", "SectionCollection"] + SymbolKind.allCases.map(\.rawValue) + Array(records.keys) + Array(enums.keys)
         error(.unknownName(name, suggestion: Suggestion.closest(to: name, in: known)), at: type)
-        return .any
+        return .failed
     }
 
     /// `value` checked against `expected` (when given): a mismatch is reported at `node`;
     /// an `Int` passed where a `Double` is expected becomes a `Double`.
     func checked(_ value: Compiled, against expected: ValueType?, at node: some SyntaxProtocol) -> Compiled {
         guard let expected else { return value }
+        // A value that failed takes the declared type, so that its uses are checked against it.
+        if value.type == .failed { return Compiled(type: expected, run: value.run) }
         if let fitting = recordFitting(from: value.type, to: expected) {
             switch fitting {
             case .failure(let problem):

@@ -28,6 +28,8 @@ final class Compiler {
     /// Names declared by declarations already reported as unsupported (a top-level `func`):
     /// their uses are not reported again.
     var unsupportedNames: Set<String> = []
+    /// Where the diagnostics of the outermost ``speculate(_:)`` under way begin.
+    private var speculationStart: Int?
     /// The closures checked so far, by syntax node, for reuse (``memoizedClosure``).
     var closureMemos: [SyntaxIdentifier: [ClosureMemo]] = [:]
 
@@ -70,10 +72,21 @@ final class Compiler {
         diagnostics.append(diagnostic)
     }
 
+    /// Whether `name` is already reported as an unknown name, view or type: its later uses add
+    /// nothing, since one missing declaration or misspelt name is one error. Read from the
+    /// diagnostics themselves, and only from those before any ``speculate(_:)`` under way, so
+    /// that a report speculation may drop never silences another (nor a memo made meanwhile).
+    func isReportedUnknown(_ name: String) -> Bool {
+        diagnostics[..<(speculationStart ?? diagnostics.count)].contains { $0.unknownName == name }
+    }
+
     /// Runs `body` and reports whether it added no diagnostics; when it added some, they are
     /// dropped (used to try overloads).
     func speculate<T>(_ body: () -> T) -> T? {
         let count = diagnostics.count
+        let outermost = speculationStart == nil
+        if outermost { speculationStart = count }
+        defer { if outermost { speculationStart = nil } }
         let result = body()
         if diagnostics.count > count {
             diagnostics.removeSubrange(count...)

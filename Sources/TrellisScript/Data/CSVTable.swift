@@ -9,7 +9,8 @@
 /// number beyond `Double` in a number column (see `DataNumber`).
 ///
 /// The text is read twice and never copied: first to type each column, then to build the
-/// records, so reading takes the records' memory and little more.
+/// records, so reading takes the records' memory and little more; that memory is charged to a
+/// `DataMemory` as the records are built, and a table over it is refused.
 enum CSVTable {
     /// Why the text is not a table, and where.
     struct Failure: Error, CustomStringConvertible {
@@ -25,7 +26,7 @@ enum CSVTable {
     /// when every one is a decimal number (`-1.5`, `2e3`; not `nan`, `inf` or hexadecimal),
     /// `Bool` when every one is `true` or `false`, else `String`. In a column of numbers or
     /// booleans an empty cell is `nil`; a column of nothing but empty cells is text.
-    static func records(in bytes: UnsafeBufferPointer<UInt8>) throws(Failure) -> Value {
+    static func records(in bytes: UnsafeBufferPointer<UInt8>, memory: DataMemory = DataMemory(limit: .max)) throws(Failure) -> Value {
         if let (offset, message) = DataText.problem(in: bytes) { throw failure(message, at: offset, in: bytes) }
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var scanner = Scanner(bytes: bytes, offset: start)
@@ -33,7 +34,10 @@ enum CSVTable {
         // The header.
         var header: [String] = []
         while let field = try scanner.next() {
-            header.append(field.text(in: bytes))
+            let name = field.text(in: bytes)
+            // Each column costs its name and its bookkeeping below, however few rows there are.
+            guard memory.charge(DataMemory.field + DataMemory.string(name.utf8.count)) else { throw failure(DataMemory.exceeded, at: field.start, in: bytes) }
+            header.append(name)
             if field.endsRow { break }
         }
         guard !header.isEmpty else { return .array([]) }
@@ -55,17 +59,26 @@ enum CSVTable {
         // The records.
         var slots = [Int](repeating: 0, count: header.count)
         for (slot, column) in order.enumerated() { slots[column] = slot }
-        let layout = RecordLayout(typeName: "Record", names: order.map { header[$0] })
+        let names = order.map { header[$0] }
+        guard memory.charge(DataMemory.layout(names) + DataMemory.values(rowCount)) else { throw failure(DataMemory.exceeded, at: start, in: bytes) }
+        let layout = RecordLayout(typeName: "Record", names: names)
         var records: [Value] = []
         records.reserveCapacity(rowCount)
         var values = [Value](repeating: .null, count: header.count)
+        var lastField = rowsStart.offset
         scanner = rowsStart
         try forEachRow(&scanner, columns: header.count, bytes: bytes) { column, field throws(Failure) in
             guard let value = kinds[column].value(of: field, in: bytes) else {
                 throw failure(DataNumber.outOfRange, at: field.start, in: bytes)
             }
+            if case .string(let text) = value, !memory.charge(DataMemory.string(text.utf8.count)) {
+                throw failure(DataMemory.exceeded, at: field.start, in: bytes)
+            }
             values[slots[column]] = value
-        } endRow: {
+            lastField = field.start
+        } endRow: { () throws(Failure) in
+            // Each record keeps a copy of `values`: the next row's first change copies it.
+            guard memory.charge(DataMemory.values(values.count)) else { throw failure(DataMemory.exceeded, at: lastField, in: bytes) }
             records.append(.record(Record(layout: layout, values: values)))
         }
         return .array(records)
@@ -104,7 +117,7 @@ enum CSVTable {
     /// number of fields than `columns` is an error.
     private static func forEachRow(
         _ scanner: inout Scanner, columns: Int, bytes: UnsafeBufferPointer<UInt8>,
-        field: (Int, Field) throws(Failure) -> Void, endRow: () -> Void
+        field: (Int, Field) throws(Failure) -> Void, endRow: () throws(Failure) -> Void
     ) throws(Failure) {
         var column = 0
         while let next = try scanner.next() {
@@ -117,7 +130,7 @@ enum CSVTable {
             guard column == columns else {
                 throw failure("\(column) field\(column == 1 ? "" : "s"), but the header has \(columns)", at: scanner.rowEnd, in: bytes)
             }
-            endRow()
+            try endRow()
             column = 0
         }
     }

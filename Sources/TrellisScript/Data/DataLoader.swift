@@ -7,26 +7,45 @@ import Foundation
 /// that fit `Int` are `Int` and other numbers `Double` (see ``JSONParser``). A CSV file becomes
 /// an array of records, one per row after the header row (see `CSVTable`).
 ///
-/// Every byte read counts against `limits.dataBytes`, one budget for all the data of a
-/// document, so that loading one file many times, or many files, cannot exhaust memory; a file
-/// loaded again unchanged is read once and costs nothing more.
+/// The memory the data takes once read counts against `limits.dataBytes` (see `DataMemory`),
+/// one budget for all the data of a document, so that loading one file many times, or many
+/// files, or a file that grows tenfold when read, cannot exhaust memory; a file's bytes must
+/// fit in what is left too, while they are read. A file loaded again unchanged is read once and
+/// costs nothing more.
 final class DataLoader {
     /// The failure to load a file, worded for a diagnostic.
     struct Failure: Error {
         let reason: String
+        /// Whether this is a failure met before (the same file, or standard input, again):
+        /// reported once, where it was first met, so one bad file is one error.
+        var isReported = false
+
+        init(reason: String) {
+            self.reason = reason
+        }
+
+        /// This failure, met again.
+        var again: Failure {
+            var failure = self
+            failure.isReported = true
+            return failure
+        }
     }
 
     /// Loaded data and its type.
     typealias Typed = (value: Value, type: ValueType)
 
     private let limits: ScriptLimits
-    /// The bytes read so far.
-    private var bytesRead = 0
+    /// The memory the data read so far takes.
+    private var bytesUsed = 0
     /// The files loaded so far, by the version of the file read and the name they were loaded
     /// by (which errors about their types quote).
     private var loaded: [LoadKey: Typed] = [:]
-    /// What `stdin()` gave, once read.
-    private var standardInput: Result<Typed, Failure>?
+    /// The files that failed to load, by the path asked for.
+    private var failed: [String: Failure] = [:]
+    /// What standard input gave, once read, and who read it (`stdin()`, or a `--data` name):
+    /// it is read once, for one of them.
+    private var standardInput: (reader: String, result: Result<Typed, Failure>)?
     /// Where each loaded file's data came from, by the identity of its storage.
     private var origins: [StorageIdentity: DataOrigin] = [:]
 
@@ -64,6 +83,17 @@ final class DataLoader {
     /// the budget allows.
     /// - Parameter name: How the document names the file, for errors about its data.
     func load(_ path: String, named name: String, inside folders: (paths: [String], name: String)) throws(Failure) -> Typed {
+        if let failure = failed[path] { throw failure.again }
+        do throws(Failure) {
+            return try read(path, named: name, inside: folders)
+        } catch {
+            failed[path] = error
+            throw error
+        }
+    }
+
+    /// `load` for a path not tried before.
+    private func read(_ path: String, named name: String, inside folders: (paths: [String], name: String)) throws(Failure) -> Typed {
         let bytes: [UInt8]
         let key: LoadKey
         let resolved: String
@@ -72,7 +102,7 @@ final class DataLoader {
             resolved = file.path
             key = LoadKey(file: file.identity, name: name)
             if let typed = loaded[key] { return typed }
-            bytes = try file.read(maxBytes: limits.dataBytes - bytesRead)
+            bytes = try file.read(maxBytes: limits.dataBytes - bytesUsed)
         } catch {
             throw Failure(reason: error.reason)
         }
@@ -85,8 +115,19 @@ final class DataLoader {
 
     /// Standard input, read once by `read` (at most `limits.dataBytes + 1` bytes of it): JSON
     /// when it starts with `[` or `{`, CSV otherwise.
-    func loadStandardInput(_ read: () throws -> Data) throws(Failure) -> Typed {
-        if let standardInput { return try standardInput.get() }
+    /// - Parameter reader: Who reads it (`stdin()`, `--data rows`): another reader than the
+    ///   first is refused, since what the first read is gone.
+    func loadStandardInput(_ read: () throws -> Data, for reader: String) throws(Failure) -> Typed {
+        if let standardInput {
+            guard standardInput.reader == reader else {
+                throw Failure(reason: "standard input is already read for \(standardInput.reader); it can be read once")
+            }
+            do throws(Failure) {
+                return try standardInput.result.get()
+            } catch {
+                throw error.again
+            }
+        }
         let result: Result<Typed, Failure>
         do {
             let bytes = [UInt8](try read())
@@ -100,7 +141,7 @@ final class DataLoader {
         } catch {
             result = .failure(Failure(reason: String(describing: error)))
         }
-        standardInput = result
+        standardInput = (reader, result)
         return try result.get()
     }
 
@@ -111,28 +152,32 @@ final class DataLoader {
         return origin.locate(steps, character: character)
     }
 
-    /// Counts `bytes` against the budget and decodes them.
+    /// Decodes `bytes`, counting the memory the data takes against the budget.
     private func decode(_ bytes: [UInt8], isCSV: Bool, name: String) throws(Failure) -> Typed {
-        guard bytes.count <= limits.dataBytes - bytesRead else {
-            throw Failure(reason: bytesRead == 0
-                ? "larger than \(limits.dataBytes) bytes, the limit for data"
-                : "with the \(bytesRead) bytes of data read before it, larger than \(limits.dataBytes) bytes, the limit for all the data a document reads")
-        }
-        bytesRead += bytes.count
+        guard bytes.count <= limits.dataBytes - bytesUsed else { throw overBudget("larger than") }
+        let memory = DataMemory(limit: limits.dataBytes - bytesUsed)
         let value = try bytes.withUnsafeBufferPointer { bytes throws(Failure) in
             if isCSV {
                 do throws(CSVTable.Failure) {
-                    return try CSVTable.records(in: bytes)
+                    return try CSVTable.records(in: bytes, memory: memory)
                 } catch {
-                    throw Failure(reason: error.description)
+                    throw memory.isExceeded ? overBudget("once read, it takes more than") : Failure(reason: error.description)
                 }
             }
             do throws(JSONParser.Failure) {
-                return try JSONParser.parse(bytes, maxDepth: limits.nesting)
+                return try JSONParser.parse(bytes, maxDepth: limits.nesting, memory: memory)
             } catch {
-                throw Failure(reason: error.description)
+                throw memory.isExceeded ? overBudget("once read, it takes more than") : Failure(reason: error.description)
             }
         }
+        bytesUsed += memory.used
         return DataTypes.typed(value, from: name)
+    }
+
+    /// The failure of data over the budget: `size` says how ("larger than").
+    private func overBudget(_ size: String) -> Failure {
+        Failure(reason: bytesUsed == 0
+            ? "\(size) \(limits.dataBytes) bytes, the limit for data"
+            : "with the \(bytesUsed) bytes the data read before it takes, \(size) \(limits.dataBytes) bytes, the limit for all the data a document reads")
     }
 }

@@ -6,7 +6,8 @@
 /// line and column (in UTF-8 bytes, as swiftc counts) where it was found: invalid UTF-8,
 /// control characters in strings, unpaired surrogates, keys an object has twice (spelled the same,
 /// see `DataKey`), numbers beyond `Double` (see `DataNumber`), trailing text, and
-/// arrays and objects nested deeper than `maxDepth`.
+/// arrays and objects nested deeper than `maxDepth`; and data that would take more memory
+/// than `memory` allows (see `DataMemory`), refused as it grows.
 struct JSONParser {
     /// Why the text is not JSON, and where.
     struct Failure: Error, CustomStringConvertible {
@@ -17,9 +18,9 @@ struct JSONParser {
         var description: String { "invalid JSON at line \(line), column \(column): \(message)" }
     }
 
-    /// Parses `bytes` as one JSON value.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) throws(Failure) -> Value {
-        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
+    /// Parses `bytes` as one JSON value, charging what it builds to `memory`.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, memory: DataMemory = DataMemory(limit: .max)) throws(Failure) -> Value {
+        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth, memory: memory)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.offset = 3 } // a byte order mark, which RFC 8259 lets parsers ignore
         parser.skipWhitespace()
         let value = try parser.parseValue(depth: 0)
@@ -31,7 +32,7 @@ struct JSONParser {
     /// The offset of the value at `steps` (array elements and object keys) in `bytes`, JSON
     /// that parsed before; nil when there is no such value.
     static func offset(of steps: [DataStep], in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var parser = JSONParser(bytes: bytes, maxDepth: .max)
+        var parser = JSONParser(bytes: bytes, maxDepth: .max, memory: DataMemory(limit: .max))
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.offset = 3 }
         do throws(Failure) {
             parser.skipWhitespace()
@@ -78,15 +79,22 @@ struct JSONParser {
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private let maxDepth: Int
+    private let memory: DataMemory
     private var offset = 0
     /// The layouts of the objects read so far, by their sorted keys.
     private var layouts: [[DataKey]: RecordLayout] = [:]
     /// The layout found last: consecutive rows usually have the same keys.
     private var lastLayout: RecordLayout?
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, memory: DataMemory) {
         self.bytes = bytes
         self.maxDepth = maxDepth
+        self.memory = memory
+    }
+
+    /// Charges `bytes` of memory, or fails where the reader is when that is over the budget.
+    private func charge(_ bytes: Int) throws(Failure) {
+        if !memory.charge(bytes) { throw failure(DataMemory.exceeded) }
     }
 
     // MARK: - Values
@@ -96,7 +104,10 @@ struct JSONParser {
         switch bytes[offset] {
         case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
         case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
-        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "\""):
+            let string = try parseString()
+            try charge(DataMemory.string(string.utf8.count))
+            return .string(string)
         case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
         case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
         case UInt8(ascii: "n"): try expectWord("null"); return .null
@@ -116,7 +127,13 @@ struct JSONParser {
         }
         while true {
             skipWhitespace()
-            elements.append(try parseValue(depth: depth))
+            let element = try parseValue(depth: depth)
+            if elements.count == elements.capacity {  // grow as append would, charged first
+                let capacity = max(4, elements.capacity * 2)
+                try charge(DataMemory.values(capacity) - DataMemory.values(elements.capacity))
+                elements.reserveCapacity(capacity)
+            }
+            elements.append(element)
             skipWhitespace()
             switch peek {
             case UInt8(ascii: ","): offset += 1
@@ -134,6 +151,7 @@ struct JSONParser {
         offset += 1
         var fields: [(key: String, value: Value)] = []
         fields.reserveCapacity(lastLayout?.names.count ?? 0)
+        var held = 0
         skipWhitespace()
         if peek != UInt8(ascii: "}") {
             while true {
@@ -144,7 +162,11 @@ struct JSONParser {
                 guard peek == UInt8(ascii: ":") else { throw failure("expected ':'") }
                 offset += 1
                 skipWhitespace()
-                fields.append((key, try parseValue(depth: depth)))
+                let value = try parseValue(depth: depth)
+                // The keys are held while the object is read: charged, and given back below.
+                try charge(DataMemory.field + DataMemory.string(key.utf8.count))
+                held += DataMemory.field + DataMemory.string(key.utf8.count)
+                fields.append((key, value))
                 skipWhitespace()
                 guard peek == UInt8(ascii: ",") else { break }
                 offset += 1
@@ -152,36 +174,50 @@ struct JSONParser {
             guard peek == UInt8(ascii: "}") else { throw failure("expected ',' or '}'") }
         }
         offset += 1
+        memory.release(held)
         switch makeRecord(fields) {
         case .success(let record): return .record(record)
-        case .failure(let duplicate):
+        case .failure(.duplicate(let key)):
             offset = start
-            throw failure("the object has the key '\(duplicate.key)' twice")
+            throw failure("the object has the key '\(key)' twice")
+        case .failure(.memory):
+            offset = start
+            throw failure(DataMemory.exceeded)
         }
     }
 
-    /// A key an object has twice.
-    private struct DuplicateKey: Error {
-        let key: String
+    /// Why an object cannot become a record.
+    private enum RecordProblem: Error {
+        /// A key the object has twice.
+        case duplicate(String)
+        /// Memory over the budget.
+        case memory
     }
 
     /// A record of `fields` in a shared layout, its keys sorted and compared by their bytes.
-    private mutating func makeRecord(_ fields: [(key: String, value: Value)]) -> Result<Record, DuplicateKey> {
+    private mutating func makeRecord(_ fields: [(key: String, value: Value)]) -> Result<Record, RecordProblem> {
         var fields = fields
         if !fields.indices.dropFirst().allSatisfy({ DataKey(name: fields[$0 - 1].key) < DataKey(name: fields[$0].key) }) {
             fields.sort { DataKey(name: $0.key) < DataKey(name: $1.key) }
             if let index = fields.indices.dropFirst().first(where: { DataKey(name: fields[$0 - 1].key) == DataKey(name: fields[$0].key) }) {
-                return .failure(DuplicateKey(key: fields[index].key))
+                return .failure(.duplicate(fields[index].key))
             }
         }
         let values = fields.map(\.value)
+        guard memory.charge(DataMemory.values(values.count)) else { return .failure(.memory) }
         if let lastLayout, lastLayout.names.elementsEqual(fields.lazy.map(\.key), by: { $0.utf8.elementsEqual($1.utf8) }) {
             return .success(Record(layout: lastLayout, values: values))
         }
         let names = fields.map(\.key)
         let key = names.map(DataKey.init)
-        let layout = layouts[key] ?? RecordLayout(typeName: "Record", names: names)
-        layouts[key] = layout
+        let layout: RecordLayout
+        if let known = layouts[key] {
+            layout = known
+        } else {
+            guard memory.charge(DataMemory.layout(names)) else { return .failure(.memory) }
+            layout = RecordLayout(typeName: "Record", names: names)
+            layouts[key] = layout
+        }
         lastLayout = layout
         return .success(Record(layout: layout, values: values))
     }

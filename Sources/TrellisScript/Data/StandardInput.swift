@@ -1,8 +1,13 @@
 import Foundation
 
-/// Why standard input cannot be read for `stdin()`: it is closed, a folder, or reading failed.
+/// Why standard input cannot be read for `stdin()`: it is closed, a folder, reading failed, or
+/// it is already read for something else (the document itself).
 public struct StandardInputError: Error, CustomStringConvertible {
     public let description: String
+
+    public init(description: String) {
+        self.description = description
+    }
 }
 
 extension ScriptDocument {

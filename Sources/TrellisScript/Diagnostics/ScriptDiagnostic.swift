@@ -44,6 +44,14 @@ public struct ScriptDiagnostic: Error, Hashable, Sendable {
         self.location = location
     }
 
+    /// The name this diagnostic says is unknown (as a name, a type or a view), if it says so.
+    var unknownName: String? {
+        switch representation {
+        case .unknownName(let name, _), .unknownView(let name, _): name
+        default: nil
+        }
+    }
+
     /// The kind of this diagnostic.
     public var kind: Kind {
         switch representation {

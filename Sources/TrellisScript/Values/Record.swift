@@ -15,12 +15,6 @@ struct Record {
         self.values = values
     }
 
-    /// A record of `fields`, with a layout of its own.
-    init(typeName: String, fields: [String: Value]) {
-        let sorted = fields.sorted { $0.key < $1.key }
-        self.init(layout: RecordLayout(typeName: typeName, names: sorted.map(\.key)), values: sorted.map(\.value))
-    }
-
     /// The record type's name (`Record` for data).
     var typeName: String { layout.typeName }
 
@@ -36,23 +30,27 @@ struct Record {
 }
 
 /// The type name and field names (sorted) that records share, with each name's position.
+///
+/// Names are found by their bytes (see `DataKey`), never by canonical equivalence: data may
+/// have both `é` and `e` + U+0301 as keys, and each names its own field.
 final class RecordLayout: Sendable {
     let typeName: String
     let names: [String]
     /// The positions by name, for layouts with more names than a linear search suits.
-    private let positions: [String: Int]?
+    private let positions: [DataKey: Int]?
 
     /// - Parameter names: Sorted; a name that repeats (a struct that declares a field twice) is
     ///   found at its first position.
     init(typeName: String, names: [String]) {
         self.typeName = typeName
         self.names = names
-        positions = names.count > 8 ? Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: min) : nil
+        positions = names.count > 8 ? Dictionary(names.enumerated().map { (DataKey(name: $1), $0) }, uniquingKeysWith: min) : nil
     }
 
     /// The position of `name` in ``names``.
     func index(of name: String) -> Int? {
-        if let positions { return positions[name] }
-        return names.firstIndex(of: name)
+        let key = DataKey(name: name)
+        if let positions { return positions[key] }
+        return names.firstIndex { DataKey(name: $0) == key }
     }
 }

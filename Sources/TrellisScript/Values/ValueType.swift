@@ -31,6 +31,10 @@ indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
     case symbol(SymbolKind)
     /// A value nothing is known about until it runs.
     case any
+    /// The type of an expression that failed to check, already reported: it converts to and
+    /// from every type, and whatever uses it (a member, a call, an operator, an iteration, a
+    /// binding) fails with it silently, so one error is one diagnostic, not a cascade.
+    case failed
     /// A data field whose records disagree in a way no type unifies (a number in one record,
     /// text in another): shown as it is, but never used as a number or a string; the text
     /// says where (`'uptime' in services.json is a Double in record 1 and a String in record 3`).
@@ -57,13 +61,14 @@ indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
         case .sections: "SectionCollection"
         case .containerValues: "ContainerValues"
         case .symbol(let kind): kind.rawValue
-        case .any: "Any"
+        case .any, .failed: "Any"
         case .mixed: "Any"
         }
     }
 
     /// Whether a value of this type can be passed where `target` is expected.
     func converts(to target: ValueType) -> Bool {
+        if self == .failed || target == .failed { return true }
         if mixedOrigin != nil { return target == .any || target == .optional(.any) }
         if self == target || self == .any || target == .any { return true }
         switch (self, target) {
@@ -85,6 +90,7 @@ indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
 
     /// The type of a value that is either of two types: the more general one, or ``any``.
     func joined(with other: ValueType) -> ValueType {
+        if self == .failed || other == .failed { return .failed }
         if converts(to: other) { return other }
         if other.converts(to: self) { return self }
         if case .record(let left) = self, case .record(let right) = other { return .record(left.merged(with: right)) }
@@ -100,6 +106,7 @@ indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
         case .subviews: .subview
         case .sections: .section
         case .any: .any
+        case .failed: .failed
         default: nil
         }
     }
@@ -112,9 +119,24 @@ struct RecordShape: Hashable, Sendable {
     /// The fields in declaration (or first-seen) order; `nil` when they are not known.
     var fields: [Field]?
 
+    /// A field; two fields are the same when their names are the same bytes (see `DataKey`).
     struct Field: Hashable, Sendable {
         var name: String
         var type: ValueType
+
+        static func == (a: Field, b: Field) -> Bool {
+            DataKey(name: a.name) == DataKey(name: b.name) && a.type == b.type
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(DataKey(name: name))
+            hasher.combine(type)
+        }
+
+        /// Whether this field is named `other`, by bytes.
+        func isNamed(_ other: String) -> Bool {
+            DataKey(name: name) == DataKey(name: other)
+        }
     }
 
     /// A record type of unknown fields.
@@ -123,7 +145,7 @@ struct RecordShape: Hashable, Sendable {
     /// The type of field `name`, if the record has one (or `.any` when fields are unknown).
     func type(of name: String) -> ValueType? {
         guard let fields else { return .any }
-        return fields.first { $0.name == name }?.type
+        return fields.first { $0.isNamed(name) }?.type
     }
 
     /// A shape for values of either shape: every field of both, optional where one lacks it.
@@ -131,13 +153,13 @@ struct RecordShape: Hashable, Sendable {
         guard let fields, let otherFields = other.fields else { return .unknown }
         var merged: [Field] = []
         for field in fields {
-            if let match = otherFields.first(where: { $0.name == field.name }) {
+            if let match = otherFields.first(where: { $0.isNamed(field.name) }) {
                 merged.append(Field(name: field.name, type: field.type.joined(with: match.type)))
             } else {
                 merged.append(Field(name: field.name, type: field.type.optionalized))
             }
         }
-        for field in otherFields where !fields.contains(where: { $0.name == field.name }) {
+        for field in otherFields where !fields.contains(where: { $0.isNamed(field.name) }) {
             merged.append(Field(name: field.name, type: field.type.optionalized))
         }
         return RecordShape(name: name, fields: merged)
