@@ -2,8 +2,8 @@ import Testing
 import Trellis
 
 /// SwiftUI declarations written by hand in `Sources/Trellis/Vocabulary` rather than generated
-/// inert, because they draw: `NavigationView`, `AnyShape`, `lineLimit` with a range and the
-/// editable `navigationTitle`.
+/// inert, because they draw: `NavigationView`, `AnyShape`, `lineLimit` with a range, the
+/// editable `navigationTitle` and `Tab` with a role.
 @Suite("Vocabulary: hand-written SwiftUI declarations") struct HandWrittenVocabularyTests {
     @Test("NavigationView draws as NavigationStack: its content's title above the content")
     func navigationView() {
@@ -38,5 +38,24 @@ import Trellis
         expectSameRender(
             NavigationStack { Text("So What").navigationTitle(.constant("Songs")) },
             as: NavigationStack { Text("So What").navigationTitle("Songs") })
+    }
+
+    @Test("a Tab with a role draws as the same Tab without one: its label in the bar, in order")
+    func tabRoles() {
+        expectSameRender(
+            TabView(selection: .constant(1)) {
+                Tab("Home", systemImage: "house", value: 1) { Text("Welcome") }
+                Tab("Search", systemImage: "magnifyingglass", value: 2, role: .search) { Text("Find") }
+            },
+            as: TabView(selection: .constant(1)) {
+                Tab("Home", systemImage: "house", value: 1) { Text("Welcome") }
+                Tab("Search", systemImage: "magnifyingglass", value: 2) { Text("Find") }
+            },
+            widths: [40])
+        expectSameRender(
+            TabView { Tab("Search", systemImage: "magnifyingglass", role: .search) { Text("Find") } },
+            as: TabView { Tab("Search", systemImage: "magnifyingglass") { Text("Find") } },
+            widths: [40])
+        #expect(rendered(TabView { Tab("Search", systemImage: "magnifyingglass", role: .search) { Text("Find") } }).contains("Search"))
     }
 }
