@@ -104,7 +104,7 @@ def main():
             with open(arguments.log, encoding="utf-8") as file:
                 count = generate.exclude_from_log(rows, symbols, file.read())
             print(f"{count} declarations the compiler rejected are now left out", file=sys.stderr)
-        for attempt in range(8):
+        for attempt in range(40):
             written = generate.write(rows, symbols)
             log = generate.typecheck(arguments.modules)
             rejected = generate.exclude_from_log(rows, symbols, log)

@@ -100,6 +100,10 @@ def normal_type(text, table):
         return name
     text = re.sub(r"(?<![\w.])[A-Za-z_]\w*(?![\w])", generic, text)
     text = text.replace("()", "Void").replace(" ", "")
+    # Redundant parentheses around a whole type (`(() -> Void)`) are the same type; a
+    # one-element tuple does not exist, so a top-level comma is what makes a tuple.
+    while text.startswith("(") and _closing(text, 0) == len(text) - 1 and len(split_top(text[1:-1])) == 1:
+        text = text[1:-1]
     return text
 
 

@@ -81,7 +81,7 @@ def missing_types(row, known, generics_by_owner):
 def absent_reason(row, known, generics_by_owner, base_keys, forms):
     if row.family == PLATFORM:
         return "platform: apps, scenes, windows, devices or GPU effects have nothing to draw in text"
-    if re.search(r"\b(?:UI|NS)[A-Z]\w+", row.signature):
+    if re.search(r"\b(?:UI|NS)[A-Z]\w+", row.signature + " " + row.where):  # `where RowValue : NSObject` too
         return "UIKit/AppKit types"
     missing = missing_types(row, known, generics_by_owner)
     if row.owner and row.owner not in known and row.kind not in ("type", "protocol"):
@@ -96,6 +96,8 @@ def absent_reason(row, known, generics_by_owner, base_keys, forms):
     if row.kind == "protocol":
         return "protocol: its requirements need writing by hand"
     if row.kind == "type":
+        if "<" in row.signature.split(":")[0] and re.search(r":[^<]*\bView\b", row.signature.split(" where ")[0]):
+            return "generic view: what it draws needs writing by hand"
         if "<" in row.signature.split(":")[0]:
             return "generic type: needs writing by hand"
         declared = row.signature.split(":", 1)[1].split(" where ")[0] if ":" in row.signature else ""

@@ -7,38 +7,57 @@ public struct AccessibilityActionCategory: Equatable, Sendable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public static var edit: AccessibilityActionCategory { AccessibilityActionCategory(member: "edit") }
-    @_disfavoredOverload public init(_ name: some StringProtocol) { self.member = "init" }
-    public init(_ name: Text) { self.member = "init" }
-    public init(_ nameKey: LocalizedStringKey) { self.member = "init" }
+    @_disfavoredOverload public init(_ name: some StringProtocol) { self.init(member: "init") }
+    public init(_ name: Text) { self.init(member: "init") }
+    public init(_ nameKey: LocalizedStringKey) { self.init(member: "init") }
+    public static var edit: AccessibilityActionCategory { .init(member: "edit") }
 }
 /// `AccessibilityActionKind`: accepted from SwiftUI, no effect on text.
 public struct AccessibilityActionKind: Equatable, Sendable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public static var escape: AccessibilityActionKind { AccessibilityActionKind(member: "escape") }
-    public static var magicTap: AccessibilityActionKind { AccessibilityActionKind(member: "magicTap") }
-    public init(named name: Text) { self.member = "init" }
+    public init(named name: Text) { self.init(member: "init") }
+    public static var escape: AccessibilityActionKind { .init(member: "escape") }
+    public static var magicTap: AccessibilityActionKind { .init(member: "magicTap") }
 }
 /// `AccessibilityAdjustmentDirection`: accepted from SwiftUI, no effect on text.
 public enum AccessibilityAdjustmentDirection: Sendable, Equatable, Hashable {
     case decrement
     case increment
 }
+/// `AccessibilityAttachmentModifier`: accepted from SwiftUI, no effect on text.
+public struct AccessibilityAttachmentModifier {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+}
 /// `AccessibilityCustomContentKey`: accepted from SwiftUI, no effect on text.
 public struct AccessibilityCustomContentKey: Equatable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public init(_ labelKey: LocalizedStringKey) { self.member = "init" }
-    public init(_ label: Text, id: String) { self.member = "init" }
-    public init(_ labelKey: LocalizedStringKey, id: String) { self.member = "init" }
+    public init(_ labelKey: LocalizedStringKey) { self.init(member: "init") }
+    public init(_ label: Text, id: String) { self.init(member: "init") }
+    public init(_ labelKey: LocalizedStringKey, id: String) { self.init(member: "init") }
+}
+/// `AccessibilityHeadingLevel`: accepted from SwiftUI, no effect on text.
+public enum AccessibilityHeadingLevel: UInt, Equatable, Hashable, Sendable, BitwiseCopyable {
+    case h1
+    case h2
+    case h3
+    case h4
+    case h5
+    case h6
+    case unspecified
 }
 /// `AccessibilityLabeledPairRole`: accepted from SwiftUI, no effect on text.
 public enum AccessibilityLabeledPairRole: Hashable, Sendable, BitwiseCopyable {
     case content
     case label
+}
+/// `AccessibilityRotorContent`: accepted from SwiftUI, no effect on text.
+public protocol AccessibilityRotorContent {
 }
 /// `AccessibilityRotorContentBuilder`: accepted from SwiftUI, no effect on text.
 public struct AccessibilityRotorContentBuilder {
@@ -46,25 +65,75 @@ public struct AccessibilityRotorContentBuilder {
     let member: String
     init(member: String) { self.member = member }
 }
+/// `AccessibilityRotorEntry`: accepted from SwiftUI, no effect on text.
+public struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRotorContent {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    @_disfavoredOverload public init<L>(_ label: L, _ id: ID, in namespace: Namespace.ID, textRange: Range<String.Index>? = nil, prepare: @escaping (() -> Void) = {}) where L : StringProtocol { self.init(member: "init") }
+    public init(_ label: Text, id: ID, in namespace: Namespace.ID, textRange: Range<String.Index>? = nil, prepare: @escaping (() -> Void) = {}) { self.init(member: "init") }
+    public init(_ labelKey: LocalizedStringKey, id: ID, in namespace: Namespace.ID, textRange: Range<String.Index>? = nil, prepare: @escaping (() -> Void) = {}) { self.init(member: "init") }
+    @_disfavoredOverload public init<L>(_ label: L, id: ID, textRange: Range<String.Index>? = nil, prepare: @escaping (() -> Void) = {}) where L : StringProtocol { self.init(member: "init") }
+    public init(_ label: Text, id: ID, textRange: Range<String.Index>? = nil, prepare: @escaping (() -> Void) = {}) { self.init(member: "init") }
+    public init(_ labelKey: LocalizedStringKey, id: ID, textRange: Range<String.Index>? = nil, prepare: @escaping (() -> Void) = {}) { self.init(member: "init") }
+    @_disfavoredOverload public init<L>(_ label: L, textRange: Range<String.Index>, prepare: @escaping (() -> Void) = {}) where ID == Never, L : StringProtocol { self.init(member: "init") }
+    public init(_ label: Text? = nil, textRange: Range<String.Index>, prepare: @escaping (() -> Void) = {}) where ID == Never { self.init(member: "init") }
+    public init(_ labelKey: LocalizedStringKey, textRange: Range<String.Index>, prepare: @escaping (() -> Void) = {}) { self.init(member: "init") }
+}
+/// `AccessibilitySystemRotor`: accepted from SwiftUI, no effect on text.
+public struct AccessibilitySystemRotor: Sendable {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public static var boldText: AccessibilitySystemRotor { .init(member: "boldText") }
+    public static var headings: AccessibilitySystemRotor { .init(member: "headings") }
+    public static func headings(level: AccessibilityHeadingLevel) -> AccessibilitySystemRotor { .init(member: "headings") }
+    public static var images: AccessibilitySystemRotor { .init(member: "images") }
+    public static var italicText: AccessibilitySystemRotor { .init(member: "italicText") }
+    public static var landmarks: AccessibilitySystemRotor { .init(member: "landmarks") }
+    public static var links: AccessibilitySystemRotor { .init(member: "links") }
+    public static func links(visited: Bool) -> AccessibilitySystemRotor { .init(member: "links") }
+    public static var lists: AccessibilitySystemRotor { .init(member: "lists") }
+    public static var misspelledWords: AccessibilitySystemRotor { .init(member: "misspelledWords") }
+    public static var tables: AccessibilitySystemRotor { .init(member: "tables") }
+    public static var textFields: AccessibilitySystemRotor { .init(member: "textFields") }
+    public static var underlineText: AccessibilitySystemRotor { .init(member: "underlineText") }
+}
+/// `AccessibilityTechnologies`: accepted from SwiftUI, no effect on text.
+public struct AccessibilityTechnologies: Sendable {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init() { self.init(member: "init") }
+    public static var switchControl: AccessibilityTechnologies { .init(member: "switchControl") }
+    public static var voiceOver: AccessibilityTechnologies { .init(member: "voiceOver") }
+}
 /// `AccessibilityTextContentType`: accepted from SwiftUI, no effect on text.
 public struct AccessibilityTextContentType: Sendable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public static var console: AccessibilityTextContentType { AccessibilityTextContentType(member: "console") }
-    public static var fileSystem: AccessibilityTextContentType { AccessibilityTextContentType(member: "fileSystem") }
-    public static var messaging: AccessibilityTextContentType { AccessibilityTextContentType(member: "messaging") }
-    public static var narrative: AccessibilityTextContentType { AccessibilityTextContentType(member: "narrative") }
-    public static var plain: AccessibilityTextContentType { AccessibilityTextContentType(member: "plain") }
-    public static var sourceCode: AccessibilityTextContentType { AccessibilityTextContentType(member: "sourceCode") }
-    public static var spreadsheet: AccessibilityTextContentType { AccessibilityTextContentType(member: "spreadsheet") }
-    public static var wordProcessing: AccessibilityTextContentType { AccessibilityTextContentType(member: "wordProcessing") }
+    public static var console: AccessibilityTextContentType { .init(member: "console") }
+    public static var fileSystem: AccessibilityTextContentType { .init(member: "fileSystem") }
+    public static var messaging: AccessibilityTextContentType { .init(member: "messaging") }
+    public static var narrative: AccessibilityTextContentType { .init(member: "narrative") }
+    public static var plain: AccessibilityTextContentType { .init(member: "plain") }
+    public static var sourceCode: AccessibilityTextContentType { .init(member: "sourceCode") }
+    public static var spreadsheet: AccessibilityTextContentType { .init(member: "spreadsheet") }
+    public static var wordProcessing: AccessibilityTextContentType { .init(member: "wordProcessing") }
 }
 /// `AccessibilityZoomGestureAction`: accepted from SwiftUI, no effect on text.
 public struct AccessibilityZoomGestureAction {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
+}
+extension AccessibilityZoomGestureAction {
+    /// `AccessibilityZoomGestureAction.Direction`: accepted from SwiftUI, no effect on text.
+    public enum Direction: Equatable, Hashable, Sendable, BitwiseCopyable {
+        case zoomIn
+        case zoomOut
+    }
 }
 /// `LegibilityWeight`: accepted from SwiftUI, no effect on text.
 public enum LegibilityWeight: Hashable, Sendable {
@@ -121,6 +190,8 @@ extension View {
     /// Accepted from SwiftUI: no effect on text.
     public func accessibilityChildren<V>(@ViewBuilder children: () -> V) -> some View where V : View { self }
     /// Accepted from SwiftUI: no effect on text.
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View { self }
+    /// Accepted from SwiftUI: no effect on text.
     public func accessibilityHidden(_ hidden: Bool, isEnabled: Bool) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
     @_disfavoredOverload public func accessibilityHint<S>(_ hint: S, isEnabled: Bool) -> some View where S : StringProtocol { self }
@@ -167,11 +238,15 @@ extension View {
     /// Accepted from SwiftUI: no effect on text.
     public func accessibilityRotor<EntryModel, ID>(_ rotorLabelKey: LocalizedStringKey, entries: [EntryModel], entryID: KeyPath<EntryModel, ID>, entryLabel: KeyPath<EntryModel, String>) -> some View where ID : Hashable { self }
     /// Accepted from SwiftUI: no effect on text.
+    public func accessibilityRotor<EntryModel, ID>(_ systemRotor: AccessibilitySystemRotor, entries: [EntryModel], entryID: KeyPath<EntryModel, ID>, entryLabel: KeyPath<EntryModel, String>) -> some View where ID : Hashable { self }
+    /// Accepted from SwiftUI: no effect on text.
     @_disfavoredOverload public func accessibilityRotor<L, EntryModel>(_ rotorLabel: L, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>) -> some View where L : StringProtocol, EntryModel : Identifiable { self }
     /// Accepted from SwiftUI: no effect on text.
     public func accessibilityRotor<EntryModel>(_ rotorLabel: Text, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>) -> some View where EntryModel : Identifiable { self }
     /// Accepted from SwiftUI: no effect on text.
     public func accessibilityRotor<EntryModel>(_ rotorLabelKey: LocalizedStringKey, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>) -> some View where EntryModel : Identifiable { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func accessibilityRotor<EntryModel>(_ systemRotor: AccessibilitySystemRotor, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>) -> some View where EntryModel : Identifiable { self }
     /// Accepted from SwiftUI: no effect on text.
     public func accessibilityRotorEntry<ID>(id: ID, in namespace: Namespace.ID) -> some View where ID : Hashable { self }
     /// Accepted from SwiftUI: no effect on text.

@@ -2,13 +2,34 @@
 // iOS 18.1 interface); do not edit. SwiftUI declarations of the containers family that Trellis
 // accepts so that SwiftUI code compiles: each has no effect on text.
 
+/// `AutomaticTableStyle`: accepted from SwiftUI, no effect on text.
+public struct AutomaticTableStyle: TableStyle {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+}
 /// `BackgroundProminence`: accepted from SwiftUI, no effect on text.
 public struct BackgroundProminence: Hashable, Sendable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public static var increased: BackgroundProminence { BackgroundProminence(member: "increased") }
-    public static var standard: BackgroundProminence { BackgroundProminence(member: "standard") }
+    public static var increased: BackgroundProminence { .init(member: "increased") }
+    public static var standard: BackgroundProminence { .init(member: "standard") }
+}
+/// `DisclosureTableRow`: accepted from SwiftUI, no effect on text.
+public struct DisclosureTableRow<Label: TableRowContent, Content: TableRowContent> {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+}
+/// `DynamicTableRowContent`: accepted from SwiftUI, no effect on text.
+public protocol DynamicTableRowContent {
+}
+/// `EmptyTableRowContent`: accepted from SwiftUI, no effect on text.
+public struct EmptyTableRowContent<Value: Identifiable> {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
 }
 /// `FormStyleConfiguration`: accepted from SwiftUI, no effect on text.
 public struct FormStyleConfiguration {
@@ -16,43 +37,195 @@ public struct FormStyleConfiguration {
     let member: String
     init(member: String) { self.member = member }
 }
+/// `IndexedIdentifierCollection`: accepted from SwiftUI, no effect on text.
+public struct IndexedIdentifierCollection<Base: Collection, ID: Hashable> {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+}
+/// `InsetTableStyle`: accepted from SwiftUI, no effect on text.
+public struct InsetTableStyle: TableStyle {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init() { self.init(member: "init") }
+}
 /// `ListItemTint`: accepted from SwiftUI, no effect on text.
 public struct ListItemTint: Sendable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public static var monochrome: ListItemTint { ListItemTint(member: "monochrome") }
-    public static func fixed(_ tint: Color) -> ListItemTint { ListItemTint(member: "fixed") }
-    public static func preferred(_ tint: Color) -> ListItemTint { ListItemTint(member: "preferred") }
+    public static func fixed(_ tint: Color) -> ListItemTint { .init(member: "fixed") }
+    public static var monochrome: ListItemTint { .init(member: "monochrome") }
+    public static func preferred(_ tint: Color) -> ListItemTint { .init(member: "preferred") }
 }
 /// `ListSectionSpacing`: accepted from SwiftUI, no effect on text.
 public struct ListSectionSpacing: Sendable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public static var compact: ListSectionSpacing { ListSectionSpacing(member: "compact") }
-    public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing(member: "custom") }
+    public static var compact: ListSectionSpacing { .init(member: "compact") }
+    public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { .init(member: "custom") }
+}
+/// `OnInsertTableRowModifier`: accepted from SwiftUI, no effect on text.
+public struct OnInsertTableRowModifier {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
 }
 /// `SystemFormatStyle`: accepted from SwiftUI, no effect on text.
 public enum SystemFormatStyle: Sendable {
+}
+extension SystemFormatStyle {
+    /// `SystemFormatStyle.DateOffset`: accepted from SwiftUI, no effect on text.
+    public struct DateOffset: Sendable {
+        /// The member this value was made by, so that members compare unequal.
+        let member: String
+        init(member: String) { self.member = member }
+        public init(from decoder: any Decoder) throws { self.init(member: "init") }
+        public init(to anchor: Date, allowedFields: Set<Date.ComponentsFormatStyle.Field> = [.year, .month, .week, .day, .hour, .minute, .second], maxFieldCount: Int = 2, sign: NumberFormatStyleConfiguration.SignDisplayStrategy = .automatic) { self.init(member: "init") }
+    }
+}
+extension SystemFormatStyle {
+    /// `SystemFormatStyle.DateReference`: accepted from SwiftUI, no effect on text.
+    public struct DateReference: Sendable {
+        /// The member this value was made by, so that members compare unequal.
+        let member: String
+        init(member: String) { self.member = member }
+        public init(from decoder: any Decoder) throws { self.init(member: "init") }
+        public init(to date: Date, allowedFields: Set<Date.RelativeFormatStyle.Field> = [.year, .month, .day, .hour, .minute], maxFieldCount: Int = 2, thresholdField: Date.RelativeFormatStyle.Field = .day) { self.init(member: "init") }
+    }
+}
+extension SystemFormatStyle {
+    /// `SystemFormatStyle.Stopwatch`: accepted from SwiftUI, no effect on text.
+    public struct Stopwatch: Sendable {
+        /// The member this value was made by, so that members compare unequal.
+        let member: String
+        init(member: String) { self.member = member }
+        public init(from decoder: any Decoder) throws { self.init(member: "init") }
+        public init(startingAt startDate: Date, showsHours: Bool = true, maxFieldCount: Int = 4, maxPrecision: Duration = .milliseconds(10)) { self.init(member: "init") }
+    }
+}
+extension SystemFormatStyle {
+    /// `SystemFormatStyle.Timer`: accepted from SwiftUI, no effect on text.
+    public struct Timer: Sendable {
+        /// The member this value was made by, so that members compare unequal.
+        let member: String
+        init(member: String) { self.member = member }
+        public init(countingDownIn interval: Range<Date>, showsHours: Bool = true, maxFieldCount: Int = 3, maxPrecision: Duration = .seconds(1)) { self.init(member: "init") }
+        public init(countingUpIn interval: Range<Date>, showsHours: Bool = true, maxFieldCount: Int = 3, maxPrecision: Duration = .seconds(1)) { self.init(member: "init") }
+        public init(from decoder: any Decoder) throws { self.init(member: "init") }
+    }
 }
 /// `TableColumnAlignment`: accepted from SwiftUI, no effect on text.
 public struct TableColumnAlignment: Hashable, Sendable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public static var automatic: TableColumnAlignment { TableColumnAlignment(member: "automatic") }
-    public static var center: TableColumnAlignment { TableColumnAlignment(member: "center") }
-    public static var leading: TableColumnAlignment { TableColumnAlignment(member: "leading") }
-    public static var numeric: TableColumnAlignment { TableColumnAlignment(member: "numeric") }
-    public static var trailing: TableColumnAlignment { TableColumnAlignment(member: "trailing") }
-    public static func numeric(_ numberingSystem: Locale.NumberingSystem) -> TableColumnAlignment { TableColumnAlignment(member: "numeric") }
+    public static var automatic: TableColumnAlignment { .init(member: "automatic") }
+    public static var center: TableColumnAlignment { .init(member: "center") }
+    public static var leading: TableColumnAlignment { .init(member: "leading") }
+    public static var numeric: TableColumnAlignment { .init(member: "numeric") }
+    public static func numeric(_ numberingSystem: Locale.NumberingSystem) -> TableColumnAlignment { .init(member: "numeric") }
+    public static var trailing: TableColumnAlignment { .init(member: "trailing") }
+}
+/// `TableColumnCustomization`: accepted from SwiftUI, no effect on text.
+public struct TableColumnCustomization<RowValue: Identifiable>: Equatable, Sendable, Codable {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init() { self.init(member: "init") }
+    public init(from decoder: any Decoder) throws { self.init(member: "init") }
+}
+/// `TableColumnCustomizationBehavior`: accepted from SwiftUI, no effect on text.
+public struct TableColumnCustomizationBehavior: Sendable {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init() { self.init(member: "init") }
+    public static var all: TableColumnCustomizationBehavior { .init(member: "all") }
+    public static var reorder: TableColumnCustomizationBehavior { .init(member: "reorder") }
+    public static var resize: TableColumnCustomizationBehavior { .init(member: "resize") }
+    public static var visibility: TableColumnCustomizationBehavior { .init(member: "visibility") }
+}
+/// `TableColumnForEach`: accepted from SwiftUI, no effect on text.
+public struct TableColumnForEach<Data: RandomAccessCollection, ID: Hashable, RowValue, Sort, Content: TableColumnContent> {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+}
+/// `TableHeaderRowContent`: accepted from SwiftUI, no effect on text.
+public struct TableHeaderRowContent<Value: Identifiable, Content: View> {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+}
+/// `TableOutlineGroupContent`: accepted from SwiftUI, no effect on text.
+public struct TableOutlineGroupContent<Data: RandomAccessCollection> {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+}
+/// `TableRow`: accepted from SwiftUI, no effect on text.
+public struct TableRow<Value: Identifiable> {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init(_ value: Value) { self.init(member: "init") }
+}
+/// `TableRowBuilder`: accepted from SwiftUI, no effect on text.
+@resultBuilder
+public struct TableRowBuilder<Value: Identifiable> {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public static func buildBlock<C>(_ content: C) -> C where Value == C.TableRowValue, C : TableRowContent { content }
+    public static func buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> TupleTableRowContent<Value, (C0, C1)> where Value == C0.TableRowValue, C0 : TableRowContent, C1 : TableRowContent, C0.TableRowValue == C1.TableRowValue { .init(member: "buildBlock") }
+    public static func buildBlock<C0, C1, C2>(_ c0: C0, _ c1: C1, _ c2: C2) -> TupleTableRowContent<Value, (C0, C1, C2)> where Value == C0.TableRowValue, C0 : TableRowContent, C1 : TableRowContent, C2 : TableRowContent, C0.TableRowValue == C1.TableRowValue, C1.TableRowValue == C2.TableRowValue { .init(member: "buildBlock") }
+    public static func buildBlock<C0, C1, C2, C3>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3) -> TupleTableRowContent<Value, (C0, C1, C2, C3)> where Value == C0.TableRowValue, C0 : TableRowContent, C1 : TableRowContent, C2 : TableRowContent, C3 : TableRowContent, C0.TableRowValue == C1.TableRowValue, C1.TableRowValue == C2.TableRowValue, C2.TableRowValue == C3.TableRowValue { .init(member: "buildBlock") }
+    public static func buildBlock<C0, C1, C2, C3, C4>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4) -> TupleTableRowContent<Value, (C0, C1, C2, C3, C4)> where Value == C0.TableRowValue, C0 : TableRowContent, C1 : TableRowContent, C2 : TableRowContent, C3 : TableRowContent, C4 : TableRowContent, C0.TableRowValue == C1.TableRowValue, C1.TableRowValue == C2.TableRowValue, C2.TableRowValue == C3.TableRowValue, C3.TableRowValue == C4.TableRowValue { .init(member: "buildBlock") }
+    public static func buildBlock<C0, C1, C2, C3, C4, C5>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5) -> TupleTableRowContent<Value, (C0, C1, C2, C3, C4, C5)> where Value == C0.TableRowValue, C0 : TableRowContent, C1 : TableRowContent, C2 : TableRowContent, C3 : TableRowContent, C4 : TableRowContent, C5 : TableRowContent, C0.TableRowValue == C1.TableRowValue, C1.TableRowValue == C2.TableRowValue, C2.TableRowValue == C3.TableRowValue, C3.TableRowValue == C4.TableRowValue, C4.TableRowValue == C5.TableRowValue { .init(member: "buildBlock") }
+    public static func buildBlock<C0, C1, C2, C3, C4, C5, C6>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6) -> TupleTableRowContent<Value, (C0, C1, C2, C3, C4, C5, C6)> where Value == C0.TableRowValue, C0 : TableRowContent, C1 : TableRowContent, C2 : TableRowContent, C3 : TableRowContent, C4 : TableRowContent, C5 : TableRowContent, C6 : TableRowContent, C0.TableRowValue == C1.TableRowValue, C1.TableRowValue == C2.TableRowValue, C2.TableRowValue == C3.TableRowValue, C3.TableRowValue == C4.TableRowValue, C4.TableRowValue == C5.TableRowValue, C5.TableRowValue == C6.TableRowValue { .init(member: "buildBlock") }
+    public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7) -> TupleTableRowContent<Value, (C0, C1, C2, C3, C4, C5, C6, C7)> where Value == C0.TableRowValue, C0 : TableRowContent, C1 : TableRowContent, C2 : TableRowContent, C3 : TableRowContent, C4 : TableRowContent, C5 : TableRowContent, C6 : TableRowContent, C7 : TableRowContent, C0.TableRowValue == C1.TableRowValue, C1.TableRowValue == C2.TableRowValue, C2.TableRowValue == C3.TableRowValue, C3.TableRowValue == C4.TableRowValue, C4.TableRowValue == C5.TableRowValue, C5.TableRowValue == C6.TableRowValue, C6.TableRowValue == C7.TableRowValue { .init(member: "buildBlock") }
+    public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7, C8>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8) -> TupleTableRowContent<Value, (C0, C1, C2, C3, C4, C5, C6, C7, C8)> where Value == C0.TableRowValue, C0 : TableRowContent, C1 : TableRowContent, C2 : TableRowContent, C3 : TableRowContent, C4 : TableRowContent, C5 : TableRowContent, C6 : TableRowContent, C7 : TableRowContent, C8 : TableRowContent, C0.TableRowValue == C1.TableRowValue, C1.TableRowValue == C2.TableRowValue, C2.TableRowValue == C3.TableRowValue, C3.TableRowValue == C4.TableRowValue, C4.TableRowValue == C5.TableRowValue, C5.TableRowValue == C6.TableRowValue, C6.TableRowValue == C7.TableRowValue, C7.TableRowValue == C8.TableRowValue { .init(member: "buildBlock") }
+    public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7, C8, C9>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9) -> TupleTableRowContent<Value, (C0, C1, C2, C3, C4, C5, C6, C7, C8, C9)> where Value == C0.TableRowValue, C0 : TableRowContent, C1 : TableRowContent, C2 : TableRowContent, C3 : TableRowContent, C4 : TableRowContent, C5 : TableRowContent, C6 : TableRowContent, C7 : TableRowContent, C8 : TableRowContent, C9 : TableRowContent, C0.TableRowValue == C1.TableRowValue, C1.TableRowValue == C2.TableRowValue, C2.TableRowValue == C3.TableRowValue, C3.TableRowValue == C4.TableRowValue, C4.TableRowValue == C5.TableRowValue, C5.TableRowValue == C6.TableRowValue, C6.TableRowValue == C7.TableRowValue, C7.TableRowValue == C8.TableRowValue, C8.TableRowValue == C9.TableRowValue { .init(member: "buildBlock") }
+    public static func buildExpression<Content>(_ content: Content) -> Content where Value == Content.TableRowValue, Content : TableRowContent { content }
+    public static func buildIf<C>(_ content: C?) -> C? where Value == C.TableRowValue, C : TableRowContent { content }
+}
+/// `TableStyle`: accepted from SwiftUI, no effect on text.
+public protocol TableStyle {
 }
 /// `TableStyleConfiguration`: accepted from SwiftUI, no effect on text.
 public struct TableStyleConfiguration {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
+}
+/// `TupleTableRowContent`: accepted from SwiftUI, no effect on text.
+public struct TupleTableRowContent<Value: Identifiable, T> {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+}
+extension SystemFormatStyle.DateOffset {
+    /// Accepted from SwiftUI: no effect on text.
+    public func calendar(_ calendar: Calendar) -> SystemFormatStyle.DateOffset { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func locale(_ locale: Locale) -> SystemFormatStyle.DateOffset { self }
+}
+extension SystemFormatStyle.DateReference {
+    /// Accepted from SwiftUI: no effect on text.
+    public func calendar(_ calendar: Calendar) -> SystemFormatStyle.DateReference { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func locale(_ locale: Locale) -> SystemFormatStyle.DateReference { self }
+}
+extension SystemFormatStyle.Stopwatch {
+    /// Accepted from SwiftUI: no effect on text.
+    public func locale(_ locale: Locale) -> SystemFormatStyle.Stopwatch { self }
+}
+extension SystemFormatStyle.Timer {
+    /// Accepted from SwiftUI: no effect on text.
+    public func locale(_ locale: Locale) -> SystemFormatStyle.Timer { self }
 }
 extension View {
     /// Accepted from SwiftUI: no effect on text.
@@ -75,4 +248,12 @@ extension View {
     public func moveDisabled(_ isDisabled: Bool) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
     public func tableColumnHeaders(_ visibility: Visibility) -> some View { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func tableStyle<S>(_ style: S) -> some View where S : TableStyle { self }
+}
+extension TableStyle where Self == AutomaticTableStyle {
+    public static var automatic: AutomaticTableStyle { .init(member: "automatic") }
+}
+extension TableStyle where Self == InsetTableStyle {
+    public static var inset: InsetTableStyle { .init(member: "inset") }
 }

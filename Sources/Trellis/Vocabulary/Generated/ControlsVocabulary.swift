@@ -2,8 +2,46 @@
 // iOS 18.1 interface); do not edit. SwiftUI declarations of the controls family that Trellis
 // accepts so that SwiftUI code compiles: each has no effect on text.
 
+/// `AutomaticControlGroupStyle`: accepted from SwiftUI, no effect on text.
+public struct AutomaticControlGroupStyle: ControlGroupStyle {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+}
+/// `AutomaticTextEditorStyle`: accepted from SwiftUI, no effect on text.
+public struct AutomaticTextEditorStyle: TextEditorStyle {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init() { self.init(member: "init") }
+}
+/// `ButtonBorderShape`: accepted from SwiftUI, no effect on text.
+public struct ButtonBorderShape: Equatable, Sendable {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public static var automatic: ButtonBorderShape { .init(member: "automatic") }
+    public static var capsule: ButtonBorderShape { .init(member: "capsule") }
+    public static var circle: ButtonBorderShape { .init(member: "circle") }
+    public static var roundedRectangle: ButtonBorderShape { .init(member: "roundedRectangle") }
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { .init(member: "roundedRectangle") }
+}
+/// `CompactDatePickerStyle`: accepted from SwiftUI, no effect on text.
+public struct CompactDatePickerStyle: DatePickerStyle {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init() { self.init(member: "init") }
+}
+/// `CompactMenuControlGroupStyle`: accepted from SwiftUI, no effect on text.
+public struct CompactMenuControlGroupStyle: ControlGroupStyle {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init() { self.init(member: "init") }
+}
 /// `ContentShapeKinds`: accepted from SwiftUI, no effect on text.
-public struct ContentShapeKinds: OptionSet, Sendable {
+public struct ContentShapeKinds: Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static var accessibility: ContentShapeKinds { ContentShapeKinds(rawValue: 1 << 0) }
@@ -12,6 +50,9 @@ public struct ContentShapeKinds: OptionSet, Sendable {
     public static var hoverEffect: ContentShapeKinds { ContentShapeKinds(rawValue: 1 << 3) }
     public static var interaction: ContentShapeKinds { ContentShapeKinds(rawValue: 1 << 4) }
 }
+/// `ControlGroupStyle`: accepted from SwiftUI, no effect on text.
+public protocol ControlGroupStyle {
+}
 /// `ControlGroupStyleConfiguration`: accepted from SwiftUI, no effect on text.
 public struct ControlGroupStyleConfiguration {
     /// The member this value was made by, so that members compare unequal.
@@ -19,11 +60,14 @@ public struct ControlGroupStyleConfiguration {
     init(member: String) { self.member = member }
 }
 /// `DatePickerComponents`: accepted from SwiftUI, no effect on text.
-public struct DatePickerComponents: OptionSet, Sendable {
+public struct DatePickerComponents: Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static var date: DatePickerComponents { DatePickerComponents(rawValue: 1 << 0) }
     public static var hourAndMinute: DatePickerComponents { DatePickerComponents(rawValue: 1 << 1) }
+}
+/// `DatePickerStyle`: accepted from SwiftUI, no effect on text.
+public protocol DatePickerStyle {
 }
 /// `DatePickerStyleConfiguration`: accepted from SwiftUI, no effect on text.
 public struct DatePickerStyleConfiguration {
@@ -31,11 +75,37 @@ public struct DatePickerStyleConfiguration {
     let member: String
     init(member: String) { self.member = member }
 }
+/// `DefaultDatePickerStyle`: accepted from SwiftUI, no effect on text.
+public struct DefaultDatePickerStyle: DatePickerStyle {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init() { self.init(member: "init") }
+}
 /// `DismissSearchAction`: accepted from SwiftUI, no effect on text.
 public struct DismissSearchAction: Sendable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
+}
+/// `EditActions`: accepted from SwiftUI, no effect on text.
+public struct EditActions<Data>: Sendable {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init(rawValue: Int) { self.init(member: "init") }
+    public static var all: EditActions<Data> { .init(member: "all") }
+}
+extension EditActions where Data : MutableCollection {
+    public static var all: EditActions<Data> { .init(member: "all") }
+    public static var move: EditActions<Data> { .init(member: "move") }
+}
+extension EditActions where Data : MutableCollection, Data : RangeReplaceableCollection {
+    public static var all: EditActions<Data> { .init(member: "all") }
+}
+extension EditActions where Data : RangeReplaceableCollection {
+    public static var all: EditActions<Data> { .init(member: "all") }
+    public static var delete: EditActions<Data> { .init(member: "delete") }
 }
 /// `GaugeStyleConfiguration`: accepted from SwiftUI, no effect on text.
 public struct GaugeStyleConfiguration {
@@ -43,23 +113,95 @@ public struct GaugeStyleConfiguration {
     let member: String
     init(member: String) { self.member = member }
 }
+extension GaugeStyleConfiguration {
+    /// `GaugeStyleConfiguration.MarkedValueLabel`: accepted from SwiftUI, no effect on text.
+    public struct MarkedValueLabel: View {
+        /// The member this value was made by, so that members compare unequal.
+        let member: String
+        init(member: String) { self.member = member }
+        /// Draws nothing: SwiftUI's view has no text counterpart in Trellis yet.
+        public var body: EmptyView { EmptyView() }
+    }
+}
+extension GaugeStyleConfiguration {
+    /// `GaugeStyleConfiguration.MaximumValueLabel`: accepted from SwiftUI, no effect on text.
+    public struct MaximumValueLabel: View {
+        /// The member this value was made by, so that members compare unequal.
+        let member: String
+        init(member: String) { self.member = member }
+        /// Draws nothing: SwiftUI's view has no text counterpart in Trellis yet.
+        public var body: EmptyView { EmptyView() }
+    }
+}
+extension GaugeStyleConfiguration {
+    /// `GaugeStyleConfiguration.MinimumValueLabel`: accepted from SwiftUI, no effect on text.
+    public struct MinimumValueLabel: View {
+        /// The member this value was made by, so that members compare unequal.
+        let member: String
+        init(member: String) { self.member = member }
+        /// Draws nothing: SwiftUI's view has no text counterpart in Trellis yet.
+        public var body: EmptyView { EmptyView() }
+    }
+}
+/// `GraphicalDatePickerStyle`: accepted from SwiftUI, no effect on text.
+public struct GraphicalDatePickerStyle: DatePickerStyle {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init() { self.init(member: "init") }
+}
+/// `LinkShapeStyle`: accepted from SwiftUI, no effect on text.
+public struct LinkShapeStyle {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init() { self.init(member: "init") }
+}
 /// `MenuActionDismissBehavior`: accepted from SwiftUI, no effect on text.
 public struct MenuActionDismissBehavior: Equatable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public static var automatic: MenuActionDismissBehavior { MenuActionDismissBehavior(member: "automatic") }
-    public static var disabled: MenuActionDismissBehavior { MenuActionDismissBehavior(member: "disabled") }
-    public static var enabled: MenuActionDismissBehavior { MenuActionDismissBehavior(member: "enabled") }
+    public static var automatic: MenuActionDismissBehavior { .init(member: "automatic") }
+    public static var disabled: MenuActionDismissBehavior { .init(member: "disabled") }
+    public static var enabled: MenuActionDismissBehavior { .init(member: "enabled") }
+}
+/// `MenuControlGroupStyle`: accepted from SwiftUI, no effect on text.
+public struct MenuControlGroupStyle: ControlGroupStyle {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init() { self.init(member: "init") }
+}
+/// `NavigationControlGroupStyle`: accepted from SwiftUI, no effect on text.
+public struct NavigationControlGroupStyle: ControlGroupStyle {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init() { self.init(member: "init") }
+}
+/// `PaletteControlGroupStyle`: accepted from SwiftUI, no effect on text.
+public struct PaletteControlGroupStyle: ControlGroupStyle {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init() { self.init(member: "init") }
 }
 /// `PaletteSelectionEffect`: accepted from SwiftUI, no effect on text.
 public struct PaletteSelectionEffect: Sendable, Equatable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public static var automatic: PaletteSelectionEffect { PaletteSelectionEffect(member: "automatic") }
-    public static var custom: PaletteSelectionEffect { PaletteSelectionEffect(member: "custom") }
-    public static func symbolVariant(_ variant: SymbolVariants) -> PaletteSelectionEffect { PaletteSelectionEffect(member: "symbolVariant") }
+    public static var automatic: PaletteSelectionEffect { .init(member: "automatic") }
+    public static var custom: PaletteSelectionEffect { .init(member: "custom") }
+    public static func symbolVariant(_ variant: SymbolVariants) -> PaletteSelectionEffect { .init(member: "symbolVariant") }
+}
+/// `PlainTextEditorStyle`: accepted from SwiftUI, no effect on text.
+public struct PlainTextEditorStyle: TextEditorStyle {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init() { self.init(member: "init") }
 }
 /// `PrimitiveButtonStyleConfiguration`: accepted from SwiftUI, no effect on text.
 public struct PrimitiveButtonStyleConfiguration {
@@ -79,6 +221,16 @@ public struct RenameAction {
     let member: String
     init(member: String) { self.member = member }
 }
+/// `SelectionShapeStyle`: accepted from SwiftUI, no effect on text.
+public struct SelectionShapeStyle {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init() { self.init(member: "init") }
+}
+/// `TextEditorStyle`: accepted from SwiftUI, no effect on text.
+public protocol TextEditorStyle {
+}
 /// `TextEditorStyleConfiguration`: accepted from SwiftUI, no effect on text.
 public struct TextEditorStyleConfiguration {
     /// The member this value was made by, so that members compare unequal.
@@ -90,9 +242,9 @@ public struct TextSelection: Equatable, Hashable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public init(insertionPoint: String.Index) { self.member = "init" }
-    public init(range: Range<String.Index>) { self.member = "init" }
-    public init(ranges: RangeSet<String.Index>) { self.member = "init" }
+    public init(insertionPoint: String.Index) { self.init(member: "init") }
+    public init(range: Range<String.Index>) { self.init(member: "init") }
+    public init(ranges: RangeSet<String.Index>) { self.init(member: "init") }
 }
 /// `TextSelectionAffinity`: accepted from SwiftUI, no effect on text.
 public enum TextSelectionAffinity: Equatable, Hashable {
@@ -100,9 +252,22 @@ public enum TextSelectionAffinity: Equatable, Hashable {
     case downstream
     case upstream
 }
+/// `WheelDatePickerStyle`: accepted from SwiftUI, no effect on text.
+public struct WheelDatePickerStyle: DatePickerStyle {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init() { self.init(member: "init") }
+}
 extension View {
     /// Accepted from SwiftUI: no effect on text.
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
+    /// Accepted from SwiftUI: no effect on text.
     public func contentShape<S>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View where S : Shape { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func controlGroupStyle<S>(_ style: S) -> some View where S : ControlGroupStyle { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func datePickerStyle<S>(_ style: S) -> some View where S : DatePickerStyle { self }
     /// Accepted from SwiftUI: no effect on text.
     @_disfavoredOverload public func dialogSuppressionToggle<S>(_ title: S, isSuppressed: Binding<Bool>) -> some View where S : StringProtocol { self }
     /// Accepted from SwiftUI: no effect on text.
@@ -124,5 +289,42 @@ extension View {
     /// Accepted from SwiftUI: no effect on text.
     public func selectionDisabled(_ isDisabled: Bool = true) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
+    public func textEditorStyle(_ style: some TextEditorStyle) -> some View { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func textSelection<S>(_ selectability: S) -> some View where S : TextSelectability { self }
+    /// Accepted from SwiftUI: no effect on text.
     public func textSelectionAffinity(_ affinity: TextSelectionAffinity) -> some View { self }
+}
+extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
+    public static var automatic: AutomaticControlGroupStyle { .init(member: "automatic") }
+}
+extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
+    public static var compactMenu: CompactMenuControlGroupStyle { .init(member: "compactMenu") }
+}
+extension ControlGroupStyle where Self == MenuControlGroupStyle {
+    public static var menu: MenuControlGroupStyle { .init(member: "menu") }
+}
+extension ControlGroupStyle where Self == NavigationControlGroupStyle {
+    public static var navigation: NavigationControlGroupStyle { .init(member: "navigation") }
+}
+extension ControlGroupStyle where Self == PaletteControlGroupStyle {
+    public static var palette: PaletteControlGroupStyle { .init(member: "palette") }
+}
+extension DatePickerStyle where Self == CompactDatePickerStyle {
+    public static var compact: CompactDatePickerStyle { .init(member: "compact") }
+}
+extension DatePickerStyle where Self == DefaultDatePickerStyle {
+    public static var automatic: DefaultDatePickerStyle { .init(member: "automatic") }
+}
+extension DatePickerStyle where Self == GraphicalDatePickerStyle {
+    public static var graphical: GraphicalDatePickerStyle { .init(member: "graphical") }
+}
+extension DatePickerStyle where Self == WheelDatePickerStyle {
+    public static var wheel: WheelDatePickerStyle { .init(member: "wheel") }
+}
+extension TextEditorStyle where Self == AutomaticTextEditorStyle {
+    public static var automatic: AutomaticTextEditorStyle { .init(member: "automatic") }
+}
+extension TextEditorStyle where Self == PlainTextEditorStyle {
+    public static var plain: PlainTextEditorStyle { .init(member: "plain") }
 }

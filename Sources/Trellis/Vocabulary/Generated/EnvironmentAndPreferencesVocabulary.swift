@@ -7,6 +7,43 @@ public enum ColorSchemeContrast: CaseIterable, Sendable, Equatable, Hashable {
     case increased
     case standard
 }
+/// `DisabledTextSelectability`: accepted from SwiftUI, no effect on text.
+public struct DisabledTextSelectability: TextSelectability {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+}
+/// `EmptyModifier`: accepted from SwiftUI, no effect on text.
+public struct EmptyModifier: Sendable {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init() { self.init(member: "init") }
+    public static var identity: EmptyModifier { .init(member: "identity") }
+}
+/// `EnvironmentalModifier`: accepted from SwiftUI, no effect on text.
+public protocol EnvironmentalModifier {
+}
+/// `HierarchicalShapeStyleModifier`: accepted from SwiftUI, no effect on text.
+public struct HierarchicalShapeStyleModifier<Base: ShapeStyle> {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+}
+/// `LayoutDirectionBehavior`: accepted from SwiftUI, no effect on text.
+public enum LayoutDirectionBehavior: Hashable, Sendable {
+    case fixed
+    case mirrors(in: LayoutDirection)
+}
+/// `PreferredColorSchemeKey`: accepted from SwiftUI, no effect on text.
+public struct PreferredColorSchemeKey {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+}
+/// `TextVariantPreference`: accepted from SwiftUI, no effect on text.
+public protocol TextVariantPreference {
+}
 extension View {
     /// Accepted from SwiftUI: no effect on text.
     public func anchorPreference<A, K>(key _: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value) -> some View where K : PreferenceKey { self }
@@ -17,7 +54,15 @@ extension View {
     /// Accepted from SwiftUI: no effect on text.
     public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
+    public func layoutDirectionBehavior(_ behavior: LayoutDirectionBehavior) -> some View { self }
+    /// Accepted from SwiftUI: no effect on text.
     public func replaceDisabled(_ isDisabled: Bool = true) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
     public func transformAnchorPreference<A, K>(key _: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (inout K.Value, Anchor<A>) -> Void) -> some View where K : PreferenceKey { self }
+}
+extension TextVariantPreference where Self == FixedTextVariant {
+    public static var fixed: FixedTextVariant { .init(member: "fixed") }
+}
+extension TextVariantPreference where Self == SizeDependentTextVariant {
+    public static var sizeDependent: SizeDependentTextVariant { .init(member: "sizeDependent") }
 }

@@ -2,21 +2,248 @@
 // iOS 18.1 interface); do not edit. SwiftUI declarations of the gestures and animation family that Trellis
 // accepts so that SwiftUI code compiles: each has no effect on text.
 
+/// `AnimationContext`: accepted from SwiftUI, no effect on text.
+public struct AnimationContext<Value: VectorArithmetic> {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+}
+/// `AnimationState`: accepted from SwiftUI, no effect on text.
+public struct AnimationState<Value: VectorArithmetic> {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init() { self.init(member: "init") }
+}
+/// `AnimationStateKey`: accepted from SwiftUI, no effect on text.
+public protocol AnimationStateKey {
+}
+/// `AnimationTimelineSchedule`: accepted from SwiftUI, no effect on text.
+public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init(minimumInterval: Double? = nil, paused: Bool = false) { self.init(member: "init") }
+}
+extension AnimationTimelineSchedule {
+    /// `AnimationTimelineSchedule.Entries`: accepted from SwiftUI, no effect on text.
+    public struct Entries: Sendable {
+        /// The member this value was made by, so that members compare unequal.
+        let member: String
+        init(member: String) { self.member = member }
+    }
+}
+/// `AsymmetricTransition`: accepted from SwiftUI, no effect on text.
+public struct AsymmetricTransition<Insertion, Removal>: Transition {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init(insertion: Insertion, removal: Removal) { self.init(member: "init") }
+}
+/// `AsyncImagePhase`: accepted from SwiftUI, no effect on text.
+public enum AsyncImagePhase: Sendable {
+    case empty
+    case failure(any Error)
+}
+/// `AutomaticNavigationTransition`: accepted from SwiftUI, no effect on text.
+public struct AutomaticNavigationTransition: NavigationTransition {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+}
+/// `BlurReplaceTransition`: accepted from SwiftUI, no effect on text.
+public struct BlurReplaceTransition: Transition {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+}
 /// `ButtonRepeatBehavior`: accepted from SwiftUI, no effect on text.
 public struct ButtonRepeatBehavior: Hashable, Sendable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public static var automatic: ButtonRepeatBehavior { ButtonRepeatBehavior(member: "automatic") }
-    public static var disabled: ButtonRepeatBehavior { ButtonRepeatBehavior(member: "disabled") }
-    public static var enabled: ButtonRepeatBehavior { ButtonRepeatBehavior(member: "enabled") }
+    public static var automatic: ButtonRepeatBehavior { .init(member: "automatic") }
+    public static var disabled: ButtonRepeatBehavior { .init(member: "disabled") }
+    public static var enabled: ButtonRepeatBehavior { .init(member: "enabled") }
+}
+/// `CubicKeyframe`: accepted from SwiftUI, no effect on text.
+public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init(_ to: Value, duration: TimeInterval, startVelocity: Value? = nil, endVelocity: Value? = nil) { self.init(member: "init") }
+}
+/// `CustomAnimation`: accepted from SwiftUI, no effect on text.
+public protocol CustomAnimation: Hashable, Sendable {
+}
+/// `EmptyMatchedTransitionSourceConfiguration`: accepted from SwiftUI, no effect on text.
+public struct EmptyMatchedTransitionSourceConfiguration: MatchedTransitionSourceConfiguration {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+}
+/// `EveryMinuteTimelineSchedule`: accepted from SwiftUI, no effect on text.
+public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init() { self.init(member: "init") }
+}
+extension EveryMinuteTimelineSchedule {
+    /// `EveryMinuteTimelineSchedule.Entries`: accepted from SwiftUI, no effect on text.
+    public struct Entries: Sendable {
+        /// The member this value was made by, so that members compare unequal.
+        let member: String
+        init(member: String) { self.member = member }
+    }
+}
+/// `ExplicitTimelineSchedule`: accepted from SwiftUI, no effect on text.
+public struct ExplicitTimelineSchedule<Entries: Sequence>: TimelineSchedule {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init(_ dates: Entries) { self.init(member: "init") }
 }
 /// `HandGestureShortcut`: accepted from SwiftUI, no effect on text.
 public struct HandGestureShortcut: Sendable, Equatable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public static var primaryAction: HandGestureShortcut { HandGestureShortcut(member: "primaryAction") }
+    public static var primaryAction: HandGestureShortcut { .init(member: "primaryAction") }
+}
+/// `IdentityTransition`: accepted from SwiftUI, no effect on text.
+public struct IdentityTransition: Transition {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init() { self.init(member: "init") }
+}
+/// `KeyframeTimeline`: accepted from SwiftUI, no effect on text.
+public struct KeyframeTimeline<Value> {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+}
+/// `KeyframeTrack`: accepted from SwiftUI, no effect on text.
+public struct KeyframeTrack<Root, Value, Content>: Keyframes {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+}
+/// `KeyframeTrackContent`: accepted from SwiftUI, no effect on text.
+public protocol KeyframeTrackContent<Value> {
+    associatedtype Value = Never
+}
+/// `KeyframeTrackContentBuilder`: accepted from SwiftUI, no effect on text.
+public struct KeyframeTrackContentBuilder<Value: Animatable> {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public static func buildEither<First, Second>(first component: First) -> KeyframeTrackContentBuilder<Value>.Conditional<Value, First, Second> where Value == First.Value, First : KeyframeTrackContent, Second : KeyframeTrackContent, First.Value == Second.Value { .init(member: "buildEither") }
+    public static func buildEither<First, Second>(second component: Second) -> KeyframeTrackContentBuilder<Value>.Conditional<Value, First, Second> where Value == First.Value, First : KeyframeTrackContent, Second : KeyframeTrackContent, First.Value == Second.Value { .init(member: "buildEither") }
+}
+extension KeyframeTrackContentBuilder {
+    /// `KeyframeTrackContentBuilder.Conditional`: accepted from SwiftUI, no effect on text.
+    public struct Conditional<ConditionalValue, First: KeyframeTrackContent, Second: KeyframeTrackContent>: KeyframeTrackContent {
+        /// The member this value was made by, so that members compare unequal.
+        let member: String
+        init(member: String) { self.member = member }
+    }
+}
+/// `Keyframes`: accepted from SwiftUI, no effect on text.
+public protocol Keyframes<Value> {
+    associatedtype Value = Never
+}
+/// `KeyframesBuilder`: accepted from SwiftUI, no effect on text.
+public struct KeyframesBuilder<Value> {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+}
+/// `LinearKeyframe`: accepted from SwiftUI, no effect on text.
+public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init(_ to: Value, duration: TimeInterval, timingCurve: UnitCurve = .linear) { self.init(member: "init") }
+}
+/// `MatchedTransitionSourceConfiguration`: accepted from SwiftUI, no effect on text.
+public protocol MatchedTransitionSourceConfiguration: Sendable {
+}
+/// `MoveKeyframe`: accepted from SwiftUI, no effect on text.
+public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init(_ to: Value) { self.init(member: "init") }
+}
+/// `MoveTransition`: accepted from SwiftUI, no effect on text.
+public struct MoveTransition: Transition {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init(edge: Edge) { self.init(member: "init") }
+}
+/// `NavigationTransition`: accepted from SwiftUI, no effect on text.
+public protocol NavigationTransition {
+}
+/// `OffsetTransition`: accepted from SwiftUI, no effect on text.
+public struct OffsetTransition: Transition {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init(_ offset: CGSize) { self.init(member: "init") }
+}
+/// `OpacityTransition`: accepted from SwiftUI, no effect on text.
+public struct OpacityTransition: Transition {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init() { self.init(member: "init") }
+}
+/// `PeriodicTimelineSchedule`: accepted from SwiftUI, no effect on text.
+public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init(from startDate: Date, by interval: TimeInterval) { self.init(member: "init") }
+}
+extension PeriodicTimelineSchedule {
+    /// `PeriodicTimelineSchedule.Entries`: accepted from SwiftUI, no effect on text.
+    public struct Entries: Sendable {
+        /// The member this value was made by, so that members compare unequal.
+        let member: String
+        init(member: String) { self.member = member }
+    }
+}
+/// `PushTransition`: accepted from SwiftUI, no effect on text.
+public struct PushTransition: Transition {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init(edge: Edge) { self.init(member: "init") }
+}
+/// `RotationGesture`: accepted from SwiftUI, no effect on text.
+public struct RotationGesture {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init(minimumAngleDelta: Angle = .degrees(1)) { self.init(member: "init") }
+}
+/// `ScaleTransition`: accepted from SwiftUI, no effect on text.
+public struct ScaleTransition: Transition {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init(_ scale: Double, anchor: UnitPoint = .center) { self.init(member: "init") }
+}
+/// `ScrollPhase`: accepted from SwiftUI, no effect on text.
+public enum ScrollPhase: Equatable, Hashable, Sendable, BitwiseCopyable {
+    case animating
+    case decelerating
+    case idle
+    case interacting
+    case tracking
 }
 /// `ScrollPhaseChangeContext`: accepted from SwiftUI, no effect on text.
 public struct ScrollPhaseChangeContext {
@@ -29,11 +256,22 @@ public struct ScrollTransitionConfiguration {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public static var animated: ScrollTransitionConfiguration { ScrollTransitionConfiguration(member: "animated") }
-    public static var identity: ScrollTransitionConfiguration { ScrollTransitionConfiguration(member: "identity") }
-    public static var interactive: ScrollTransitionConfiguration { ScrollTransitionConfiguration(member: "interactive") }
-    public static func animated(_ animation: Animation = .default) -> ScrollTransitionConfiguration { ScrollTransitionConfiguration(member: "animated") }
-    public static func interactive(timingCurve: UnitCurve = .easeInOut) -> ScrollTransitionConfiguration { ScrollTransitionConfiguration(member: "interactive") }
+    public static var animated: ScrollTransitionConfiguration { .init(member: "animated") }
+    public static func animated(_ animation: Animation = .default) -> ScrollTransitionConfiguration { .init(member: "animated") }
+    public static var identity: ScrollTransitionConfiguration { .init(member: "identity") }
+    public static var interactive: ScrollTransitionConfiguration { .init(member: "interactive") }
+    public static func interactive(timingCurve: UnitCurve = .easeInOut) -> ScrollTransitionConfiguration { .init(member: "interactive") }
+}
+extension ScrollTransitionConfiguration {
+    /// `ScrollTransitionConfiguration.Threshold`: accepted from SwiftUI, no effect on text.
+    public struct Threshold {
+        /// The member this value was made by, so that members compare unequal.
+        let member: String
+        init(member: String) { self.member = member }
+        public static var centered: ScrollTransitionConfiguration.Threshold { .init(member: "centered") }
+        public static var hidden: ScrollTransitionConfiguration.Threshold { .init(member: "hidden") }
+        public static var visible: ScrollTransitionConfiguration.Threshold { .init(member: "visible") }
+    }
 }
 /// `ScrollTransitionPhase`: accepted from SwiftUI, no effect on text.
 public enum ScrollTransitionPhase: Equatable, Hashable, BitwiseCopyable {
@@ -41,35 +279,64 @@ public enum ScrollTransitionPhase: Equatable, Hashable, BitwiseCopyable {
     case identity
     case topLeading
 }
+/// `SlideTransition`: accepted from SwiftUI, no effect on text.
+public struct SlideTransition: Transition {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init() { self.init(member: "init") }
+}
 /// `Spring`: accepted from SwiftUI, no effect on text.
 public struct Spring: Hashable, Sendable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public static var bouncy: Spring { Spring(member: "bouncy") }
-    public static var smooth: Spring { Spring(member: "smooth") }
-    public static var snappy: Spring { Spring(member: "snappy") }
-    public init(duration: TimeInterval = 0.5, bounce: Double = 0.0) { self.member = "init" }
-    public init(mass: Double = 1.0, stiffness: Double, damping: Double, allowOverDamping: Bool = false) { self.member = "init" }
-    public init(response: Double, dampingRatio: Double) { self.member = "init" }
-    public init(settlingDuration: TimeInterval, dampingRatio: Double, epsilon: Double = 0.001) { self.member = "init" }
-    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Spring { Spring(member: "bouncy") }
-    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Spring { Spring(member: "smooth") }
-    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Spring { Spring(member: "snappy") }
+    public init(duration: TimeInterval = 0.5, bounce: Double = 0.0) { self.init(member: "init") }
+    public init(mass: Double = 1.0, stiffness: Double, damping: Double, allowOverDamping: Bool = false) { self.init(member: "init") }
+    public init(response: Double, dampingRatio: Double) { self.init(member: "init") }
+    public init(settlingDuration: TimeInterval, dampingRatio: Double, epsilon: Double = 0.001) { self.init(member: "init") }
+    public static var bouncy: Spring { .init(member: "bouncy") }
+    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Spring { .init(member: "bouncy") }
+    public static var smooth: Spring { .init(member: "smooth") }
+    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Spring { .init(member: "smooth") }
+    public static var snappy: Spring { .init(member: "snappy") }
+    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Spring { .init(member: "snappy") }
+}
+/// `SpringKeyframe`: accepted from SwiftUI, no effect on text.
+public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init(_ to: Value, duration: TimeInterval? = nil, spring: Spring = Spring(), startVelocity: Value? = nil) { self.init(member: "init") }
 }
 /// `SpringLoadingBehavior`: accepted from SwiftUI, no effect on text.
 public struct SpringLoadingBehavior: Hashable, Sendable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public static var automatic: SpringLoadingBehavior { SpringLoadingBehavior(member: "automatic") }
-    public static var disabled: SpringLoadingBehavior { SpringLoadingBehavior(member: "disabled") }
-    public static var enabled: SpringLoadingBehavior { SpringLoadingBehavior(member: "enabled") }
+    public static var automatic: SpringLoadingBehavior { .init(member: "automatic") }
+    public static var disabled: SpringLoadingBehavior { .init(member: "disabled") }
+    public static var enabled: SpringLoadingBehavior { .init(member: "enabled") }
+}
+/// `SymbolEffectTransition`: accepted from SwiftUI, no effect on text.
+public struct SymbolEffectTransition: Transition {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+}
+/// `TimelineSchedule`: accepted from SwiftUI, no effect on text.
+public protocol TimelineSchedule {
 }
 /// `TimelineScheduleMode`: accepted from SwiftUI, no effect on text.
 public enum TimelineScheduleMode: Sendable, Equatable, Hashable {
     case lowFrequency
     case normal
+}
+/// `TransactionKey`: accepted from SwiftUI, no effect on text.
+public protocol TransactionKey {
+}
+/// `Transition`: accepted from SwiftUI, no effect on text.
+public protocol Transition {
 }
 /// `TransitionPhase`: accepted from SwiftUI, no effect on text.
 public enum TransitionPhase: Equatable, Hashable, Sendable, BitwiseCopyable {
@@ -82,22 +349,28 @@ public struct TransitionProperties: Sendable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public init(hasMotion: Bool = true) { self.member = "init" }
+    public init(hasMotion: Bool = true) { self.init(member: "init") }
 }
 /// `UnitCurve`: accepted from SwiftUI, no effect on text.
 public struct UnitCurve: Sendable, Hashable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public static var circularEaseIn: UnitCurve { UnitCurve(member: "circularEaseIn") }
-    public static var circularEaseInOut: UnitCurve { UnitCurve(member: "circularEaseInOut") }
-    public static var circularEaseOut: UnitCurve { UnitCurve(member: "circularEaseOut") }
-    public static var easeIn: UnitCurve { UnitCurve(member: "easeIn") }
-    public static var easeInEaseOut: UnitCurve { UnitCurve(member: "easeInEaseOut") }
-    public static var easeInOut: UnitCurve { UnitCurve(member: "easeInOut") }
-    public static var easeOut: UnitCurve { UnitCurve(member: "easeOut") }
-    public static var linear: UnitCurve { UnitCurve(member: "linear") }
-    public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve { UnitCurve(member: "bezier") }
+    public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve { .init(member: "bezier") }
+    public static var circularEaseIn: UnitCurve { .init(member: "circularEaseIn") }
+    public static var circularEaseInOut: UnitCurve { .init(member: "circularEaseInOut") }
+    public static var circularEaseOut: UnitCurve { .init(member: "circularEaseOut") }
+    public static var easeIn: UnitCurve { .init(member: "easeIn") }
+    public static var easeInEaseOut: UnitCurve { .init(member: "easeInEaseOut") }
+    public static var easeInOut: UnitCurve { .init(member: "easeInOut") }
+    public static var easeOut: UnitCurve { .init(member: "easeOut") }
+    public static var linear: UnitCurve { .init(member: "linear") }
+}
+/// `ZoomNavigationTransition`: accepted from SwiftUI, no effect on text.
+public struct ZoomNavigationTransition: NavigationTransition {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
 }
 extension Animation {
     /// Accepted from SwiftUI: no effect on text.
@@ -106,6 +379,14 @@ extension Animation {
 extension ScrollTransitionConfiguration {
     /// Accepted from SwiftUI: no effect on text.
     public func animation(_ animation: Animation) -> ScrollTransitionConfiguration { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func threshold(_ threshold: ScrollTransitionConfiguration.Threshold) -> ScrollTransitionConfiguration { self }
+}
+extension ScrollTransitionConfiguration.Threshold {
+    /// Accepted from SwiftUI: no effect on text.
+    public func inset(by distance: Double) -> ScrollTransitionConfiguration.Threshold { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func interpolated(towards other: ScrollTransitionConfiguration.Threshold, amount: Double) -> ScrollTransitionConfiguration.Threshold { self }
 }
 extension VectorArithmetic {
     /// Accepted from SwiftUI: no effect on text.
@@ -131,6 +412,14 @@ extension View {
     /// Accepted from SwiftUI: no effect on text.
     public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
+    public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID, configuration: (EmptyMatchedTransitionSourceConfiguration) -> some MatchedTransitionSourceConfiguration) -> some View { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func navigationTransition(_ style: some NavigationTransition) -> some View { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void) -> some View { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase, _ context: ScrollPhaseChangeContext) -> Void) -> some View { self }
+    /// Accepted from SwiftUI: no effect on text.
     public func simultaneousGesture<T>(_ gesture: T, isEnabled: Bool) -> some View where T : Gesture { self }
     /// Accepted from SwiftUI: no effect on text.
     public func simultaneousGesture<T>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View where T : Gesture { self }
@@ -138,4 +427,49 @@ extension View {
     public func springLoadingBehavior(_ behavior: SpringLoadingBehavior) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
     public func transaction(value: some Equatable, _ transform: @escaping (inout Transaction) -> Void) -> some View { self }
+}
+extension NavigationTransition where Self == AutomaticNavigationTransition {
+    public static var automatic: AutomaticNavigationTransition { .init(member: "automatic") }
+}
+extension NavigationTransition where Self == ZoomNavigationTransition {
+    public static func zoom(sourceID: some Hashable, in namespace: Namespace.ID) -> ZoomNavigationTransition { .init(member: "zoom") }
+}
+extension TimelineSchedule where Self == AnimationTimelineSchedule {
+    public static var animation: AnimationTimelineSchedule { .init(member: "animation") }
+    public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule { .init(member: "animation") }
+}
+extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
+    public static var everyMinute: EveryMinuteTimelineSchedule { .init(member: "everyMinute") }
+}
+extension TimelineSchedule where Self == PeriodicTimelineSchedule {
+    public static func periodic(from startDate: Date, by interval: TimeInterval) -> PeriodicTimelineSchedule { .init(member: "periodic") }
+}
+extension Transition where Self == BlurReplaceTransition {
+    public static var blurReplace: BlurReplaceTransition { .init(member: "blurReplace") }
+}
+extension Transition where Self == IdentityTransition {
+    public static var identity: IdentityTransition { .init(member: "identity") }
+}
+extension Transition where Self == MoveTransition {
+    public static func move(edge: Edge) -> Self { .init(member: "move") }
+}
+extension Transition where Self == OffsetTransition {
+    public static func offset(_ offset: CGSize) -> Self { .init(member: "offset") }
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> Self { .init(member: "offset") }
+}
+extension Transition where Self == OpacityTransition {
+    public static var opacity: OpacityTransition { .init(member: "opacity") }
+}
+extension Transition where Self == PushTransition {
+    public static func push(from edge: Edge) -> Self { .init(member: "push") }
+}
+extension Transition where Self == ScaleTransition {
+    public static var scale: ScaleTransition { .init(member: "scale") }
+    public static func scale(_ scale: Double, anchor: UnitPoint = .center) -> Self { .init(member: "scale") }
+}
+extension Transition where Self == SlideTransition {
+    public static var slide: SlideTransition { .init(member: "slide") }
+}
+extension Transition where Self == SymbolEffectTransition {
+    public static var symbolEffect: SymbolEffectTransition { .init(member: "symbolEffect") }
 }

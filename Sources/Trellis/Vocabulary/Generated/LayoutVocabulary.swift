@@ -2,22 +2,50 @@
 // iOS 18.1 interface); do not edit. SwiftUI declarations of the layout family that Trellis
 // accepts so that SwiftUI code compiles: each has no effect on text.
 
+/// `AlignmentKey`: accepted from SwiftUI, no effect on text.
+public struct AlignmentKey: Hashable, Sendable {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+}
+/// `AnyScrollTargetBehavior`: accepted from SwiftUI, no effect on text.
+public struct AnyScrollTargetBehavior {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init(_ base: some ScrollTargetBehavior) { self.init(member: "init") }
+}
+/// `GeometryEffect`: accepted from SwiftUI, no effect on text.
+public protocol GeometryEffect {
+}
+/// `HorizontalDirection`: accepted from SwiftUI, no effect on text.
+public enum HorizontalDirection: Int8, CaseIterable, Codable, Equatable, Hashable, Sendable, BitwiseCopyable {
+    case leading
+    case trailing
+}
 /// `ScrollContentOffsetAdjustmentBehavior`: accepted from SwiftUI, no effect on text.
 public struct ScrollContentOffsetAdjustmentBehavior {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public static var automatic: ScrollContentOffsetAdjustmentBehavior { ScrollContentOffsetAdjustmentBehavior(member: "automatic") }
-    public static var disabled: ScrollContentOffsetAdjustmentBehavior { ScrollContentOffsetAdjustmentBehavior(member: "disabled") }
+    public static var automatic: ScrollContentOffsetAdjustmentBehavior { .init(member: "automatic") }
+    public static var disabled: ScrollContentOffsetAdjustmentBehavior { .init(member: "disabled") }
+}
+/// `ScrollGeometry`: accepted from SwiftUI, no effect on text.
+public struct ScrollGeometry: Equatable, Sendable {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init(contentOffset: CGPoint, contentSize: CGSize, contentInsets: EdgeInsets, containerSize: CGSize) { self.init(member: "init") }
 }
 /// `ScrollInputBehavior`: accepted from SwiftUI, no effect on text.
 public struct ScrollInputBehavior: Sendable, Equatable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public static var automatic: ScrollInputBehavior { ScrollInputBehavior(member: "automatic") }
-    public static var disabled: ScrollInputBehavior { ScrollInputBehavior(member: "disabled") }
-    public static var enabled: ScrollInputBehavior { ScrollInputBehavior(member: "enabled") }
+    public static var automatic: ScrollInputBehavior { .init(member: "automatic") }
+    public static var disabled: ScrollInputBehavior { .init(member: "disabled") }
+    public static var enabled: ScrollInputBehavior { .init(member: "enabled") }
 }
 /// `ScrollInputKind`: accepted from SwiftUI, no effect on text.
 public struct ScrollInputKind: Sendable, Equatable {
@@ -30,13 +58,13 @@ public struct ScrollPosition: Sendable, Equatable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public init(id: some Hashable & Sendable, anchor: UnitPoint? = nil) { self.member = "init" }
-    public init(idType: (some Hashable & Sendable).Type = Never.self) { self.member = "init" }
-    public init(idType: (some Hashable & Sendable).Type = Never.self, edge: Edge) { self.member = "init" }
-    public init(idType: (some Hashable & Sendable).Type = Never.self, point: CGPoint) { self.member = "init" }
-    public init(idType: (some Hashable & Sendable).Type = Never.self, x: CGFloat) { self.member = "init" }
-    public init(idType: (some Hashable & Sendable).Type = Never.self, x: CGFloat, y: CGFloat) { self.member = "init" }
-    public init(idType: (some Hashable & Sendable).Type = Never.self, y: CGFloat) { self.member = "init" }
+    public init(id: some Hashable & Sendable, anchor: UnitPoint? = nil) { self.init(member: "init") }
+    public init(idType: (some Hashable & Sendable).Type = Never.self) { self.init(member: "init") }
+    public init(idType: (some Hashable & Sendable).Type = Never.self, edge: Edge) { self.init(member: "init") }
+    public init(idType: (some Hashable & Sendable).Type = Never.self, point: CGPoint) { self.init(member: "init") }
+    public init(idType: (some Hashable & Sendable).Type = Never.self, x: CGFloat) { self.init(member: "init") }
+    public init(idType: (some Hashable & Sendable).Type = Never.self, x: CGFloat, y: CGFloat) { self.init(member: "init") }
+    public init(idType: (some Hashable & Sendable).Type = Never.self, y: CGFloat) { self.init(member: "init") }
 }
 /// `ScrollTarget`: accepted from SwiftUI, no effect on text.
 public struct ScrollTarget: Hashable, Equatable {
@@ -50,17 +78,29 @@ public struct ScrollTargetBehaviorContext {
     let member: String
     init(member: String) { self.member = member }
 }
+/// `VerticalDirection`: accepted from SwiftUI, no effect on text.
+public enum VerticalDirection: Int8, CaseIterable, Codable, Equatable, Hashable, Sendable, BitwiseCopyable {
+    case down
+    case up
+}
 extension ViewAlignedScrollTargetBehavior {
     /// `ViewAlignedScrollTargetBehavior.LimitBehavior`: accepted from SwiftUI, no effect on text.
     public struct LimitBehavior {
         /// The member this value was made by, so that members compare unequal.
         let member: String
         init(member: String) { self.member = member }
+        public static var always: ViewAlignedScrollTargetBehavior.LimitBehavior { .init(member: "always") }
+        public static var alwaysByFew: ViewAlignedScrollTargetBehavior.LimitBehavior { .init(member: "alwaysByFew") }
+        public static var alwaysByOne: ViewAlignedScrollTargetBehavior.LimitBehavior { .init(member: "alwaysByOne") }
+        public static var automatic: ViewAlignedScrollTargetBehavior.LimitBehavior { .init(member: "automatic") }
+        public static var never: ViewAlignedScrollTargetBehavior.LimitBehavior { .init(member: "never") }
     }
 }
 extension View {
     /// Accepted from SwiftUI: no effect on text.
     public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func onScrollGeometryChange<T>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T, action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> some View where T : Equatable { self }
     /// Accepted from SwiftUI: no effect on text.
     public func onScrollTargetVisibilityChange<ID>(idType: ID.Type, threshold: Double = 0.5, _ action: @escaping ([ID]) -> Void) -> some View where ID : Hashable { self }
     /// Accepted from SwiftUI: no effect on text.

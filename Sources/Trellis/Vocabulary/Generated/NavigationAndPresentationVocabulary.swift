@@ -7,35 +7,93 @@ public struct AdaptableTabBarPlacement: Hashable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public static var automatic: AdaptableTabBarPlacement { AdaptableTabBarPlacement(member: "automatic") }
-    public static var sidebar: AdaptableTabBarPlacement { AdaptableTabBarPlacement(member: "sidebar") }
-    public static var tabBar: AdaptableTabBarPlacement { AdaptableTabBarPlacement(member: "tabBar") }
+    public static var automatic: AdaptableTabBarPlacement { .init(member: "automatic") }
+    public static var sidebar: AdaptableTabBarPlacement { .init(member: "sidebar") }
+    public static var tabBar: AdaptableTabBarPlacement { .init(member: "tabBar") }
+}
+/// `AnyTabContent`: accepted from SwiftUI, no effect on text.
+public struct AnyTabContent<SelectionValue: Hashable>: TabContent {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init<T>(_ tabContent: T) where SelectionValue == T.TabValue, T : TabContent { self.init(member: "init") }
+}
+/// `AutomaticPresentationSizing`: accepted from SwiftUI, no effect on text.
+public struct AutomaticPresentationSizing: PresentationSizing, Sendable {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
 }
 /// `BadgeProminence`: accepted from SwiftUI, no effect on text.
 public struct BadgeProminence: Hashable, Sendable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public static var decreased: BadgeProminence { BadgeProminence(member: "decreased") }
-    public static var increased: BadgeProminence { BadgeProminence(member: "increased") }
-    public static var standard: BadgeProminence { BadgeProminence(member: "standard") }
+    public static var decreased: BadgeProminence { .init(member: "decreased") }
+    public static var increased: BadgeProminence { .init(member: "increased") }
+    public static var standard: BadgeProminence { .init(member: "standard") }
+}
+/// `ColumnNavigationViewStyle`: accepted from SwiftUI, no effect on text.
+public struct ColumnNavigationViewStyle: NavigationViewStyle {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+}
+/// `ContextMenu`: accepted from SwiftUI, no effect on text.
+public struct ContextMenu<MenuItems: View> {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init(@ViewBuilder menuItems: () -> MenuItems) { self.init(member: "init") }
+}
+/// `CustomPresentationDetent`: accepted from SwiftUI, no effect on text.
+public protocol CustomPresentationDetent {
+}
+/// `CustomizableToolbarContent`: accepted from SwiftUI, no effect on text.
+public protocol CustomizableToolbarContent {
+}
+/// `DefaultNavigationViewStyle`: accepted from SwiftUI, no effect on text.
+public struct DefaultNavigationViewStyle: NavigationViewStyle {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init() { self.init(member: "init") }
 }
 /// `DialogSeverity`: accepted from SwiftUI, no effect on text.
 public struct DialogSeverity: Equatable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public static var automatic: DialogSeverity { DialogSeverity(member: "automatic") }
-    public static var critical: DialogSeverity { DialogSeverity(member: "critical") }
-    public static var standard: DialogSeverity { DialogSeverity(member: "standard") }
+    public static var automatic: DialogSeverity { .init(member: "automatic") }
+    public static var critical: DialogSeverity { .init(member: "critical") }
+    public static var standard: DialogSeverity { .init(member: "standard") }
 }
 /// `DismissBehavior`: accepted from SwiftUI, no effect on text.
 public struct DismissBehavior: Sendable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public static var destructive: DismissBehavior { DismissBehavior(member: "destructive") }
-    public static var interactive: DismissBehavior { DismissBehavior(member: "interactive") }
+    public static var destructive: DismissBehavior { .init(member: "destructive") }
+    public static var interactive: DismissBehavior { .init(member: "interactive") }
+}
+/// `DoubleColumnNavigationViewStyle`: accepted from SwiftUI, no effect on text.
+public struct DoubleColumnNavigationViewStyle: NavigationViewStyle {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init() { self.init(member: "init") }
+}
+/// `FittedPresentationSizing`: accepted from SwiftUI, no effect on text.
+public struct FittedPresentationSizing: PresentationSizing, Sendable {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+}
+/// `FormPresentationSizing`: accepted from SwiftUI, no effect on text.
+public struct FormPresentationSizing: PresentationSizing, Sendable {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
 }
 /// `MenuStyleConfiguration`: accepted from SwiftUI, no effect on text.
 public struct MenuStyleConfiguration {
@@ -49,11 +107,20 @@ extension NavigationPath {
         /// The member this value was made by, so that members compare unequal.
         let member: String
         init(member: String) { self.member = member }
-        public init(from decoder: any Decoder) throws { self.member = "init" }
+        public init(from decoder: any Decoder) throws { self.init(member: "init") }
     }
 }
 /// `NavigationSplitViewStyleConfiguration`: accepted from SwiftUI, no effect on text.
 public struct NavigationSplitViewStyleConfiguration {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+}
+/// `NavigationViewStyle`: accepted from SwiftUI, no effect on text.
+public protocol NavigationViewStyle {
+}
+/// `PagePresentationSizing`: accepted from SwiftUI, no effect on text.
+public struct PagePresentationSizing: PresentationSizing, Sendable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
@@ -63,30 +130,30 @@ public struct PresentationAdaptation: Sendable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public static var automatic: PresentationAdaptation { PresentationAdaptation(member: "automatic") }
-    public static var fullScreenCover: PresentationAdaptation { PresentationAdaptation(member: "fullScreenCover") }
-    public static var none: PresentationAdaptation { PresentationAdaptation(member: "none") }
-    public static var popover: PresentationAdaptation { PresentationAdaptation(member: "popover") }
-    public static var sheet: PresentationAdaptation { PresentationAdaptation(member: "sheet") }
+    public static var automatic: PresentationAdaptation { .init(member: "automatic") }
+    public static var fullScreenCover: PresentationAdaptation { .init(member: "fullScreenCover") }
+    public static var none: PresentationAdaptation { .init(member: "none") }
+    public static var popover: PresentationAdaptation { .init(member: "popover") }
+    public static var sheet: PresentationAdaptation { .init(member: "sheet") }
 }
 /// `PresentationBackgroundInteraction`: accepted from SwiftUI, no effect on text.
 public struct PresentationBackgroundInteraction: Sendable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public static var automatic: PresentationBackgroundInteraction { PresentationBackgroundInteraction(member: "automatic") }
-    public static var disabled: PresentationBackgroundInteraction { PresentationBackgroundInteraction(member: "disabled") }
-    public static var enabled: PresentationBackgroundInteraction { PresentationBackgroundInteraction(member: "enabled") }
-    public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction { PresentationBackgroundInteraction(member: "enabled") }
+    public static var automatic: PresentationBackgroundInteraction { .init(member: "automatic") }
+    public static var disabled: PresentationBackgroundInteraction { .init(member: "disabled") }
+    public static var enabled: PresentationBackgroundInteraction { .init(member: "enabled") }
+    public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction { .init(member: "enabled") }
 }
 /// `PresentationContentInteraction`: accepted from SwiftUI, no effect on text.
 public struct PresentationContentInteraction: Equatable, Sendable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public static var automatic: PresentationContentInteraction { PresentationContentInteraction(member: "automatic") }
-    public static var resizes: PresentationContentInteraction { PresentationContentInteraction(member: "resizes") }
-    public static var scrolls: PresentationContentInteraction { PresentationContentInteraction(member: "scrolls") }
+    public static var automatic: PresentationContentInteraction { .init(member: "automatic") }
+    public static var resizes: PresentationContentInteraction { .init(member: "resizes") }
+    public static var scrolls: PresentationContentInteraction { .init(member: "scrolls") }
 }
 extension PresentationDetent {
     /// `PresentationDetent.Context`: accepted from SwiftUI, no effect on text.
@@ -95,6 +162,9 @@ extension PresentationDetent {
         let member: String
         init(member: String) { self.member = member }
     }
+}
+/// `PresentationSizing`: accepted from SwiftUI, no effect on text.
+public protocol PresentationSizing {
 }
 /// `PresentationSizingContext`: accepted from SwiftUI, no effect on text.
 public struct PresentationSizingContext {
@@ -113,26 +183,26 @@ public struct SearchPresentationToolbarBehavior {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public static var automatic: SearchPresentationToolbarBehavior { SearchPresentationToolbarBehavior(member: "automatic") }
-    public static var avoidHidingContent: SearchPresentationToolbarBehavior { SearchPresentationToolbarBehavior(member: "avoidHidingContent") }
+    public static var automatic: SearchPresentationToolbarBehavior { .init(member: "automatic") }
+    public static var avoidHidingContent: SearchPresentationToolbarBehavior { .init(member: "avoidHidingContent") }
 }
 /// `SearchScopeActivation`: accepted from SwiftUI, no effect on text.
 public struct SearchScopeActivation {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public static var automatic: SearchScopeActivation { SearchScopeActivation(member: "automatic") }
-    public static var onSearchPresentation: SearchScopeActivation { SearchScopeActivation(member: "onSearchPresentation") }
-    public static var onTextEntry: SearchScopeActivation { SearchScopeActivation(member: "onTextEntry") }
+    public static var automatic: SearchScopeActivation { .init(member: "automatic") }
+    public static var onSearchPresentation: SearchScopeActivation { .init(member: "onSearchPresentation") }
+    public static var onTextEntry: SearchScopeActivation { .init(member: "onTextEntry") }
 }
 /// `SearchSuggestionsPlacement`: accepted from SwiftUI, no effect on text.
 public struct SearchSuggestionsPlacement: Equatable, Sendable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public static var automatic: SearchSuggestionsPlacement { SearchSuggestionsPlacement(member: "automatic") }
-    public static var content: SearchSuggestionsPlacement { SearchSuggestionsPlacement(member: "content") }
-    public static var menu: SearchSuggestionsPlacement { SearchSuggestionsPlacement(member: "menu") }
+    public static var automatic: SearchSuggestionsPlacement { .init(member: "automatic") }
+    public static var content: SearchSuggestionsPlacement { .init(member: "content") }
+    public static var menu: SearchSuggestionsPlacement { .init(member: "menu") }
 }
 /// `SidebarRowSize`: accepted from SwiftUI, no effect on text.
 public enum SidebarRowSize: Sendable, Hashable {
@@ -140,60 +210,83 @@ public enum SidebarRowSize: Sendable, Hashable {
     case medium
     case small
 }
+/// `StackNavigationViewStyle`: accepted from SwiftUI, no effect on text.
+public struct StackNavigationViewStyle: NavigationViewStyle {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init() { self.init(member: "init") }
+}
 /// `TabBarPlacement`: accepted from SwiftUI, no effect on text.
 public struct TabBarPlacement: Hashable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public static var bottomBar: TabBarPlacement { TabBarPlacement(member: "bottomBar") }
-    public static var ornament: TabBarPlacement { TabBarPlacement(member: "ornament") }
-    public static var pageIndicator: TabBarPlacement { TabBarPlacement(member: "pageIndicator") }
-    public static var sidebar: TabBarPlacement { TabBarPlacement(member: "sidebar") }
-    public static var topBar: TabBarPlacement { TabBarPlacement(member: "topBar") }
+    public static var bottomBar: TabBarPlacement { .init(member: "bottomBar") }
+    public static var ornament: TabBarPlacement { .init(member: "ornament") }
+    public static var pageIndicator: TabBarPlacement { .init(member: "pageIndicator") }
+    public static var sidebar: TabBarPlacement { .init(member: "sidebar") }
+    public static var topBar: TabBarPlacement { .init(member: "topBar") }
+}
+/// `TabContent`: accepted from SwiftUI, no effect on text.
+public protocol TabContent<TabValue> {
+    associatedtype TabValue = Never
+}
+/// `TabContentBuilder`: accepted from SwiftUI, no effect on text.
+public struct TabContentBuilder<TabValue: Hashable> {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
 }
 /// `TabCustomizationBehavior`: accepted from SwiftUI, no effect on text.
 public struct TabCustomizationBehavior: Equatable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public static var automatic: TabCustomizationBehavior { TabCustomizationBehavior(member: "automatic") }
-    public static var disabled: TabCustomizationBehavior { TabCustomizationBehavior(member: "disabled") }
-    public static var reorderable: TabCustomizationBehavior { TabCustomizationBehavior(member: "reorderable") }
+    public static var automatic: TabCustomizationBehavior { .init(member: "automatic") }
+    public static var disabled: TabCustomizationBehavior { .init(member: "disabled") }
+    public static var reorderable: TabCustomizationBehavior { .init(member: "reorderable") }
 }
 /// `TabPlacement`: accepted from SwiftUI, no effect on text.
 public struct TabPlacement: Hashable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public static var automatic: TabPlacement { TabPlacement(member: "automatic") }
-    public static var pinned: TabPlacement { TabPlacement(member: "pinned") }
-    public static var sidebarOnly: TabPlacement { TabPlacement(member: "sidebarOnly") }
+    public static var automatic: TabPlacement { .init(member: "automatic") }
+    public static var pinned: TabPlacement { .init(member: "pinned") }
+    public static var sidebarOnly: TabPlacement { .init(member: "sidebarOnly") }
 }
 /// `TabRole`: accepted from SwiftUI, no effect on text.
 public struct TabRole: Hashable, Sendable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public static var search: TabRole { TabRole(member: "search") }
+    public static var search: TabRole { .init(member: "search") }
+}
+/// `TabSection`: accepted from SwiftUI, no effect on text.
+public struct TabSection<Header, Content, Footer, SelectionValue>: TabContent {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
 }
 /// `TabViewCustomization`: accepted from SwiftUI, no effect on text.
 public struct TabViewCustomization: Equatable, Sendable, Codable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public init() { self.member = "init" }
-    public init(from decoder: any Decoder) throws { self.member = "init" }
+    public init() { self.init(member: "init") }
+    public init(from decoder: any Decoder) throws { self.init(member: "init") }
 }
 /// `ToolbarCustomizationBehavior`: accepted from SwiftUI, no effect on text.
 public struct ToolbarCustomizationBehavior: Sendable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public static var disabled: ToolbarCustomizationBehavior { ToolbarCustomizationBehavior(member: "disabled") }
-    public static var reorderable: ToolbarCustomizationBehavior { ToolbarCustomizationBehavior(member: "reorderable") }
+    public static var disabled: ToolbarCustomizationBehavior { .init(member: "disabled") }
+    public static var reorderable: ToolbarCustomizationBehavior { .init(member: "reorderable") }
 }
 /// `ToolbarCustomizationOptions`: accepted from SwiftUI, no effect on text.
-public struct ToolbarCustomizationOptions: OptionSet, Sendable {
+public struct ToolbarCustomizationOptions: Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static var alwaysAvailable: ToolbarCustomizationOptions { ToolbarCustomizationOptions(rawValue: 1 << 0) }
@@ -203,35 +296,43 @@ public struct ToolbarDefaultItemKind {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public static var sidebarToggle: ToolbarDefaultItemKind { ToolbarDefaultItemKind(member: "sidebarToggle") }
-    public static var title: ToolbarDefaultItemKind { ToolbarDefaultItemKind(member: "title") }
+    public static var sidebarToggle: ToolbarDefaultItemKind { .init(member: "sidebarToggle") }
+    public static var title: ToolbarDefaultItemKind { .init(member: "title") }
 }
 /// `ToolbarLabelStyle`: accepted from SwiftUI, no effect on text.
 public struct ToolbarLabelStyle: Sendable, Equatable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public static var automatic: ToolbarLabelStyle { ToolbarLabelStyle(member: "automatic") }
+    public static var automatic: ToolbarLabelStyle { .init(member: "automatic") }
 }
 /// `ToolbarRole`: accepted from SwiftUI, no effect on text.
 public struct ToolbarRole: Sendable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public static var automatic: ToolbarRole { ToolbarRole(member: "automatic") }
-    public static var browser: ToolbarRole { ToolbarRole(member: "browser") }
-    public static var editor: ToolbarRole { ToolbarRole(member: "editor") }
-    public static var navigationStack: ToolbarRole { ToolbarRole(member: "navigationStack") }
+    public static var automatic: ToolbarRole { .init(member: "automatic") }
+    public static var browser: ToolbarRole { .init(member: "browser") }
+    public static var editor: ToolbarRole { .init(member: "editor") }
+    public static var navigationStack: ToolbarRole { .init(member: "navigationStack") }
 }
 /// `ToolbarTitleDisplayMode`: accepted from SwiftUI, no effect on text.
 public struct ToolbarTitleDisplayMode {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public static var automatic: ToolbarTitleDisplayMode { ToolbarTitleDisplayMode(member: "automatic") }
-    public static var inline: ToolbarTitleDisplayMode { ToolbarTitleDisplayMode(member: "inline") }
-    public static var inlineLarge: ToolbarTitleDisplayMode { ToolbarTitleDisplayMode(member: "inlineLarge") }
-    public static var large: ToolbarTitleDisplayMode { ToolbarTitleDisplayMode(member: "large") }
+    public static var automatic: ToolbarTitleDisplayMode { .init(member: "automatic") }
+    public static var inline: ToolbarTitleDisplayMode { .init(member: "inline") }
+    public static var inlineLarge: ToolbarTitleDisplayMode { .init(member: "inlineLarge") }
+    public static var large: ToolbarTitleDisplayMode { .init(member: "large") }
+}
+/// `ToolbarTitleMenu`: accepted from SwiftUI, no effect on text.
+public struct ToolbarTitleMenu<Content: View>: CustomizableToolbarContent {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init() where Content == EmptyView { self.init(member: "init") }
+    public init(@ViewBuilder content: () -> Content) { self.init(member: "init") }
 }
 extension View {
     /// Accepted from SwiftUI: no effect on text.
@@ -252,6 +353,8 @@ extension View {
     public func confirmationDialog<A, M, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View where A : View, M : View { self }
     /// Accepted from SwiftUI: no effect on text.
     public func confirmationDialog<A, M, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View where A : View, M : View { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func contextMenu<MenuItems>(_ contextMenu: ContextMenu<MenuItems>?) -> some View where MenuItems : View { self }
     /// Accepted from SwiftUI: no effect on text.
     public func contextMenu<I, M>(forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M, primaryAction: ((Set<I>) -> Void)? = nil) -> some View where I : Hashable, M : View { self }
     /// Accepted from SwiftUI: no effect on text.
@@ -275,6 +378,8 @@ extension View {
     /// Accepted from SwiftUI: no effect on text.
     public func navigationBarItems<T>(trailing: T) -> some View where T : View { self }
     /// Accepted from SwiftUI: no effect on text.
+    public func navigationViewStyle<S>(_ style: S) -> some View where S : NavigationViewStyle { self }
+    /// Accepted from SwiftUI: no effect on text.
     public func presentationBackground<S>(_ style: S) -> some View where S : ShapeStyle { self }
     /// Accepted from SwiftUI: no effect on text.
     public func presentationBackground<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V : View { self }
@@ -290,6 +395,8 @@ extension View {
     public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
     public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func presentationSizing(_ sizing: some PresentationSizing) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
     public func searchCompletion(_ completion: String) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
@@ -359,6 +466,8 @@ extension View {
     /// Accepted from SwiftUI: no effect on text.
     public func tabViewSidebarHeader<Content>(@ViewBuilder content: () -> Content) -> some View where Content : View { self }
     /// Accepted from SwiftUI: no effect on text.
+    public func toolbar<Content>(id: String, @ToolbarContentBuilder content: () -> Content) -> some View where Content : CustomizableToolbarContent { self }
+    /// Accepted from SwiftUI: no effect on text.
     public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
     public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
@@ -372,4 +481,25 @@ extension View {
     public func toolbarTitleMenu<C>(@ViewBuilder content: () -> C) -> some View where C : View { self }
     /// Accepted from SwiftUI: no effect on text.
     public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+}
+extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
+    public static var columns: ColumnNavigationViewStyle { .init(member: "columns") }
+}
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+    public static var automatic: DefaultNavigationViewStyle { .init(member: "automatic") }
+}
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
+    public static var stack: StackNavigationViewStyle { .init(member: "stack") }
+}
+extension PresentationSizing where Self == AutomaticPresentationSizing {
+    public static var automatic: AutomaticPresentationSizing { .init(member: "automatic") }
+}
+extension PresentationSizing where Self == FittedPresentationSizing {
+    public static var fitted: FittedPresentationSizing { .init(member: "fitted") }
+}
+extension PresentationSizing where Self == FormPresentationSizing {
+    public static var form: FormPresentationSizing { .init(member: "form") }
+}
+extension PresentationSizing where Self == PagePresentationSizing {
+    public static var page: PagePresentationSizing { .init(member: "page") }
 }

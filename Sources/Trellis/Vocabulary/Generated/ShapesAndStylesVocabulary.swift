@@ -2,13 +2,65 @@
 // iOS 18.1 interface); do not edit. SwiftUI declarations of the shapes and styles family that Trellis
 // accepts so that SwiftUI code compiles: each has no effect on text.
 
+/// `AnyShapeStyle`: accepted from SwiftUI, no effect on text.
+public struct AnyShapeStyle {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+}
+extension AttributeScopes.SwiftUIAttributes {
+    /// `AttributeScopes.SwiftUIAttributes.AdaptiveImageGlyphAttribute`: accepted from SwiftUI, no effect on text.
+    public enum AdaptiveImageGlyphAttribute: Sendable, BitwiseCopyable {
+    }
+}
+extension AttributeScopes.SwiftUIAttributes {
+    /// `AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute`: accepted from SwiftUI, no effect on text.
+    public enum BackgroundColorAttribute: Sendable, BitwiseCopyable {
+    }
+}
+extension AttributeScopes.SwiftUIAttributes {
+    /// `AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute`: accepted from SwiftUI, no effect on text.
+    public enum ForegroundColorAttribute: Sendable, BitwiseCopyable {
+    }
+}
+extension Color {
+    /// `Color.Resolved`: accepted from SwiftUI, no effect on text.
+    public struct Resolved: Hashable, Codable {
+        /// The member this value was made by, so that members compare unequal.
+        let member: String
+        init(member: String) { self.member = member }
+        public init(colorSpace: Color.RGBColorSpace = .sRGB, red: Float, green: Float, blue: Float, opacity: Float = 1) { self.init(member: "init") }
+        public init(from decoder: any Decoder) throws { self.init(member: "init") }
+    }
+}
+/// `ColorMatrix`: accepted from SwiftUI, no effect on text.
+public struct ColorMatrix: Equatable, Sendable {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init() { self.init(member: "init") }
+}
 /// `ContainerBackgroundPlacement`: accepted from SwiftUI, no effect on text.
 public struct ContainerBackgroundPlacement: Sendable, Hashable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public static var navigation: ContainerBackgroundPlacement { ContainerBackgroundPlacement(member: "navigation") }
-    public static var navigationSplitView: ContainerBackgroundPlacement { ContainerBackgroundPlacement(member: "navigationSplitView") }
+    public static var navigation: ContainerBackgroundPlacement { .init(member: "navigation") }
+    public static var navigationSplitView: ContainerBackgroundPlacement { .init(member: "navigationSplitView") }
+}
+/// `ContainerRelativeShape`: accepted from SwiftUI, no effect on text.
+public struct ContainerRelativeShape {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init() { self.init(member: "init") }
+}
+/// `FillShapeView`: accepted from SwiftUI, no effect on text.
+public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View> {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init(shape: Content, style: Style, fillStyle: FillStyle, background: Background) { self.init(member: "init") }
 }
 extension Gradient {
     /// `Gradient.ColorSpace`: accepted from SwiftUI, no effect on text.
@@ -16,6 +68,8 @@ extension Gradient {
         /// The member this value was made by, so that members compare unequal.
         let member: String
         init(member: String) { self.member = member }
+        public static var device: Gradient.ColorSpace { .init(member: "device") }
+        public static var perceptual: Gradient.ColorSpace { .init(member: "perceptual") }
     }
 }
 extension Image {
@@ -26,14 +80,127 @@ extension Image {
         init(member: String) { self.member = member }
     }
 }
+extension Image {
+    /// `Image.Orientation`: accepted from SwiftUI, no effect on text.
+    public enum Orientation: UInt8, CaseIterable, Hashable, Sendable, BitwiseCopyable {
+        case down
+        case downMirrored
+        case left
+        case leftMirrored
+        case right
+        case rightMirrored
+        case up
+        case upMirrored
+    }
+}
+/// `ImagePaint`: accepted from SwiftUI, no effect on text.
+public struct ImagePaint {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init(image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) { self.init(member: "init") }
+}
+/// `IndexViewStyle`: accepted from SwiftUI, no effect on text.
+public protocol IndexViewStyle {
+}
+/// `MeshGradient`: accepted from SwiftUI, no effect on text.
+public struct MeshGradient: Equatable, Sendable, View {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    /// Draws nothing: SwiftUI's view has no text counterpart in Trellis yet.
+    public var body: EmptyView { EmptyView() }
+    public init(width: Int, height: Int, bezierPoints: [MeshGradient.BezierPoint], colors: [Color], background: Color = .clear, smoothsColors: Bool = true, colorSpace: Gradient.ColorSpace = .device) { self.init(member: "init") }
+    public init(width: Int, height: Int, bezierPoints: [MeshGradient.BezierPoint], resolvedColors: [Color.Resolved], background: Color = .clear, smoothsColors: Bool = true, colorSpace: Gradient.ColorSpace = .device) { self.init(member: "init") }
+    public init(width: Int, height: Int, locations: MeshGradient.Locations, colors: MeshGradient.Colors, background: Color = .clear, smoothsColors: Bool = true, colorSpace: Gradient.ColorSpace = .device) { self.init(member: "init") }
+    public init(width: Int, height: Int, points: [SIMD2<Float>], colors: [Color], background: Color = .clear, smoothsColors: Bool = true, colorSpace: Gradient.ColorSpace = .device) { self.init(member: "init") }
+    public init(width: Int, height: Int, points: [SIMD2<Float>], resolvedColors: [Color.Resolved], background: Color = .clear, smoothsColors: Bool = true, colorSpace: Gradient.ColorSpace = .device) { self.init(member: "init") }
+}
+extension MeshGradient {
+    /// `MeshGradient.BezierPoint`: accepted from SwiftUI, no effect on text.
+    public struct BezierPoint: Equatable, Sendable {
+        /// The member this value was made by, so that members compare unequal.
+        let member: String
+        init(member: String) { self.member = member }
+        public init(position: SIMD2<Float>, leadingControlPoint: SIMD2<Float>, topControlPoint: SIMD2<Float>, trailingControlPoint: SIMD2<Float>, bottomControlPoint: SIMD2<Float>) { self.init(member: "init") }
+    }
+}
+extension MeshGradient {
+    /// `MeshGradient.Colors`: accepted from SwiftUI, no effect on text.
+    public enum Colors: Equatable, Sendable {
+        case colors([Color])
+    }
+}
+extension MeshGradient {
+    /// `MeshGradient.Locations`: accepted from SwiftUI, no effect on text.
+    public enum Locations: Equatable, Sendable {
+        case bezierPoints([MeshGradient.BezierPoint])
+        case points([SIMD2<Float>])
+    }
+}
+/// `OffsetShape`: accepted from SwiftUI, no effect on text.
+public struct OffsetShape<Content: Shape> {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init(shape: Content, offset: CGSize) { self.init(member: "init") }
+}
+/// `PageIndexViewStyle`: accepted from SwiftUI, no effect on text.
+public struct PageIndexViewStyle: IndexViewStyle {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode = .automatic) { self.init(member: "init") }
+}
+extension PageIndexViewStyle {
+    /// `PageIndexViewStyle.BackgroundDisplayMode`: accepted from SwiftUI, no effect on text.
+    public struct BackgroundDisplayMode: Sendable {
+        /// The member this value was made by, so that members compare unequal.
+        let member: String
+        init(member: String) { self.member = member }
+        public static var always: PageIndexViewStyle.BackgroundDisplayMode { .init(member: "always") }
+        public static var automatic: PageIndexViewStyle.BackgroundDisplayMode { .init(member: "automatic") }
+        public static var interactive: PageIndexViewStyle.BackgroundDisplayMode { .init(member: "interactive") }
+        public static var never: PageIndexViewStyle.BackgroundDisplayMode { .init(member: "never") }
+    }
+}
+/// `ProjectionTransform`: accepted from SwiftUI, no effect on text.
+public struct ProjectionTransform: Equatable, Sendable {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init() { self.init(member: "init") }
+    public init(_ m: CGAffineTransform) { self.init(member: "init") }
+}
+/// `RotatedShape`: accepted from SwiftUI, no effect on text.
+public struct RotatedShape<Content: Shape> {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init(shape: Content, angle: Angle, anchor: UnitPoint = .center) { self.init(member: "init") }
+}
+/// `ScaledMetric`: accepted from SwiftUI, no effect on text.
+public struct ScaledMetric<Value: BinaryFloatingPoint>: Sendable {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init(wrappedValue: Value) { self.init(member: "init") }
+}
+/// `ScaledShape`: accepted from SwiftUI, no effect on text.
+public struct ScaledShape<Content: Shape> {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init(shape: Content, scale: CGSize, anchor: UnitPoint = .center) { self.init(member: "init") }
+}
 /// `ScrollAnchorRole`: accepted from SwiftUI, no effect on text.
 public struct ScrollAnchorRole: Hashable, Sendable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public static var alignment: ScrollAnchorRole { ScrollAnchorRole(member: "alignment") }
-    public static var initialOffset: ScrollAnchorRole { ScrollAnchorRole(member: "initialOffset") }
-    public static var sizeChanges: ScrollAnchorRole { ScrollAnchorRole(member: "sizeChanges") }
+    public static var alignment: ScrollAnchorRole { .init(member: "alignment") }
+    public static var initialOffset: ScrollAnchorRole { .init(member: "initialOffset") }
+    public static var sizeChanges: ScrollAnchorRole { .init(member: "sizeChanges") }
 }
 /// `ShapeRole`: accepted from SwiftUI, no effect on text.
 public enum ShapeRole: Sendable, Equatable, Hashable {
@@ -41,27 +208,74 @@ public enum ShapeRole: Sendable, Equatable, Hashable {
     case separator
     case stroke
 }
+/// `StrokeBorderShapeView`: accepted from SwiftUI, no effect on text.
+public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle, Background: View> {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init(shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool, background: Background) { self.init(member: "init") }
+}
+/// `StrokeShapeView`: accepted from SwiftUI, no effect on text.
+public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: View> {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init(shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool, background: Background) { self.init(member: "init") }
+}
 /// `SymbolVariants`: accepted from SwiftUI, no effect on text.
 public struct SymbolVariants: Hashable, Sendable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public static var circle: SymbolVariants { SymbolVariants(member: "circle") }
-    public static var fill: SymbolVariants { SymbolVariants(member: "fill") }
-    public static var none: SymbolVariants { SymbolVariants(member: "none") }
-    public static var rectangle: SymbolVariants { SymbolVariants(member: "rectangle") }
-    public static var slash: SymbolVariants { SymbolVariants(member: "slash") }
-    public static var square: SymbolVariants { SymbolVariants(member: "square") }
+    public static var circle: SymbolVariants { .init(member: "circle") }
+    public static var fill: SymbolVariants { .init(member: "fill") }
+    public static var none: SymbolVariants { .init(member: "none") }
+    public static var rectangle: SymbolVariants { .init(member: "rectangle") }
+    public static var slash: SymbolVariants { .init(member: "slash") }
+    public static var square: SymbolVariants { .init(member: "square") }
+}
+/// `TransformedShape`: accepted from SwiftUI, no effect on text.
+public struct TransformedShape<Content: Shape> {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init(shape: Content, transform: CGAffineTransform) { self.init(member: "init") }
 }
 extension AnyGradient {
     /// Accepted from SwiftUI: no effect on text.
     public func colorSpace(_ space: Gradient.ColorSpace) -> AnyGradient { self }
+}
+extension Color {
+    /// Accepted from SwiftUI: no effect on text.
+    public func mix(with rhs: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color { self }
 }
 extension Image {
     /// Accepted from SwiftUI: no effect on text.
     public func allowedDynamicRange(_ range: Image.DynamicRange?) -> Image { self }
     /// Accepted from SwiftUI: no effect on text.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+}
+extension Path {
+    /// Accepted from SwiftUI: no effect on text.
+    public func intersection(_ other: Path, eoFill: Bool = false) -> Path { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func lineIntersection(_ other: Path, eoFill: Bool = false) -> Path { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func lineSubtraction(_ other: Path, eoFill: Bool = false) -> Path { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func normalized(eoFill: Bool = true) -> Path { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func subtracting(_ other: Path, eoFill: Bool = false) -> Path { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func symmetricDifference(_ other: Path, eoFill: Bool = false) -> Path { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func union(_ other: Path, eoFill: Bool = false) -> Path { self }
+}
+extension ProjectionTransform {
+    /// Accepted from SwiftUI: no effect on text.
+    public func concatenating(_ rhs: ProjectionTransform) -> ProjectionTransform { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func inverted() -> ProjectionTransform { self }
 }
 extension View {
     /// Accepted from SwiftUI: no effect on text.
@@ -89,11 +303,19 @@ extension View {
     /// Accepted from SwiftUI: no effect on text.
     public func gridCellAnchor(_ anchor: UnitPoint) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
+    public func indexViewStyle<S>(_ style: S) -> some View where S : IndexViewStyle { self }
+    /// Accepted from SwiftUI: no effect on text.
     public func luminanceToAlpha() -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
     public func overlay<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View where S : ShapeStyle, T : Shape { self }
     /// Accepted from SwiftUI: no effect on text.
+    public func projectionEffect(_ transform: ProjectionTransform) -> some View { self }
+    /// Accepted from SwiftUI: no effect on text.
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
     public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
+}
+extension IndexViewStyle where Self == PageIndexViewStyle {
+    public static var page: PageIndexViewStyle { .init(member: "page") }
+    public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle { .init(member: "page") }
 }

@@ -2,6 +2,56 @@
 // iOS 18.1 interface); do not edit. SwiftUI declarations of the text family that Trellis
 // accepts so that SwiftUI code compiles: each has no effect on text.
 
+extension AttributeScopes.SwiftUIAttributes {
+    /// `AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute`: accepted from SwiftUI, no effect on text.
+    public enum BaselineOffsetAttribute: Sendable, BitwiseCopyable {
+    }
+}
+extension AttributeScopes.SwiftUIAttributes {
+    /// `AttributeScopes.SwiftUIAttributes.FontAttribute`: accepted from SwiftUI, no effect on text.
+    public enum FontAttribute: Sendable, BitwiseCopyable {
+    }
+}
+extension AttributeScopes.SwiftUIAttributes {
+    /// `AttributeScopes.SwiftUIAttributes.KerningAttribute`: accepted from SwiftUI, no effect on text.
+    public enum KerningAttribute: Sendable, BitwiseCopyable {
+    }
+}
+extension AttributeScopes.SwiftUIAttributes {
+    /// `AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute`: accepted from SwiftUI, no effect on text.
+    public enum StrikethroughStyleAttribute: Sendable, BitwiseCopyable {
+    }
+}
+extension AttributeScopes.SwiftUIAttributes {
+    /// `AttributeScopes.SwiftUIAttributes.TrackingAttribute`: accepted from SwiftUI, no effect on text.
+    public enum TrackingAttribute: Sendable, BitwiseCopyable {
+    }
+}
+extension AttributeScopes.SwiftUIAttributes {
+    /// `AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute`: accepted from SwiftUI, no effect on text.
+    public enum UnderlineStyleAttribute: Sendable, BitwiseCopyable {
+    }
+}
+/// `DefaultDateProgressLabel`: accepted from SwiftUI, no effect on text.
+public struct DefaultDateProgressLabel: View {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    /// Draws nothing: SwiftUI's view has no text counterpart in Trellis yet.
+    public var body: EmptyView { EmptyView() }
+}
+/// `EnabledTextSelectability`: accepted from SwiftUI, no effect on text.
+public struct EnabledTextSelectability: TextSelectability {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+}
+/// `FixedTextVariant`: accepted from SwiftUI, no effect on text.
+public struct FixedTextVariant: TextVariantPreference, Sendable {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+}
 extension Font {
     /// `Font.Leading`: accepted from SwiftUI, no effect on text.
     public enum Leading: Sendable, Equatable, Hashable {
@@ -16,16 +66,44 @@ extension Font {
         /// The member this value was made by, so that members compare unequal.
         let member: String
         init(member: String) { self.member = member }
-        public init(_ value: CGFloat) { self.member = "init" }
+        public init(_ value: CGFloat) { self.init(member: "init") }
+        public static var compressed: Font.Width { .init(member: "compressed") }
+        public static var condensed: Font.Width { .init(member: "condensed") }
+        public static var expanded: Font.Width { .init(member: "expanded") }
+        public static var standard: Font.Width { .init(member: "standard") }
     }
 }
+/// `PlaceholderTextShapeStyle`: accepted from SwiftUI, no effect on text.
+public struct PlaceholderTextShapeStyle {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public init() { self.init(member: "init") }
+}
+/// `SizeDependentTextVariant`: accepted from SwiftUI, no effect on text.
+public struct SizeDependentTextVariant: TextVariantPreference, Sendable {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+}
 extension Text {
-    /// `Text.Scale`: accepted from SwiftUI, no effect on text.
-    public struct Scale: Sendable, Hashable {
+    /// `Text.LayoutKey`: accepted from SwiftUI, no effect on text.
+    public struct LayoutKey: Sendable {
         /// The member this value was made by, so that members compare unequal.
         let member: String
         init(member: String) { self.member = member }
     }
+}
+extension Text.LayoutKey {
+    /// `Text.LayoutKey.AnchoredLayout`: accepted from SwiftUI, no effect on text.
+    public struct AnchoredLayout: Equatable {
+        /// The member this value was made by, so that members compare unequal.
+        let member: String
+        init(member: String) { self.member = member }
+    }
+}
+/// `TextAttribute`: accepted from SwiftUI, no effect on text.
+public protocol TextAttribute: Hashable {
 }
 /// `TextProxy`: accepted from SwiftUI, no effect on text.
 public struct TextProxy {
@@ -33,13 +111,19 @@ public struct TextProxy {
     let member: String
     init(member: String) { self.member = member }
 }
+/// `TextRenderer`: accepted from SwiftUI, no effect on text.
+public protocol TextRenderer {
+}
+/// `TextSelectability`: accepted from SwiftUI, no effect on text.
+public protocol TextSelectability {
+}
 /// `TypesettingLanguage`: accepted from SwiftUI, no effect on text.
 public struct TypesettingLanguage: Sendable, Equatable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-    public static var automatic: TypesettingLanguage { TypesettingLanguage(member: "automatic") }
-    public static func explicit(_ language: Locale.Language) -> TypesettingLanguage { TypesettingLanguage(member: "explicit") }
+    public static var automatic: TypesettingLanguage { .init(member: "automatic") }
+    public static func explicit(_ language: Locale.Language) -> TypesettingLanguage { .init(member: "explicit") }
 }
 extension Font {
     /// Accepted from SwiftUI: no effect on text.
@@ -59,6 +143,8 @@ extension Font {
 }
 extension Text {
     /// Accepted from SwiftUI: no effect on text.
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> Text { self }
+    /// Accepted from SwiftUI: no effect on text.
     @_disfavoredOverload public func accessibilityLabel<S>(_ label: S) -> Text where S : StringProtocol { self }
     /// Accepted from SwiftUI: no effect on text.
     public func accessibilityLabel(_ label: Text) -> Text { self }
@@ -68,6 +154,8 @@ extension Text {
     public func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> Text { self }
     /// Accepted from SwiftUI: no effect on text.
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func customAttribute<T>(_ value: T) -> Text where T : TextAttribute { self }
     /// Accepted from SwiftUI: no effect on text.
     public func fontDesign(_ design: Font.Design?) -> Text { self }
     /// Accepted from SwiftUI: no effect on text.
@@ -82,8 +170,6 @@ extension Text {
     public func speechAnnouncementsQueued(_ value: Bool = true) -> Text { self }
     /// Accepted from SwiftUI: no effect on text.
     public func speechSpellsOutCharacters(_ value: Bool = true) -> Text { self }
-    /// Accepted from SwiftUI: no effect on text.
-    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> Text { self }
     /// Accepted from SwiftUI: no effect on text.
     public func tracking(_ tracking: CGFloat) -> Text { self }
     /// Accepted from SwiftUI: no effect on text.
@@ -109,9 +195,15 @@ extension View {
     /// Accepted from SwiftUI: no effect on text.
     public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
-    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View { self }
+    public func textRenderer<T>(_ renderer: T) -> some View where T : TextRenderer { self }
     /// Accepted from SwiftUI: no effect on text.
     public func tracking(_ tracking: CGFloat) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
     public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> some View { self }
+}
+extension TextSelectability where Self == DisabledTextSelectability {
+    public static var disabled: DisabledTextSelectability { .init(member: "disabled") }
+}
+extension TextSelectability where Self == EnabledTextSelectability {
+    public static var enabled: EnabledTextSelectability { .init(member: "enabled") }
 }

@@ -2,6 +2,24 @@
 // iOS 18.1 interface); do not edit. SwiftUI declarations of the views family that Trellis
 // accepts so that SwiftUI code compiles: each has no effect on text.
 
+extension AttributeScopes {
+    /// `AttributeScopes.SwiftUIAttributes`: accepted from SwiftUI, no effect on text.
+    public struct SwiftUIAttributes {
+        /// The member this value was made by, so that members compare unequal.
+        let member: String
+        init(member: String) { self.member = member }
+    }
+}
+/// `TimeDataSource`: accepted from SwiftUI, no effect on text.
+public struct TimeDataSource<Value>: Sendable {
+    /// The member this value was made by, so that members compare unequal.
+    let member: String
+    init(member: String) { self.member = member }
+    public static func durationOffset(to date: Date) -> TimeDataSource<Duration> { .init(member: "durationOffset") }
+    public static var currentDate: TimeDataSource<Date> { .init(member: "currentDate") }
+    public static func dateRange(endingAt date: Date) -> TimeDataSource<Range<Date>> { .init(member: "dateRange") }
+    public static func dateRange(startingAt date: Date) -> TimeDataSource<Range<Date>> { .init(member: "dateRange") }
+}
 extension View {
     /// Accepted from SwiftUI: no effect on text.
     public func automationElement() -> some View { self }
