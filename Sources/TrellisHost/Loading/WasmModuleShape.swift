@@ -9,8 +9,9 @@ enum WasmModuleShape {
     /// The most functions (imported and defined), and the largest function body in bytes.
     static let maxFunctions = 50_000
     static let maxBodyBytes = 512 << 10
-    /// The most locals one function declares.
-    static let maxLocals = 10_000
+    /// The most locals one function declares: the engine clears them on every call, so they
+    /// bound the time one unit of fuel may take (``WasmSpeed`` is measured on a function of as many).
+    static let maxLocals = 1_000
     /// The most entries of any other section: types, imports, globals, exports, segments.
     static let maxEntries = 50_000
     /// The most tables, and memories.
