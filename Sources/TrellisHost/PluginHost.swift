@@ -70,7 +70,7 @@ public final class PluginHost {
             throw PluginError(plugin: absolute, reason: .untrusted(problem))
         }
         let plugin = try PluginBreadcrumbs.during(PluginActivity(kind: .load, plugin: absolute, member: nil)) { () throws(PluginError) in
-            absolute.hasSuffix(".wasm") ? try WasmPluginLoader.load(path: absolute, sandbox: sandbox) : try PluginLoader.load(path: absolute)
+            absolute.hasSuffix(".wasm") ? try WasmPluginLoader.load(path: absolute, sandbox: sandbox, render: renderBudget) : try PluginLoader.load(path: absolute)
         }
         if let other = pluginsByName[plugin.name] {
             throw PluginError(plugin: plugin.name, reason: .duplicate("\(absolute) and \(other.path) both provide a plugin named '\(plugin.name)'"))

@@ -18,9 +18,17 @@ struct SandboxOptions: ParsableArguments {
         "The most memory a wasm plugin may have, in MiB.", valueName: "MiB"))
     var memory: Int = WasmSandbox.defaultMemoryBytes >> 20
 
+    @Option(name: .customLong("wasm-render-seconds"), help: ArgumentHelp(
+        "The wall-clock time all wasm calls of one render may take together, loading the plugins included.",
+        valueName: "seconds"))
+    var renderSeconds: Double = WasmSandbox.defaultRenderSeconds
+
     func validate() throws {
         guard fuel > 0 else { throw ValidationError("--wasm-fuel must be at least 1") }
         guard (1...4096).contains(memory) else { throw ValidationError("--wasm-memory must be 1 to 4096 MiB, not \(memory)") }
+        guard renderSeconds > 0, renderSeconds <= 3600 else {
+            throw ValidationError("--wasm-render-seconds must be more than 0 and at most 3600, not \(renderSeconds)")
+        }
         _ = try parsedGrants()
     }
 
@@ -41,11 +49,11 @@ struct SandboxOptions: ParsableArguments {
 
     /// The sandbox these options describe (checked by `validate`).
     var sandbox: WasmSandbox {
-        WasmSandbox(fuel: fuel, memoryBytes: memory << 20, grants: (try? parsedGrants()) ?? [:])
+        WasmSandbox(fuel: fuel, memoryBytes: memory << 20, renderSeconds: renderSeconds, grants: (try? parsedGrants()) ?? [:])
     }
 
     /// The options again, for a child `trellis` process.
     var arguments: [String] {
-        grants.map { "--allow-plugin=\($0)" } + ["--wasm-fuel=\(fuel)", "--wasm-memory=\(memory)"]
+        grants.map { "--allow-plugin=\($0)" } + ["--wasm-fuel=\(fuel)", "--wasm-memory=\(memory)", "--wasm-render-seconds=\(renderSeconds)"]
     }
 }

@@ -51,6 +51,20 @@ import Testing
             "\(result.standardError)")
     }
 
+    @Test("--wasm-render-seconds bounds the render's wasm calls, loading included; exit status 1")
+    func renderSecondsFlag() throws {
+        for isolate in [[], ["--isolate"]] {
+            let result = try TrellisProcess.run(
+                ["render", "kanban.swift", "--plugin-path", try Self.kanban.get(), "--wasm-render-seconds", "0.000001"] + isolate,
+                in: Self.documents)
+            #expect(isolate.isEmpty ? result.status == 1 : result.status != 0)
+            #expect(result.standardOutput == "")
+            #expect(result.standardError.contains(
+                "Kanban.wasm': stopped by the sandbox while loading: ran out of time: the wasm calls of one render may take 1e-06 s together (--wasm-render-seconds raises it)"),
+                "\(result.standardError)")
+        }
+    }
+
     @Test("--isolate passes the sandbox flags to the child that renders")
     func isolatedFuel() throws {
         let folder = try Self.kanban.get()
@@ -69,6 +83,8 @@ import Testing
             (["--allow-plugin", "Clock"], "--allow-plugin expects NAME:CAPABILITY, got 'Clock'"),
             (["--allow-plugin", "Clock:files"], "--allow-plugin: unknown capability 'files' (known: clock, random)"),
             (["--wasm-memory", "0"], "--wasm-memory must be 1 to 4096 MiB, not 0"),
+            (["--wasm-render-seconds", "0"], "--wasm-render-seconds must be more than 0 and at most 3600, not 0.0"),
+            (["--wasm-render-seconds", "nan"], "--wasm-render-seconds must be more than 0 and at most 3600, not nan"),
         ] {
             let result = try TrellisProcess.run(["render", "kanban.swift"] + flags, in: Self.documents)
             #expect(result.status == 64)
@@ -168,10 +184,11 @@ extension WasmPluginTests {
         build.waitUntilExit()
         #expect(build.terminationStatus == 0)
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: "\(folder)/Hostile.wasm")
-        let result = try TrellisProcess.run(["render", "doc.swift", "--plugin-path", folder, "--wasm-fuel", "50000000"], in: URL(fileURLWithPath: folder))
+        // About 75 messages' worth of fuel, and the render's time out of reach: counts decide.
+        let result = try TrellisProcess.run(
+            ["render", "doc.swift", "--plugin-path", folder, "--wasm-fuel", "5000000", "--wasm-render-seconds", "3600"], in: URL(fileURLWithPath: folder))
         #expect(result.status == 1)
-        // Fuel or the render's time, whichever comes first on this machine: the cap is the point.
-        #expect(result.standardError.contains("plugin 'Hostile', 'LogFlood': stopped by the sandbox: ran out of "), "\(result.standardError.suffix(300))")
+        #expect(result.standardError.contains("plugin 'Hostile', 'LogFlood': stopped by the sandbox: ran out of fuel"), "\(result.standardError.suffix(300))")
         Self.expectCapped(result.standardError)
     }
 

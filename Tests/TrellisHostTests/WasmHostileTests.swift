@@ -132,14 +132,58 @@ import Trellis
         ])
     }
 
-    @Test("the calls of one render share a time budget")
-    func renderTime() throws {
-        let host = PluginHost(searchPath: PluginSearchPath(directories: []), sandbox: WasmSandbox(renderSeconds: 0))
-        let plugin = try host.load(path: try Self.plain.get())
-        #expect(ViewRenderer(width: 20).render(try host.container("Fine", of: plugin) { Text("card") }).plain == "")
-        #expect(host.takeFailures().map(\.description) == [
-            "plugin 'Hostile', 'Fine': stopped by the sandbox: ran out of time: the wasm calls of one render may take 0 s together"
+    @Test("loading a plugin spends from the render's time budget")
+    func renderTimeAtLoad() throws {
+        let path = try Self.plain.get()
+        #expect(loadError(path, sandbox: WasmSandbox(renderSeconds: 0)) ==
+            "plugin 'PATH': stopped by the sandbox while loading: ran out of time: the wasm calls of one render may take 0 s together (--wasm-render-seconds raises it)")
+    }
+
+    /// A sandbox whose render's 60 s are 1,200,000 units of fuel: less than one call's budget.
+    static let slowInterpreter: WasmSandbox = {
+        var sandbox = WasmSandbox(fuel: 5_000_000, memoryBytes: 4 << 20, renderSeconds: 60)
+        sandbox.speed = WasmSpeed(unitsPerSecond: 20_000)
+        return sandbox
+    }()
+
+    static let timeStop = "stopped by the sandbox: ran out of time: the wasm calls of one render may take 60 s together (--wasm-render-seconds raises it)"
+
+    @Test("a call gets no more fuel than the render's time left takes: code that calls no import ends in time")
+    func renderTimeAsFuel() throws {
+        // About 2,000,000 units without an import: within the call's fuel, past the time's.
+        let path = try PluginBuilds.hostile(["BURN=\(Self.burn)"])
+        #expect(try render("Burn", path: path, sandbox: Self.slowInterpreter).failures == ["plugin 'Hostile', 'Burn': " + Self.timeStop])
+    }
+
+    @Test("a start function that loops ends in the load's time, not after all of its fuel")
+    func startLoopInTime() throws {
+        var module = WasmModuleBuilder()
+        module.start = module.add(.init(type: 1, body: WasmModuleBuilder.endlessLoop))
+        let path = try module.write("Made")
+        var sandbox = Self.slowInterpreter
+        sandbox.fuel = 1_000_000_000
+        #expect(loadError(path, sandbox: sandbox) ==
+            "plugin 'PATH': stopped by the sandbox while loading: ran out of time: the wasm calls of one render may take 60 s together (--wasm-render-seconds raises it)")
+    }
+
+    @Test("the plugins loaded for a render spend from its fuel")
+    func renderFuelAtLoad() throws {
+        // The load (an alloc and a free) burns about 4,000,000 of the render's 6,000,000 units;
+        // the call (an alloc, the layout, a free) about as much, within its own 5,000,000.
+        let sandbox = WasmSandbox(fuel: 5_000_000, memoryBytes: 4 << 20, renderFuel: 6_000_000, renderSeconds: 3600)
+        let path = try PluginBuilds.hostile(["BURN_IN_ALLOCATOR", "BURN=\(Self.burn)"])
+        #expect(try render("Fine", path: path, sandbox: sandbox).failures == [
+            "plugin 'Hostile', 'Fine': stopped by the sandbox: ran out of fuel: the wasm calls of one render may burn 6000000 units together"
         ])
+    }
+
+    @Test("the speed the interpreter is measured at turns seconds into fuel")
+    func measuredSpeed() {
+        let speed = WasmSpeed.measured
+        #expect(speed.unitsPerSecond > WasmSpeed.slowest, "the probe module did not run")
+        #expect(speed.fuel(for: 0) == 0)
+        #expect(WasmSpeed(unitsPerSecond: 20_000).fuel(for: 60) == 1_200_000)
+        #expect(WasmSpeed(unitsPerSecond: 1e30).fuel(for: 3600) == 1 << 63)
     }
 
     @Test("a list default of 512 items aliasing one 1 MiB string passes the memory cap, counted per reference")
@@ -173,15 +217,15 @@ import Trellis
     func startLoop() throws {
         var module = WasmModuleBuilder()
         module.start = module.add(.init(type: 1, body: WasmModuleBuilder.endlessLoop))
-        #expect(try loadError(module, sandbox: WasmSandbox(fuel: 1_000_000)) ==
+        #expect(try loadError(module, sandbox: WasmSandbox(fuel: 1_000_000, renderSeconds: 3600)) ==
             "plugin 'PATH': stopped by the sandbox while loading: ran out of fuel: one call may burn 1000000 units (--wasm-fuel raises the budget)")
     }
 
     @Test("too many locals is refused in words")
     func tooManyLocals() throws {
         var module = WasmModuleBuilder()
-        module.add(.init(type: 1, locals: [(count: UInt32(100_001), type: WasmModuleBuilder.i32)], body: []))
-        #expect(try loadError(module) == "plugin 'PATH': not a loadable WebAssembly module: function body 1 declares more than 10000 locals")
+        module.add(.init(type: 1, locals: [(count: UInt32(1_001), type: WasmModuleBuilder.i32)], body: []))
+        #expect(try loadError(module) == "plugin 'PATH': not a loadable WebAssembly module: function body 1 declares more than 1000 locals")
     }
 
     @Test("a thousand tables are refused before parsing")
@@ -195,7 +239,7 @@ import Trellis
     func largeTables() throws {
         var module = WasmModuleBuilder()
         module.tables = Array(repeating: (3_000_000, nil), count: 4)
-        let error = try loadError(module)
+        let error = try loadError(module, sandbox: WasmSandbox(renderSeconds: 3600))
         #expect(error.hasPrefix("plugin 'PATH': stopped by the sandbox while loading: passed the memory cap of 64 MiB (its memory and tables would take "), "\(error)")
     }
 
@@ -212,15 +256,25 @@ import Trellis
     @Test("too many functions are refused before parsing")
     func manyFunctions() throws {
         var module = WasmModuleBuilder()
-        for _ in 0..<60_000 { module.add(.init(type: 1, body: [])) }
-        #expect(try loadError(module) == "plugin 'PATH': not a loadable WebAssembly module: it has more than 50000 functions")
+        for _ in 0..<10_001 { module.add(.init(type: 1, body: [])) }
+        #expect(try loadError(module) == "plugin 'PATH': not a loadable WebAssembly module: it has more than 10000 functions")
     }
 
     @Test("a huge function body is refused before parsing")
     func hugeBody() throws {
         var module = WasmModuleBuilder()
         module.add(.init(type: 1, body: Array(repeating: 0x01, count: 600_000)))  // nop × 600,000
-        #expect(try loadError(module) == "plugin 'PATH': not a loadable WebAssembly module: function body 1 is 600002 bytes (limit 524288)")
+        #expect(try loadError(module) ==
+            "plugin 'PATH': not a loadable WebAssembly module: its function bodies take more than 262144 bytes (at body 1, of 600002 bytes)")
+    }
+
+    @Test("many function bodies within any one body's size are refused together before parsing")
+    func manyBodies() throws {
+        // Eight bodies of 40,000 nops: compiling 8 MiB of such bodies took a debug build 51 s.
+        var module = WasmModuleBuilder()
+        for _ in 0..<8 { module.add(.init(type: 1, body: Array(repeating: 0x01, count: 40_000))) }
+        #expect(try loadError(module) ==
+            "plugin 'PATH': not a loadable WebAssembly module: its function bodies take more than 262144 bytes (at body 7, of 40002 bytes)")
     }
 
     @Test("deep nesting within the body limit loads or fails in words, bounded")

@@ -37,11 +37,21 @@ final class WasmInstance {
 
     /// What the guarded call in progress may still spend.
     private struct Guard {
-        /// The fuel the call started with, and whether the render's budget (not the call's) set it.
+        /// The fuel the call started with, and which budget set it.
         let fuel: UInt64
-        let limitedByRender: Bool
+        let limit: Limit
         let render: RenderBudget?
         let copies: WasmCopyBudget
+    }
+
+    /// The budget that set a guarded call's fuel, named when the fuel runs out.
+    private enum Limit {
+        /// The sandbox's fuel for one call.
+        case call
+        /// What is left of the render's fuel.
+        case renderFuel
+        /// What the render's time left takes at ``WasmSpeed``: running out is running out of time.
+        case renderTime
     }
 
     /// The deepest nesting of host calls into one plugin: a plugin container nested in its own
@@ -85,12 +95,20 @@ final class WasmInstance {
     }
 
     /// Starts a guarded call unless one is in progress (then answers false): see ``guarded(render:_:)``.
+    /// Its fuel is the least of the call's, what is left of the render's, and what the render's
+    /// time left takes at the interpreter's speed (the sandbox's, or the one measured).
     func enter(render: RenderBudget?) throws(Stop) -> Bool {
         if let stopped { throw stopped }
         guard current == nil else { return false }
-        let left = try render?.start() ?? .max
-        let fuel = min(sandbox.fuel, left)
-        current = Guard(fuel: fuel, limitedByRender: left < sandbox.fuel, render: render, copies: WasmCopyBudget(limit: sandbox.memoryBytes))
+        var fuel = sandbox.fuel
+        var limit = Limit.call
+        if let render {
+            let left = try render.start()
+            if left.fuel < fuel { (fuel, limit) = (left.fuel, .renderFuel) }
+            let timed = (sandbox.speed ?? .measured).fuel(for: left.seconds)
+            if timed < fuel { (fuel, limit) = (timed, .renderTime) }
+        }
+        current = Guard(fuel: fuel, limit: limit, render: render, copies: WasmCopyBudget(limit: sandbox.memoryBytes))
         store.fuel = Fuel(remaining: fuel)
         limiter.startCall(fuel: fuel)
         return true
@@ -171,10 +189,11 @@ final class WasmInstance {
     }
 
     private var fuelMessage: String {
-        if let current, current.limitedByRender, let render = current.render {
-            return "ran out of fuel: the wasm calls of one render may burn \(render.fuel) units together"
+        switch (current?.limit, current?.render) {
+        case (.renderFuel?, let render?): render.fuelMessage
+        case (.renderTime?, let render?): render.timeMessage
+        default: "ran out of fuel: one call may burn \(sandbox.fuel) units (--wasm-fuel raises the budget)"
         }
-        return "ran out of fuel: one call may burn \(sandbox.fuel) units (--wasm-fuel raises the budget)"
     }
 
     /// Takes `units` of fuel for host work done on the plugin's behalf; stops it when they are

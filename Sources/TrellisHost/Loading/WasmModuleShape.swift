@@ -6,13 +6,17 @@
 enum WasmModuleShape {
     /// The largest module file the host reads.
     static let maxFileBytes = 8 << 20
-    /// The most functions (imported and defined), and the largest function body in bytes.
-    static let maxFunctions = 50_000
-    static let maxBodyBytes = 512 << 10
-    /// The most locals one function declares.
-    static let maxLocals = 10_000
+    /// The most functions (imported and defined): compiling each costs the load time of its own.
+    static let maxFunctions = 10_000
+    /// The most bytes of function bodies, all functions together: every function is compiled at
+    /// load, and compiling is not metered, so this bounds the time a load spends on it (and the
+    /// nesting depth of any body).
+    static let maxCodeBytes = 256 << 10
+    /// The most locals one function declares: the engine clears them on every call, so they
+    /// bound the time one unit of fuel may take (``WasmSpeed`` is measured on a function of as many).
+    static let maxLocals = 1_000
     /// The most entries of any other section: types, imports, globals, exports, segments.
-    static let maxEntries = 50_000
+    static let maxEntries = 10_000
     /// The most tables, and memories.
     static let maxTables = 4
     static let maxMemories = 1
@@ -46,11 +50,15 @@ enum WasmModuleShape {
     /// Checks each function body's size and locals.
     private static func checkCode(_ section: inout Reader, count: Int) -> String? {
         guard count <= maxFunctions else { return "it has more than \(maxFunctions) functions" }
+        var code = 0
         for index in 0..<count {
             guard let size = section.leb().map(Int.init), let end = section.end(after: size) else {
                 return "function body \(index) runs past its section"
             }
-            guard size <= maxBodyBytes else { return "function body \(index) is \(size) bytes (limit \(maxBodyBytes))" }
+            code += size
+            guard code <= maxCodeBytes else {
+                return "its function bodies take more than \(maxCodeBytes) bytes (at body \(index), of \(size) bytes)"
+            }
             var body = Reader(bytes: section.bytes, position: section.position, limit: end)
             section.position = end
             guard let groups = body.leb() else { return "function body \(index) has no locals count" }

@@ -21,11 +21,12 @@ enum WasmPluginLoader {
     static let abiMajor: UInt32 = 1
     static let abiMinor: UInt32 = 0
 
-    /// Loads the plugin at `path` (absolute) under `sandbox`.
-    static func load(path: String, sandbox: WasmSandbox) throws(PluginError) -> Plugin {
+    /// Loads the plugin at `path` (absolute) under `sandbox`, spending from `render`, the budget
+    /// of the render the plugin is loaded for.
+    static func load(path: String, sandbox: WasmSandbox, render: RenderBudget) throws(PluginError) -> Plugin {
         let table = HostTable(pluginPath: path)
         do {
-            return try load(path: path, sandbox: sandbox, table: table)
+            return try load(path: path, sandbox: sandbox, render: render, table: table)
         } catch {
             if case .refused = error { table.releaseLines(quotedLast: table.lastLog != nil) } else { table.releaseLines(quotedLast: false) }
             throw PluginError(plugin: table.pluginName ?? path, reason: error)
@@ -37,7 +38,7 @@ enum WasmPluginLoader {
         String(((path as NSString).lastPathComponent as NSString).deletingPathExtension)
     }
 
-    private static func load(path: String, sandbox: WasmSandbox, table: HostTable) throws(PluginError.Reason) -> Plugin {
+    private static func load(path: String, sandbox: WasmSandbox, render: RenderBudget, table: HostTable) throws(PluginError.Reason) -> Plugin {
         let module = try parse(path)
         guard module.exports.contains(where: { $0.name == markerName && { if case .function = $0.descriptor { true } else { false } }($0) }) else {
             throw .incompatible("not a Trellis wasm plugin: it exports no function \(markerName) (Headers/ABI-wasm.md)")
@@ -49,8 +50,12 @@ enum WasmPluginLoader {
         // threads that load the same file.
         let instance = WasmInstance(engine: Engine(configuration: configuration), sandbox: sandbox, capabilities: granted)
         // The whole load is one guarded call: instantiating (the start function), the marker,
-        // the entry and the lends and frees around it share one budget.
-        _ = try? instance.enter(render: nil)
+        // the entry and the lends and frees around it share one budget, taken from the render's.
+        do throws(WasmInstance.Stop) {
+            _ = try instance.enter(render: render)
+        } catch {
+            throw .crashed("stopped by the sandbox while loading: \(error.message)")
+        }
         defer { instance.leave() }
         let instantiated: Instance
         do {

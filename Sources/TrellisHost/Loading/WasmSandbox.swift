@@ -10,7 +10,7 @@ public struct WasmSandbox: Sendable, Equatable {
     public static let defaultMemoryBytes = 64 << 20
     /// All wasm calls of one render may burn five calls' worth of fuel together, by default.
     public static let renderFuelCalls: UInt64 = 5
-    /// Five seconds for all wasm calls of one render together.
+    /// Five seconds for all wasm calls of one render together, loading the plugins included.
     public static let defaultRenderSeconds = 5.0
     /// What one cell of an answer or a rendered subview costs the host, through composing and
     /// output, counted against the memory cap: a wasm plugin may not have the host make blocks
@@ -27,10 +27,14 @@ public struct WasmSandbox: Sendable, Equatable {
     /// The fuel all wasm calls of one render may burn together (at least ``fuel``; by default
     /// ``renderFuelCalls`` times it).
     public var renderFuel: UInt64
-    /// The wall-clock time all wasm calls of one render may take together, in seconds.
+    /// The wall-clock time all wasm calls of one render may take together, loading the plugins
+    /// included, in seconds (a call also gets no more fuel than its time left takes).
     public var renderSeconds: Double
     /// Capabilities granted, by plugin name (the file's name: `Name.wasm`).
     public var grants: [String: Set<WasmCapability>]
+    /// The interpreter's speed the render's time is turned into fuel at; `nil`: the one measured
+    /// in this process (tests set one, so that the time budget is counted, not timed).
+    var speed: WasmSpeed?
 
     public init(
         fuel: UInt64 = defaultFuel, memoryBytes: Int = defaultMemoryBytes, renderFuel: UInt64? = nil,
