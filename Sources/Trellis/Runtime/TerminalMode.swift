@@ -16,6 +16,10 @@ enum TerminalMode {
     /// Whether the runtime entered the alternate screen.
     private static let onAlternateScreen = Atomic<Bool>(false)
     private static let handlersInstalled = Atomic<Bool>(false)
+    /// The address of the crash signals' previous actions (one `sigaction` a signal number,
+    /// allocated once), or 0: a crash is handed on to them (the Swift runtime's backtracer, say).
+    private static let previousActions = Atomic<UInt>(0)
+    private static let crashSignals = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]
 
     /// The sequences that turn the runtime's modes on: synchronized output needs none; mouse
     /// reports (buttons and drags, SGR encoding), bracketed paste, focus reports, the kitty
@@ -68,16 +72,26 @@ enum TerminalMode {
         // The settings stay allocated: a handler may still be reading them.
     }
 
-    /// Restores the terminal at exit and on a crash.
+    /// Restores the terminal at exit and on a crash: the crash handler restores, puts the
+    /// signal's previous action back and raises the signal again, which that action receives
+    /// once the handler returns.
     private static func installHandlers() {
         guard !handlersInstalled.exchange(true, ordering: .acquiringAndReleasing) else { return }
         atexit { TerminalMode.restore() }
-        for crash in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT] {
-            signal(crash) { number in
-                TerminalMode.restore()
-                signal(number, SIG_DFL)
-                raise(number)
+        let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: Int(NSIG))
+        previous.initialize(repeating: sigaction(), count: Int(NSIG))
+        previousActions.store(UInt(bitPattern: previous), ordering: .releasing)
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { number in
+            TerminalMode.restore()
+            if let previous = UnsafeMutablePointer<sigaction>(bitPattern: TerminalMode.previousActions.load(ordering: .acquiring)) {
+                sigaction(number, previous + Int(number), nil)
             }
+            raise(number)
+        }
+        sigemptyset(&action.sa_mask)
+        for crash in crashSignals {
+            sigaction(crash, &action, previous + Int(crash))
         }
     }
 
