@@ -34,6 +34,9 @@ struct VTScreen {
             switch character {
             case "\r": column = 0
             case "\n": lineFeed()
+            case "\r\n":  // one Character in Swift
+                column = 0
+                lineFeed()
             case "\u{1B}":
                 guard characters.popFirst() == "[" else { failures.append("ESC not followed by ["); return }
                 var parameters = ""
