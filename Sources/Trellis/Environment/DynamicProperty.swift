@@ -30,7 +30,7 @@ enum DynamicProperties {
     /// a live runtime, attaches its state to the graph's slots for the identity of `inputs` and
     /// counts the body evaluation that follows.
     static func install(_ inputs: _ViewInputs, into value: Any) {
-        let graph = inputs.environment.liveGraph
+        let graph = LiveGraph.anyAlive ? inputs.environment.liveGraph : nil
         graph?.noteBodyEvaluation()
         let type = ObjectIdentifier(Swift.type(of: value))
         if typesWithout.withLock({ $0.contains(type) }) { return }

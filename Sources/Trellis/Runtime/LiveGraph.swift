@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The retained state of a live runtime between frames: the value of every ``State`` keyed by
 /// the identity of the view that declares it, and the focusable controls of the last frame.
 ///
@@ -11,6 +13,14 @@
 /// A graph belongs to the thread that renders its frames; writes from elsewhere reach it only
 /// through its ``LiveSignal``.
 final class LiveGraph {
+    /// The graphs alive in the process: while there are none, a body evaluation does not look
+    /// for one in its environment (a walk of the environment's entries), so one-shot renders
+    /// cost what they did before the runtime.
+    private static let alive = Atomic<Int>(0)
+
+    /// Whether any graph is alive.
+    static var anyAlive: Bool { alive.load(ordering: .relaxed) > 0 }
+
     /// The slot of one state property.
     struct SlotKey: Hashable {
         /// The identity path of the view that declares the property.
@@ -34,6 +44,11 @@ final class LiveGraph {
 
     init(signal: LiveSignal) {
         self.signal = signal
+        Self.alive.add(1, ordering: .relaxed)
+    }
+
+    deinit {
+        Self.alive.subtract(1, ordering: .relaxed)
     }
 
     /// The number of state slots held (the state of views in the last frame's tree).
