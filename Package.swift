@@ -100,6 +100,8 @@ let package = Package(
         .executableTarget(
             name: "trellis-gallery", dependencies: ["Trellis", "SeedExamples"], path: "Examples/Gallery",
             swiftSettings: swiftSettings),
+        // A SwiftUI app that runs in the terminal (the live runtime's example).
+        .executableTarget(name: "trellis-todo", dependencies: ["Trellis"], path: "Examples/TodoApp", swiftSettings: swiftSettings),
         // Benchmarks: run in release, e.g. `swift run -c release resolution-benchmark`.
         .executableTarget(
             name: "resolution-benchmark", dependencies: ["Trellis"], path: "Benchmarks/ResolutionBenchmark",
@@ -128,7 +130,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(name: "TrellisScriptHostTests", dependencies: ["TrellisScriptHost"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "TrellisCLITests", dependencies: ["trellis"],
+            name: "TrellisCLITests", dependencies: ["trellis", "trellis-todo"],
             exclude: ["Fixtures", "Golden", "PluginGolden"],  // documents and expected output the tests run the CLI on
             swiftSettings: swiftSettings),
         .testTarget(

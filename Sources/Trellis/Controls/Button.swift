@@ -5,6 +5,9 @@
 public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
+    /// Called when the button is pressed (Return or Space when focused, under a live runtime).
+    let action: () -> Void
+    private let focus = ControlFocus()
     @Environment(\.buttonStyle) private var style
 
     /// Creates a button with a custom label.
@@ -16,9 +19,15 @@ public struct Button<Label: View>: View {
     public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.role = role
+        self.action = action
     }
 
     public var body: some View {
+        let isFocused = focus.register(.button(action))
+        styledLabel.focusHighlight(isFocused)
+    }
+
+    @ViewBuilder private var styledLabel: some View {
         if let style {
             let configuration = ButtonStyleConfiguration(label: .init(content: AnyView(roleStyledLabel)), isPressed: false,
                                                          role: role)

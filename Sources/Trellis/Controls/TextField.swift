@@ -4,7 +4,8 @@ import Foundation
 /// brackets, or, while the text is empty, its prompt (else its title) dim in its place.
 ///
 /// SwiftUI shows the title of a field as its placeholder; the label is not drawn beside the
-/// field. Nothing can be typed in static output: the field shows the binding's value.
+/// field. Nothing can be typed in static output: the field shows the binding's value. Under a
+/// live runtime, the focused field takes typed and pasted text, and Backspace.
 ///
 /// ```swift
 /// TextField("Name", text: $name)
@@ -16,10 +17,14 @@ public struct TextField<Label: View>: View {
     let text: String
     let prompt: Text?
     let label: Label
+    /// The edited text, for a live runtime; `nil` for a formatted value (not editable yet).
+    private let binding: Binding<String>?
+    private let focus = ControlFocus()
 
     /// A field editing `text`, with `prompt` shown while it is empty and a custom label.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         self.text = text.wrappedValue
+        self.binding = text
         self.prompt = prompt
         self.label = label()
     }
@@ -33,12 +38,15 @@ public struct TextField<Label: View>: View {
     public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label)
     where F.FormatOutput == String {
         self.text = format.format(value.wrappedValue)
+        self.binding = nil
         self.prompt = prompt
         self.label = label()
     }
 
     public var body: some View {
-        FieldFrame(text: text, placeholder: prompt ?? (label as? Text))
+        let isFocused = binding.map { focus.register(.textField($0)) } ?? false
+        FieldFrame(text: binding?.wrappedValue ?? text, placeholder: prompt ?? (label as? Text))
+            .focusHighlight(isFocused)
     }
 }
 

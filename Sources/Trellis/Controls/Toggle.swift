@@ -18,6 +18,7 @@ public struct Toggle<Label: View>: View {
     /// Whether this toggle is a style's own (``init(_:)``): drawn by the default style, so a
     /// style that decorates the toggle does not draw itself again.
     private var isStyled = false
+    private let focus = ControlFocus()
     @Environment(\.toggleStyle) private var style
 
     /// Creates a toggle with a custom label.
@@ -47,6 +48,11 @@ public struct Toggle<Label: View>: View {
     }
 
     public var body: some View {
+        let isFocused = isStyled ? false : focus.register(.toggle(isOn))
+        styledBody.focusHighlight(isFocused)
+    }
+
+    @ViewBuilder private var styledBody: some View {
         let configuration = ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: isOn, isMixed: isMixed)
         if isStyled {
             DefaultToggleStyle().makeBody(configuration: configuration)

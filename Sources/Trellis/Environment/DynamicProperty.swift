@@ -18,20 +18,29 @@ extension DynamicProperty {
 enum DynamicProperties {
     private static let typesWithout = Mutex<Set<ObjectIdentifier>>([])
 
-    /// `view.body`, evaluated after installing `environment` into its dynamic properties.
-    static func body<V: View>(of view: V, in environment: EnvironmentValues) -> V.Body {
-        install(environment, into: view)
+    /// `view.body`, evaluated after installing the environment of `inputs` into its dynamic
+    /// properties (and, under a live runtime, attaching its state to the runtime's graph at the
+    /// identity of `inputs`).
+    static func body<V: View>(of view: V, inputs: _ViewInputs) -> V.Body {
+        install(inputs, into: view)
         return view.body
     }
 
-    /// Installs `environment` into every dynamic property stored in `value`.
-    static func install(_ environment: EnvironmentValues, into value: Any) {
+    /// Installs the environment of `inputs` into every dynamic property stored in `value`; under
+    /// a live runtime, attaches its state to the graph's slots for the identity of `inputs` and
+    /// counts the body evaluation that follows.
+    static func install(_ inputs: _ViewInputs, into value: Any) {
+        let graph = LiveGraph.anyAlive ? inputs.environment.liveGraph : nil
+        graph?.noteBodyEvaluation()
         let type = ObjectIdentifier(Swift.type(of: value))
         if typesWithout.withLock({ $0.contains(type) }) { return }
         var found = false
-        for child in Mirror(reflecting: value).children {
+        for (index, child) in Mirror(reflecting: value).children.enumerated() {
             if let property = child.value as? any DynamicProperty {
-                property._install(environment)
+                property._install(inputs.environment)
+                if let graph, let stored = property as? any GraphStoredProperty {
+                    stored._attach(to: graph, key: LiveGraph.SlotKey(identity: inputs.identity, type: type, index: index))
+                }
                 found = true
             }
         }

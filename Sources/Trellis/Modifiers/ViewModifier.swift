@@ -31,21 +31,21 @@ public protocol ViewModifier {
 
 extension ViewModifier {
     public static func _makeViewList<C: View>(modifier: Self, content: C, inputs: _ViewInputs, list: inout _ViewList) {
-        let body = DynamicProperties.body(of: modifier, content: content, in: inputs.environment)
+        let body = DynamicProperties.body(of: modifier, content: content, inputs: inputs)
         Body._makeViewList(view: body, inputs: inputs, list: &list)
     }
 
     public static func _makeView<C: View>(modifier: Self, content: C, inputs: _ViewInputs) -> _LayoutNode {
-        let body = DynamicProperties.body(of: modifier, content: content, in: inputs.environment)
+        let body = DynamicProperties.body(of: modifier, content: content, inputs: inputs)
         return Body._makeView(view: body, inputs: inputs)
     }
 }
 
 extension DynamicProperties {
     /// `modifier.body(content:)` with `content` as the placeholder, after installing
-    /// `environment` into the modifier's dynamic properties.
-    static func body<M: ViewModifier, C: View>(of modifier: M, content: C, in environment: EnvironmentValues) -> M.Body {
-        install(environment, into: modifier)
+    /// the environment of `inputs` into the modifier's dynamic properties.
+    static func body<M: ViewModifier, C: View>(of modifier: M, content: C, inputs: _ViewInputs) -> M.Body {
+        install(inputs, into: modifier)
         return modifier.body(content: _ViewModifier_Content(content: content))
     }
 }

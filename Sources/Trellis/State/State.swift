@@ -1,8 +1,10 @@
 /// A property wrapper for a value a view owns.
 ///
-/// Trellis renders static output: a view's state holds its initial value during a render, and
-/// a write (through the wrapped value or a ``Binding``) is visible to later reads in the same
-/// render but does not re-render.
+/// In a one-shot render (``ViewRenderer``) a view's state holds its initial value, and a write
+/// (through the wrapped value or a ``Binding``) is visible to later reads in the same render but
+/// does not re-render. Under a live runtime (an ``App``, a ``TestDriver``) the value is stored in
+/// the runtime's graph under the view's identity: it survives re-evaluation of the view's parent,
+/// is dropped when the view leaves the tree, and a write schedules a new frame.
 ///
 /// ```swift
 /// struct ChecklistRow: View {
@@ -26,14 +28,20 @@ public struct State<Value>: DynamicProperty {
 
     /// The current value.
     public var wrappedValue: Value {
-        get { box.value }
-        nonmutating set { box.value = newValue }
+        get { box.storage.value }
+        nonmutating set { box.storage.write(newValue) }
     }
 
     /// A binding to the value.
     public var projectedValue: Binding<Value> {
         let box = self.box
-        return Binding(get: { box.value }, set: { box.value = $0 })
+        return Binding(get: { box.storage.value }, set: { box.storage.write($0) })
+    }
+}
+
+extension State: GraphStoredProperty {
+    func _attach(to graph: LiveGraph, key: LiveGraph.SlotKey) {
+        box.attach(graph.slot(for: key, initial: box))
     }
 }
 
@@ -44,8 +52,35 @@ extension State where Value: ExpressibleByNilLiteral {
     }
 }
 
-/// Unchecked: a render reads and sets a view's state on the thread that builds the view.
-private final class StateBox<Value>: @unchecked Sendable {
+/// The storage of one ``State``: its own value, or (under a live runtime) the graph's slot for the
+/// view's identity, which ``storage`` then points at.
+///
+/// Unchecked: a render reads and sets a view's state on the thread that builds the view; a live
+/// runtime builds views on its one thread, and a write from elsewhere only stores the value and
+/// wakes that thread through the `Sendable` ``LiveSignal``.
+final class StateBox<Value>: AnyStateSlot, @unchecked Sendable {
     var value: Value
+    /// The box that holds the value: this one, or the graph's slot it was attached to.
+    var storage: StateBox<Value> { target ?? self }
+    private var target: StateBox<Value>?
+    /// The runtime to wake when the value is written; set on a graph's slots only.
+    var signal: LiveSignal?
+
     init(_ value: Value) { self.value = value }
+
+    /// A graph slot holding `initial`'s value, waking `signal` on writes.
+    init(slotFrom initial: StateBox<Value>, signal: LiveSignal) {
+        self.value = initial.value
+        self.signal = signal
+    }
+
+    /// Points this box at `slot` (or back at itself for `nil`).
+    func attach(_ slot: StateBox<Value>) {
+        target = slot === self ? nil : slot
+    }
+
+    func write(_ newValue: Value) {
+        value = newValue
+        signal?.invalidate()
+    }
 }

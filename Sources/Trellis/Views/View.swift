@@ -40,7 +40,7 @@ public protocol View {
 extension View {
     /// A composed view contributes whatever its body contributes (the body is transparent).
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        let body = DynamicProperties.body(of: view, in: inputs.environment)
+        let body = DynamicProperties.body(of: view, inputs: inputs)
         Body._makeViewList(view: body, inputs: inputs, list: &list)
     }
 

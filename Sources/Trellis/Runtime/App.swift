@@ -1,0 +1,139 @@
+import Foundation
+
+/// A program's entry point and its scenes, as in SwiftUI: mark the app type `@main` and it runs
+/// in the terminal, its window's content drawn by the live runtime.
+///
+/// ```swift
+/// import Trellis
+///
+/// @main
+/// struct CounterApp: App {
+///     var body: some Scene {
+///         WindowGroup { ContentView() }
+///     }
+/// }
+/// ```
+///
+/// The app takes the alternate screen (set `TRELLIS_INLINE=1` to draw below the prompt
+/// instead) until Ctrl-C. When standard input or output is not a terminal, the window's content
+/// is rendered once to standard output instead.
+public protocol App {
+    /// The type of the app's scenes.
+    associatedtype Body: Scene
+
+    /// The app's scenes: in a terminal, one window group.
+    @SceneBuilder var body: Body { get }
+
+    /// Creates the app; `main()` calls it.
+    init()
+}
+
+extension App {
+    /// Runs the app: makes it, and runs its window in the terminal until Ctrl-C (or renders it
+    /// once when not attached to a terminal). Exits the process with the runtime's status.
+    public static func main() {
+        let app = Self()
+        let inline = ProcessInfo.processInfo.environment["TRELLIS_INLINE"].map { $0 != "" && $0 != "0" } ?? false
+        let status = TerminalRunLoop.run(placement: inline ? .inline : .fullscreen) { app.body._rootView }
+        exit(status)
+    }
+}
+
+/// A part of an app's interface: in a terminal, the window group the app runs.
+public protocol Scene {
+    /// The type of the scene's content.
+    associatedtype Body: Scene
+
+    /// The scene's content.
+    @SceneBuilder var body: Body { get }
+}
+
+extension Scene {
+    /// The root view of the scene's window, found through composed scenes' bodies.
+    var _rootView: AnyView {
+        if let group = self as? any WindowScene { return group.content }
+        if Body.self == Never.self { return AnyView(EmptyView()) }
+        return body._rootView
+    }
+}
+
+extension Never: Scene {}
+
+/// A scene that shows a window: its content is what the terminal shows.
+protocol WindowScene {
+    var content: AnyView { get }
+}
+
+/// A scene of windows that show the same content; a terminal shows one.
+public struct WindowGroup<Content: View>: Scene, WindowScene {
+    let view: Content
+    /// The window's title (a terminal does not show it).
+    let title: Text?
+
+    var content: AnyView { AnyView(view) }
+
+    /// A window group showing `content`.
+    public init(@ViewBuilder content: () -> Content) {
+        self.view = content()
+        self.title = nil
+    }
+
+    /// A window group with an identifier, showing `content`.
+    public init(id: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content)
+    }
+
+    /// A window group with a title, showing `content`.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.view = content()
+        self.title = Text(titleKey)
+    }
+
+    /// A window group with a title, showing `content`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.view = content()
+        self.title = Text(title)
+    }
+
+    /// A window group with a title, showing `content`.
+    @_disfavoredOverload
+    public init(_ title: Text, @ViewBuilder content: () -> Content) {
+        self.view = content()
+        self.title = title
+    }
+
+    /// A window group with a title and an identifier, showing `content`.
+    public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {
+        self.init(titleKey, content: content)
+    }
+
+    /// A window group with a title and an identifier, showing `content`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: () -> Content) {
+        self.init(title, content: content)
+    }
+
+    /// A window group with a title and an identifier, showing `content`.
+    @_disfavoredOverload
+    public init(_ title: Text, id: String, @ViewBuilder content: () -> Content) {
+        self.init(title, content: content)
+    }
+
+    /// A window group is drawn by the runtime; it has no body.
+    public var body: Never { fatalError("WindowGroup is a primitive scene and has no body") }
+}
+
+/// Builds an app's scenes from the scene expressions of a `body`.
+@resultBuilder
+public struct SceneBuilder {
+    /// A scene as itself.
+    public static func buildExpression<Content: Scene>(_ content: Content) -> Content {
+        content
+    }
+
+    /// One scene as itself.
+    public static func buildBlock<Content: Scene>(_ content: Content) -> Content {
+        content
+    }
+}

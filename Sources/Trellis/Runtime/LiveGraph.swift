@@ -1,0 +1,114 @@
+import Synchronization
+
+/// The retained state of a live runtime between frames: the value of every ``State`` keyed by
+/// the identity of the view that declares it, and the focusable controls of the last frame.
+///
+/// Each frame evaluates the whole tree (incremental evaluation of only the bodies that read
+/// what changed comes next). Bodies evaluated under a graph (it is in their environment) attach
+/// their `@State` properties to the graph's slot for `(identity, view type, property)`, made
+/// from the property's initial value the first time. A slot no view attached to during a frame
+/// belongs to a view that left the tree, and is dropped when the frame ends; a view that
+/// returns later starts again from its initial value, as in SwiftUI.
+///
+/// A graph belongs to the thread that renders its frames; writes from elsewhere reach it only
+/// through its ``LiveSignal``.
+final class LiveGraph {
+    /// The graphs alive in the process: while there are none, a body evaluation does not look
+    /// for one in its environment (a walk of the environment's entries), so one-shot renders
+    /// cost what they did before the runtime.
+    private static let alive = Atomic<Int>(0)
+
+    /// Whether any graph is alive.
+    static var anyAlive: Bool { alive.load(ordering: .relaxed) > 0 }
+
+    /// The slot of one state property.
+    struct SlotKey: Hashable {
+        /// The identity path of the view that declares the property.
+        let identity: ViewIdentity
+        /// The declaring type: a view and the views of its body share an identity.
+        let type: ObjectIdentifier
+        /// The property's position among the type's stored properties.
+        let index: Int
+    }
+
+    /// Set when a state slot is written or an observed model changes.
+    let signal: LiveSignal
+    private var slots: [SlotKey: any AnyStateSlot] = [:]
+    private var attached: Set<SlotKey> = []
+    /// The bodies (of views and view modifiers) evaluated under this graph so far.
+    private(set) var bodyEvaluations = 0
+    /// The focusable controls met while evaluating the current frame, in tree order.
+    private(set) var controls: [FocusableControl] = []
+    /// The identity of the focused control, if any.
+    var focused: ViewIdentity?
+
+    init(signal: LiveSignal) {
+        self.signal = signal
+        Self.alive.add(1, ordering: .relaxed)
+    }
+
+    deinit {
+        Self.alive.subtract(1, ordering: .relaxed)
+    }
+
+    /// The number of state slots held (the state of views in the last frame's tree).
+    var slotCount: Int { slots.count }
+
+    /// Starts a frame: no slot is attached and no control met yet.
+    func beginFrame() {
+        attached.removeAll(keepingCapacity: true)
+        controls.removeAll(keepingCapacity: true)
+    }
+
+    /// Ends a frame: drops the slots of views that left the tree, and moves focus off a control
+    /// that left it.
+    func endFrame() {
+        if attached.count != slots.count {
+            slots = slots.filter { attached.contains($0.key) }
+        }
+        if let focused, !controls.contains(where: { $0.identity == focused }) {
+            self.focused = nil
+        }
+    }
+
+    /// Counts one body evaluation.
+    func noteBodyEvaluation() {
+        bodyEvaluations += 1
+    }
+
+    /// The slot for `key`, made from `initial`'s value if the view is new to the graph.
+    func slot<Value>(for key: SlotKey, initial: StateBox<Value>) -> StateBox<Value> {
+        attached.insert(key)
+        if let slot = slots[key] as? StateBox<Value> { return slot }
+        let slot = StateBox(slotFrom: initial, signal: signal)
+        slots[key] = slot
+        return slot
+    }
+
+    /// Registers a focusable control met in this frame; returns whether it has focus.
+    func register(_ control: FocusableControl) -> Bool {
+        controls.append(control)
+        return control.identity == focused
+    }
+}
+
+/// A slot of a ``LiveGraph``: the storage of one `@State`, whatever its value type.
+protocol AnyStateSlot: AnyObject {}
+
+/// A dynamic property whose storage lives in a ``LiveGraph`` when a view is evaluated under one.
+protocol GraphStoredProperty {
+    /// Points the property's storage at the graph's slot `key`.
+    func _attach(to graph: LiveGraph, key: LiveGraph.SlotKey)
+}
+
+extension EnvironmentValues {
+    /// The live runtime's graph the view is evaluated under; `nil` in a one-shot render.
+    var liveGraph: LiveGraph? {
+        get { self[LiveGraphKey.self] }
+        set { self[LiveGraphKey.self] = newValue }
+    }
+}
+
+private struct LiveGraphKey: EnvironmentKey {
+    static var defaultValue: LiveGraph? { nil }
+}
