@@ -1,5 +1,5 @@
 import Testing
-@_spi(Embedding) @testable import Trellis
+@testable import Trellis
 
 /// `@State` under a live runtime lives in the graph, keyed by identity; writes and observed
 /// model changes draw a frame; nothing else does.
