@@ -20,10 +20,16 @@ extension TrellisSymbols {
         AccessibilityActionCategory
         AccessibilityActionKind
         AccessibilityAdjustmentDirection
+        AccessibilityAttachmentModifier
         AccessibilityChildBehavior
         AccessibilityCustomContentKey
+        AccessibilityHeadingLevel
         AccessibilityLabeledPairRole
+        AccessibilityRotorContent
         AccessibilityRotorContentBuilder
+        AccessibilityRotorEntry
+        AccessibilitySystemRotor
+        AccessibilityTechnologies
         AccessibilityTextContentType
         AccessibilityTraits
         AccessibilityZoomGestureAction
@@ -34,10 +40,13 @@ extension TrellisSymbols {
         ActionSheet
         Actions
         AdaptableTabBarPlacement
+        AdaptiveImageGlyphAttribute
         Alert
         Alignment
         AlignmentID
+        AlignmentKey
         Anchor
+        AnchoredLayout
         Angle
         AngularGradient
         Animatable
@@ -46,25 +55,46 @@ extension TrellisSymbols {
         AnimatablePair
         Animation
         AnimationCompletionCriteria
+        AnimationContext
+        AnimationState
+        AnimationStateKey
+        AnimationTimelineSchedule
         AnyGesture
         AnyGradient
         AnyLayout
+        AnyScrollTargetBehavior
+        AnyShape
+        AnyShapeStyle
+        AnyTabContent
         AnyTransition
         AnyView
+        App
         AppStorage
         AppearSymbolEffect
+        AsymmetricTransition
+        AsyncImagePhase
+        AutomaticControlGroupStyle
         AutomaticDisclosureGroupStyle
         AutomaticFormStyle
         AutomaticLabeledContentStyle
         AutomaticNavigationSplitViewStyle
+        AutomaticNavigationTransition
+        AutomaticPresentationSizing
+        AutomaticTableStyle
+        AutomaticTextEditorStyle
         Axis
+        BackgroundColorAttribute
+        BackgroundDisplayMode
         BackgroundProminence
         BackgroundStyle
         BadgeProminence
         BalancedNavigationSplitViewStyle
+        BaselineOffsetAttribute
+        BezierPoint
         Bindable
         Binding
         BlendMode
+        BlurReplaceTransition
         Body
         BorderStyle
         BorderedButtonStyle
@@ -75,6 +105,7 @@ extension TrellisSymbols {
         BounceSymbolEffect
         BreatheSymbolEffect
         Button
+        ButtonBorderShape
         ButtonMenuStyle
         ButtonRepeatBehavior
         ButtonRole
@@ -90,13 +121,20 @@ extension TrellisSymbols {
         CircularProgressViewStyle
         CodableRepresentation
         Color
+        ColorMatrix
         ColorRenderingMode
         ColorScheme
         ColorSchemeContrast
         ColorSpace
+        Colors
+        ColumnNavigationViewStyle
         ColumnsFormStyle
+        CompactDatePickerStyle
+        CompactMenuControlGroupStyle
+        Conditional
         Configuration
         ContainerBackgroundPlacement
+        ContainerRelativeShape
         ContainerValueKey
         ContainerValues
         Content
@@ -106,22 +144,34 @@ extension TrellisSymbols {
         ContentTransition
         ContentUnavailableView
         Context
+        ContextMenu
         ControlGroup
+        ControlGroupStyle
         ControlGroupStyleConfiguration
         ControlSize
         CoordinateSpace
         CoordinateSpaceProtocol
+        CubicKeyframe
         CurrentValueLabel
+        CustomAnimation
+        CustomPresentationDetent
+        CustomizableToolbarContent
         Data
+        DateOffset
         DatePickerComponents
+        DatePickerStyle
         DatePickerStyleConfiguration
+        DateReference
         DateStyle
         DefaultButtonStyle
+        DefaultDatePickerStyle
+        DefaultDateProgressLabel
         DefaultGaugeStyle
         DefaultGroupBoxStyle
         DefaultLabelStyle
         DefaultListStyle
         DefaultMenuStyle
+        DefaultNavigationViewStyle
         DefaultPickerStyle
         DefaultProgressViewStyle
         DefaultTabLabel
@@ -131,51 +181,72 @@ extension TrellisSymbols {
         Description
         Design
         DialogSeverity
+        Direction
+        DisabledTextSelectability
         DisappearSymbolEffect
         DisclosureGroup
         DisclosureGroupStyle
         DisclosureGroupStyleConfiguration
+        DisclosureTableRow
         DiscreteSymbolEffect
         DismissAction
         DismissBehavior
         DismissSearchAction
         Divider
+        DoubleColumnNavigationViewStyle
         DragGesture
         DynamicProperty
         DynamicRange
+        DynamicTableRowContent
         DynamicTypeSize
         DynamicViewContent
         Edge
         EdgeInsets
+        EditActions
         EditButton
         EditMode
         Element
         Ellipse
         EllipticalGradient
         EmptyAnimatableData
+        EmptyMatchedTransitionSourceConfiguration
+        EmptyModifier
+        EmptyTableRowContent
         EmptyView
+        EnabledTextSelectability
+        Entries
         Entry
         Environment
         EnvironmentKey
         EnvironmentObject
         EnvironmentValues
+        EnvironmentalModifier
         EventModifiers
+        EveryMinuteTimelineSchedule
         ExclusiveGesture
+        ExplicitTimelineSchedule
         FillShapeStyle
+        FillShapeView
         FillStyle
+        FittedPresentationSizing
+        FixedTextVariant
         Flexibility
         FocusState
         Font
+        FontAttribute
         ForEach
         ForEachSectionCollection
         ForEachSubviewCollection
+        ForegroundColorAttribute
         ForegroundStyle
         Form
+        FormPresentationSizing
         FormStyle
         FormStyleConfiguration
         Gauge
         GaugeStyle
         GaugeStyleConfiguration
+        GeometryEffect
         GeometryProxy
         GeometryReader
         Gesture
@@ -186,6 +257,7 @@ extension TrellisSymbols {
         Gradient
         GraphemeCluster
         GraphemeClusterIterator
+        GraphicalDatePickerStyle
         Grid
         GridItem
         GridLayout
@@ -202,22 +274,36 @@ extension TrellisSymbols {
         HStackLayout
         HandGestureShortcut
         HierarchicalShapeStyle
+        HierarchicalShapeStyleModifier
         HorizontalAlignment
+        HorizontalDirection
         HorizontalEdge
         ID
         Icon
         IconOnlyLabelStyle
+        IdentityTransition
         Image
+        ImagePaint
         IndefiniteSymbolEffect
         IndexDisplayMode
+        IndexViewStyle
+        IndexedIdentifierCollection
         InlinePickerStyle
         InsetGroupedListStyle
         InsetListStyle
         InsetShape
+        InsetTableStyle
         InsettableShape
         Interpolation
+        KerningAttribute
         KeyEquivalent
         KeyboardShortcut
+        KeyframeTimeline
+        KeyframeTrack
+        KeyframeTrackContent
+        KeyframeTrackContentBuilder
+        Keyframes
+        KeyframesBuilder
         Label
         LabelStyle
         LabelStyleConfiguration
@@ -227,6 +313,8 @@ extension TrellisSymbols {
         LabelledControlGroupContent
         Layout
         LayoutDirection
+        LayoutDirectionBehavior
+        LayoutKey
         LayoutProperties
         LayoutSubview
         LayoutSubviews
@@ -242,30 +330,42 @@ extension TrellisSymbols {
         LineStyle
         LinearCapacityGaugeStyle
         LinearGradient
+        LinearKeyframe
         LinearProgressViewStyle
         Link
+        LinkShapeStyle
         List
         ListItemTint
         ListSectionSpacing
         ListStyle
         LocalCoordinateSpace
         LocalizedStringKey
+        Locations
         LongPressGesture
         MagnificationGesture
         MagnifyGesture
+        MarkedValueLabel
         MatchedGeometryProperties
+        MatchedTransitionSourceConfiguration
         Material
+        MaximumValueLabel
         Menu
         MenuActionDismissBehavior
+        MenuControlGroupStyle
         MenuOrder
         MenuPickerStyle
         MenuStyle
         MenuStyleConfiguration
+        MeshGradient
+        MinimumValueLabel
         ModifiedContent
+        MoveKeyframe
+        MoveTransition
         NamedCoordinateSpace
         Namespace
         NavigationBarDrawerDisplayMode
         NavigationBarItem
+        NavigationControlGroupStyle
         NavigationLink
         NavigationLinkPickerStyle
         NavigationPath
@@ -275,33 +375,49 @@ extension TrellisSymbols {
         NavigationSplitViewStyleConfiguration
         NavigationSplitViewVisibility
         NavigationStack
+        NavigationTransition
+        NavigationView
+        NavigationViewStyle
         ObservableObject
         ObservedObject
+        OffsetShape
+        OffsetTransition
+        OnInsertTableRowModifier
+        OpacityTransition
         OpenURLAction
+        Orientation
         OutlineGroup
         OutlineSubgroupChildren
+        PageIndexViewStyle
+        PagePresentationSizing
         PageTabViewStyle
         PagingScrollTargetBehavior
+        PaletteControlGroupStyle
         PalettePickerStyle
         PaletteSelectionEffect
         Path
         Pattern
+        PeriodicTimelineSchedule
         Picker
         PickerStyle
         PictureStyle
         PictureTheme
         PinnedScrollableViews
+        PlaceholderTextShapeStyle
         Placement
         PlainButtonStyle
         PlainListStyle
+        PlainTextEditorStyle
         PlainTextFieldStyle
         PopoverAttachmentAnchor
         PreferenceKey
+        PreferredColorSchemeKey
         PresentationAdaptation
         PresentationBackgroundInteraction
         PresentationContentInteraction
         PresentationDetent
         PresentationMode
+        PresentationSizing
         PresentationSizingContext
         PresentationSizingRoot
         PrimitiveButtonStyle
@@ -309,11 +425,13 @@ extension TrellisSymbols {
         ProgressView
         ProgressViewStyle
         ProgressViewStyleConfiguration
+        ProjectionTransform
         Prominence
         ProminentDetailNavigationSplitViewStyle
         ProposedViewSize
         Published
         PulseSymbolEffect
+        PushTransition
         RGBColorSpace
         RadialGradient
         RadioGroupPickerStyle
@@ -327,23 +445,33 @@ extension TrellisSymbols {
         RenderSizeLimitExceeded
         RenderedText
         ResizingMode
+        Resolved
         Result
         RotateGesture
         RotateSymbolEffect
+        RotatedShape
+        RotationGesture
         RoundedBorderTextFieldStyle
         RoundedCornerStyle
         RoundedRectangle
         SafeAreaRegions
         Scale
         ScaleSymbolEffect
+        ScaleTransition
+        ScaledMetric
+        ScaledShape
+        Scene
+        SceneBuilder
         ScenePhase
         SceneStorage
         ScrollAnchorRole
         ScrollBounceBehavior
         ScrollContentOffsetAdjustmentBehavior
+        ScrollGeometry
         ScrollIndicatorVisibility
         ScrollInputBehavior
         ScrollInputKind
+        ScrollPhase
         ScrollPhaseChangeContext
         ScrollPosition
         ScrollTarget
@@ -364,6 +492,7 @@ extension TrellisSymbols {
         SectionConfiguration
         SecureField
         SegmentedPickerStyle
+        SelectionShapeStyle
         SensoryFeedback
         SeparatorShapeStyle
         SequenceGesture
@@ -377,18 +506,26 @@ extension TrellisSymbols {
         SidebarRowSize
         SimultaneousGesture
         Size
+        SizeDependentTextVariant
+        SlideTransition
         Slider
         Source
         Spacer
         SpatialTapGesture
         Spring
+        SpringKeyframe
         SpringLoadingBehavior
         SquareBorderTextFieldStyle
+        StackNavigationViewStyle
         State
         StateObject
         Stepper
         Stop
+        Stopwatch
+        StrikethroughStyleAttribute
         StringInterpolation
+        StrokeBorderShapeView
+        StrokeShapeView
         StrokeStyle
         SubSequence
         SubmitLabel
@@ -397,18 +534,24 @@ extension TrellisSymbols {
         Subviews
         SubviewsCollection
         SubviewsCollectionSlice
+        SwiftUIAttributes
         SwitchToggleStyle
         SymbolEffect
         SymbolEffectOptions
+        SymbolEffectTransition
         SymbolRenderingMode
         SymbolVariants
         SystemFormatStyle
         Tab
         TabBarOnlyTabViewStyle
         TabBarPlacement
+        TabContent
+        TabContentBuilder
         TabCustomizationBehavior
         TabPlacement
         TabRole
+        TabSection
+        TabValue
         TabView
         TabViewCustomization
         TabViewStyle
@@ -417,25 +560,43 @@ extension TrellisSymbols {
         TableColumnAlignment
         TableColumnBuilder
         TableColumnContent
+        TableColumnCustomization
+        TableColumnCustomizationBehavior
+        TableColumnForEach
         TableColumnSortComparator
         TableForEachContent
+        TableHeaderRowContent
+        TableOutlineGroupContent
+        TableRow
+        TableRowBuilder
         TableRowContent
         TableRowValue
+        TableStyle
         TableStyleConfiguration
         TapGesture
         TemplateRenderingMode
         TerminalFrame
+        TestDriver
         Text
         TextAlignment
+        TextAttribute
         TextEditor
+        TextEditorStyle
         TextEditorStyleConfiguration
         TextField
         TextFieldStyle
         TextInputAutocapitalization
         TextProxy
+        TextRenderer
+        TextSelectability
         TextSelection
         TextSelectionAffinity
+        TextVariantPreference
+        Threshold
+        TimeDataSource
+        TimelineSchedule
         TimelineScheduleMode
+        Timer
         TintShapeStyle
         Title
         TitleAndIconLabelStyle
@@ -456,15 +617,22 @@ extension TrellisSymbols {
         ToolbarPlacement
         ToolbarRole
         ToolbarTitleDisplayMode
+        ToolbarTitleMenu
+        TrackingAttribute
         Transaction
+        TransactionKey
+        TransformedShape
+        Transition
         TransitionPhase
         TransitionProperties
         TransitionSymbolEffect
         TruncationMode
         TupleTableColumnContent
+        TupleTableRowContent
         TupleToolbarContent
         TupleView
         TypesettingLanguage
+        UnderlineStyleAttribute
         UnevenRoundedRectangle
         UnitCurve
         UnitPoint
@@ -475,6 +643,7 @@ extension TrellisSymbols {
         VariableColorSymbolEffect
         VectorArithmetic
         VerticalAlignment
+        VerticalDirection
         VerticalEdge
         View
         ViewAlignedScrollTargetBehavior
@@ -487,13 +656,16 @@ extension TrellisSymbols {
         ViewThatFits
         Visibility
         Weight
+        WheelDatePickerStyle
         WheelPickerStyle
         Width
         WidthPolicy
         WiggleSymbolEffect
+        WindowGroup
         Wrapper
         ZStack
         ZStackLayout
+        ZoomNavigationTransition
         accentColor
         accessibility
         accessibility1
@@ -508,6 +680,7 @@ extension TrellisSymbols {
         accessibilityAdjustableAction
         accessibilityChildren
         accessibilityElement
+        accessibilityHeading
         accessibilityHidden
         accessibilityHint
         accessibilityIdentifier
@@ -556,11 +729,14 @@ extension TrellisSymbols {
         allowsTightening
         always
         alwaysAvailable
+        alwaysByFew
+        alwaysByOne
         ambiguousWidth
         anchorPreference
         angularGradient
         animatableData
         animated
+        animating
         animation
         ansi
         antialiased
@@ -588,12 +764,16 @@ extension TrellisSymbols {
         basedOnSize
         baselineOffset
         bezier
+        bezierPoints
         black
         blendMode
         blue
         blur
+        blurReplace
         body
+        bodyEvaluations
         bold
+        boldText
         border
         bordered
         borderedProminent
@@ -618,10 +798,12 @@ extension TrellisSymbols {
         buildLimitedAvailability
         buildOptional
         button
+        buttonBorderShape
         buttonRepeatBehavior
         buttonStyle
         byLayer
         byteRange
+        bytesWritten
         calendar
         callAsFunction
         callout
@@ -635,6 +817,7 @@ extension TrellisSymbols {
         causesPageTurn
         cells
         center
+        centered
         character
         characters
         checkbox
@@ -657,15 +840,20 @@ extension TrellisSymbols {
         colorMultiply
         colorScheme
         colorSpace
+        colors
         columns
         combine
         combined
         command
         compact
         compactMap
+        compactMenu
         compare
         compositingGroup
+        compressed
         concat
+        concatenating
+        condensed
         confirmationAction
         confirmationDialog
         conicGradient
@@ -689,6 +877,7 @@ extension TrellisSymbols {
         continuous
         contrast
         control
+        controlGroupStyle
         controlSize
         coordinateSpace
         cornerRadii
@@ -698,10 +887,12 @@ extension TrellisSymbols {
         counterClockwise
         critical
         cumulative
+        currentDate
         currentPoint
         currentValueLabel
         curve
         custom
+        customAttribute
         cyan
         dark
         darken
@@ -711,6 +902,9 @@ extension TrellisSymbols {
         dashPhase
         data
         date
+        datePickerStyle
+        dateRange
+        decelerating
         decrease
         decreased
         decrement
@@ -733,6 +927,7 @@ extension TrellisSymbols {
         destructiveAction
         detail
         detailOnly
+        device
         dialogIcon
         dialogSuppressionToggle
         didDisappear
@@ -755,12 +950,14 @@ extension TrellisSymbols {
         doubleColumn
         down
         downArrow
+        downMirrored
         downstream
         dragPreview
         drawingGroup
         drop
         dropFirst
         dropLast
+        durationOffset
         dynamicTypeSize
         easeIn
         easeInEaseOut
@@ -773,7 +970,9 @@ extension TrellisSymbols {
         elementsEqual
         ellipse
         emojiPresentationWidth
+        empty
         enabled
+        encode
         end
         endIndex
         enumerated
@@ -781,12 +980,15 @@ extension TrellisSymbols {
         environmentObject
         error
         escape
+        everyMinute
         exclusion
         exclusively
+        expanded
         explicit
         explicitAlignment
         extendedLinear
         extraLarge
+        failure
         fileSystem
         fill
         filter
@@ -798,6 +1000,7 @@ extension TrellisSymbols {
         firstRange
         firstTextBaseline
         fit
+        fitted
         fixed
         fixedSize
         flatMap
@@ -816,6 +1019,7 @@ extension TrellisSymbols {
         foreground
         foregroundColor
         foregroundStyle
+        form
         formIndex
         formIntersection
         formStyle
@@ -826,6 +1030,7 @@ extension TrellisSymbols {
         fraction
         fractionCompleted
         frame
+        frameCount
         fullScreenCover
         fullscreen
         function
@@ -836,6 +1041,7 @@ extension TrellisSymbols {
         glyphs
         go
         gradient
+        graphical
         gray
         grayscale
         green
@@ -845,6 +1051,12 @@ extension TrellisSymbols {
         gridColumnAlignment
         groupBoxStyle
         grouped
+        h1
+        h2
+        h3
+        h4
+        h5
+        h6
         handGestureShortcut
         handled
         hardLight
@@ -854,6 +1066,7 @@ extension TrellisSymbols {
         head
         header
         headerProminence
+        headings
         headline
         heavy
         height
@@ -876,15 +1089,18 @@ extension TrellisSymbols {
         iconOnly
         id
         identity
+        idle
         ignore
         ignoresSafeArea
         imageScale
+        images
         impact
         inactive
         increase
         increased
         increment
         index
+        indexViewStyle
         indices
         indigo
         infinity
@@ -898,6 +1114,7 @@ extension TrellisSymbols {
         insetGrouped
         inspector
         inspectorColumnWidth
+        interacting
         interaction
         interactive
         interactiveDismissDisabled
@@ -910,6 +1127,7 @@ extension TrellisSymbols {
         invalidatableContent
         invalidate
         invalidated
+        inverted
         isAccessibilitySize
         isAntialiased
         isButton
@@ -942,6 +1160,7 @@ extension TrellisSymbols {
         isToggle
         isWide
         italic
+        italicText
         iterative
         join
         kerning
@@ -953,12 +1172,14 @@ extension TrellisSymbols {
         labeledContentStyle
         labelsHidden
         labelsVisibility
+        landmarks
         large
         largeTitle
         last
         lastIndex
         lastTextBaseline
         layoutDirection
+        layoutDirectionBehavior
         layoutPriority
         layoutProperties
         layoutValue
@@ -966,6 +1187,7 @@ extension TrellisSymbols {
         leading
         left
         leftArrow
+        leftMirrored
         leftToRight
         lengthScale
         levelChange
@@ -974,14 +1196,17 @@ extension TrellisSymbols {
         lighten
         line
         lineCap
+        lineIntersection
         lineJoin
         lineLimit
         lineSpacing
+        lineSubtraction
         lineWidth
         linear
         linearCapacity
         linearGradient
         lines
+        links
         listItemTint
         listRowBackground
         listRowInsets
@@ -994,6 +1219,7 @@ extension TrellisSymbols {
         listSectionSeparatorTint
         listSectionSpacing
         listStyle
+        lists
         local
         locale
         localizedDescription
@@ -1009,6 +1235,7 @@ extension TrellisSymbols {
         magicTap
         magnification
         magnitudeSquared
+        main
         makeBody
         makeCache
         makeIterator
@@ -1037,7 +1264,10 @@ extension TrellisSymbols {
         minimumScaleDelta
         minimumScaleFactor
         mint
+        mirrors
+        misspelledWords
         miterLimit
+        mix
         modifier
         modifiers
         monochrome
@@ -1067,6 +1297,8 @@ extension TrellisSymbols {
         navigationSplitViewStyle
         navigationStack
         navigationTitle
+        navigationTransition
+        navigationViewStyle
         never
         next
         nonLinear
@@ -1074,6 +1306,7 @@ extension TrellisSymbols {
         nonReversing
         none
         normal
+        normalized
         numeric
         numericPad
         numericText
@@ -1090,6 +1323,8 @@ extension TrellisSymbols {
         onLongPressGesture
         onMove
         onPreferenceChange
+        onScrollGeometryChange
+        onScrollPhaseChange
         onScrollTargetVisibilityChange
         onScrollVisibilityChange
         onSearchPresentation
@@ -1102,6 +1337,7 @@ extension TrellisSymbols {
         orange
         original
         ornament
+        output
         overlay
         overlayPreferenceValue
         padding
@@ -1112,7 +1348,10 @@ extension TrellisSymbols {
         paging
         palette
         paletteSelectionEffect
+        paste
         path
+        perceptual
+        periodic
         persistentSystemOverlays
         pickerStyle
         pictureStyle
@@ -1149,6 +1388,7 @@ extension TrellisSymbols {
         presentationDetents
         presentationDragIndicator
         presentationMode
+        presentationSizing
         primary
         primaryAction
         principal
@@ -1157,6 +1397,7 @@ extension TrellisSymbols {
         privacySensitive
         progressViewStyle
         projectedValue
+        projectionEffect
         prominentDetail
         pulse
         purple
@@ -1164,6 +1405,7 @@ extension TrellisSymbols {
         quadCurve
         quaternary
         quinary
+        quitRequested
         radialGradient
         radians
         radioGroup
@@ -1189,6 +1431,7 @@ extension TrellisSymbols {
         renameAction
         render
         renderingMode
+        reorder
         reorderable
         repeat
         repeatCount
@@ -1197,12 +1440,14 @@ extension TrellisSymbols {
         replaceDisabled
         replacingUnspecifiedDimensions
         resizable
+        resize
         resizes
         return
         reversed
         reversing
         right
         rightArrow
+        rightMirrored
         rightToLeft
         rigid
         role
@@ -1212,6 +1457,7 @@ extension TrellisSymbols {
         rotationEffect
         rounded
         roundedBorder
+        roundedRectangle
         route
         sRGB
         sRGBLinear
@@ -1275,6 +1521,7 @@ extension TrellisSymbols {
         single
         size
         sizeChanges
+        sizeDependent
         sizeThatFits
         slash
         slide
@@ -1302,6 +1549,7 @@ extension TrellisSymbols {
         square
         squareBorder
         stablePath
+        stack
         stackOrientation
         standard
         start
@@ -1332,6 +1580,7 @@ extension TrellisSymbols {
         svg
         swipeActions
         switch
+        switchControl
         symbolEffect
         symbolEffectsRemoved
         symbolRenderingMode
@@ -1349,6 +1598,8 @@ extension TrellisSymbols {
         tabViewSidebarHeader
         tabViewStyle
         tableColumnHeaders
+        tableStyle
+        tables
         tag
         tail
         task
@@ -1357,15 +1608,19 @@ extension TrellisSymbols {
         tertiary
         text
         textCase
+        textEditorStyle
         textFieldStyle
+        textFields
         textInputAutocapitalization
-        textScale
+        textRenderer
+        textSelection
         textSelectionAffinity
         theme
         thick
         thickMaterial
         thin
         thinMaterial
+        threshold
         tight
         tile
         time
@@ -1407,6 +1662,7 @@ extension TrellisSymbols {
         trimmedPath
         trimmingPrefix
         truncationMode
+        type
         typeSelectEquivalent
         typesettingLanguage
         ultraLight
@@ -1416,6 +1672,7 @@ extension TrellisSymbols {
         ultraThinMaterial
         underestimatedCount
         underline
+        underlineText
         unicodeVersion
         union
         unknownGlyph
@@ -1423,6 +1680,7 @@ extension TrellisSymbols {
         unspecified
         up
         upArrow
+        upMirrored
         update
         updateCache
         updatesFrequently
@@ -1437,7 +1695,9 @@ extension TrellisSymbols {
         verticalSizeClass
         verticalSpacing
         viewAligned
+        visibility
         visible
+        voiceOver
         warning
         weight
         wheel
@@ -1463,6 +1723,9 @@ extension TrellisSymbols {
         yellow
         zIndex
         zero
+        zoom
+        zoomIn
+        zoomOut
         """
 
     /// The names whose every symbol is documented as having no effect on text.
@@ -1470,55 +1733,178 @@ extension TrellisSymbols {
         AccessibilityActionCategory
         AccessibilityActionKind
         AccessibilityAdjustmentDirection
+        AccessibilityAttachmentModifier
         AccessibilityCustomContentKey
+        AccessibilityHeadingLevel
         AccessibilityLabeledPairRole
+        AccessibilityRotorContent
         AccessibilityRotorContentBuilder
+        AccessibilityRotorEntry
+        AccessibilitySystemRotor
+        AccessibilityTechnologies
         AccessibilityTextContentType
         AccessibilityZoomGestureAction
         AdaptableTabBarPlacement
+        AdaptiveImageGlyphAttribute
+        AlignmentKey
+        AnchoredLayout
         AnimatablePair
+        AnimationContext
+        AnimationState
+        AnimationStateKey
+        AnimationTimelineSchedule
+        AnyScrollTargetBehavior
+        AnyShapeStyle
+        AnyTabContent
+        AsymmetricTransition
+        AsyncImagePhase
+        AutomaticControlGroupStyle
+        AutomaticNavigationTransition
+        AutomaticPresentationSizing
+        AutomaticTableStyle
+        AutomaticTextEditorStyle
+        BackgroundColorAttribute
+        BackgroundDisplayMode
         BackgroundProminence
         BadgeProminence
+        BaselineOffsetAttribute
+        BezierPoint
+        BlurReplaceTransition
+        ButtonBorderShape
         ButtonRepeatBehavior
         CodableRepresentation
+        ColorMatrix
         ColorSchemeContrast
         ColorSpace
+        Colors
+        ColumnNavigationViewStyle
+        CompactDatePickerStyle
+        CompactMenuControlGroupStyle
+        Conditional
         ContainerBackgroundPlacement
+        ContainerRelativeShape
         ContentShapeKinds
         Context
+        ContextMenu
+        ControlGroupStyle
         ControlGroupStyleConfiguration
+        CubicKeyframe
+        CustomAnimation
+        CustomPresentationDetent
+        CustomizableToolbarContent
+        DateOffset
         DatePickerComponents
+        DatePickerStyle
         DatePickerStyleConfiguration
+        DateReference
+        DefaultDatePickerStyle
+        DefaultDateProgressLabel
+        DefaultNavigationViewStyle
         Design
         DialogSeverity
+        Direction
+        DisabledTextSelectability
+        DisclosureTableRow
         DismissBehavior
         DismissSearchAction
+        DoubleColumnNavigationViewStyle
         DynamicRange
+        DynamicTableRowContent
+        EditActions
+        EmptyMatchedTransitionSourceConfiguration
+        EmptyModifier
+        EmptyTableRowContent
+        EnabledTextSelectability
+        Entries
+        EnvironmentalModifier
+        EveryMinuteTimelineSchedule
+        ExplicitTimelineSchedule
+        FillShapeView
+        FittedPresentationSizing
+        FixedTextVariant
+        FontAttribute
+        ForegroundColorAttribute
+        FormPresentationSizing
         FormStyleConfiguration
         GaugeStyleConfiguration
+        GeometryEffect
+        GraphicalDatePickerStyle
         HandGestureShortcut
+        HierarchicalShapeStyleModifier
+        HorizontalDirection
+        IdentityTransition
+        ImagePaint
+        IndexViewStyle
+        IndexedIdentifierCollection
+        InsetTableStyle
+        KerningAttribute
+        KeyframeTimeline
+        KeyframeTrack
+        KeyframeTrackContent
+        KeyframeTrackContentBuilder
+        Keyframes
+        KeyframesBuilder
+        LayoutDirectionBehavior
+        LayoutKey
         Leading
         LegibilityWeight
         LimitBehavior
+        LinearKeyframe
+        LinkShapeStyle
         ListItemTint
         ListSectionSpacing
+        Locations
+        MarkedValueLabel
+        MatchedTransitionSourceConfiguration
+        MaximumValueLabel
         MenuActionDismissBehavior
+        MenuControlGroupStyle
         MenuStyleConfiguration
+        MeshGradient
+        MinimumValueLabel
+        MoveKeyframe
+        MoveTransition
+        NavigationControlGroupStyle
         NavigationSplitViewStyleConfiguration
+        NavigationTransition
+        NavigationViewStyle
+        OffsetShape
+        OffsetTransition
+        OnInsertTableRowModifier
+        OpacityTransition
+        Orientation
+        PageIndexViewStyle
+        PagePresentationSizing
+        PaletteControlGroupStyle
         PaletteSelectionEffect
+        PeriodicTimelineSchedule
+        PlaceholderTextShapeStyle
+        PlainTextEditorStyle
+        PreferredColorSchemeKey
         PresentationAdaptation
         PresentationBackgroundInteraction
         PresentationContentInteraction
+        PresentationSizing
         PresentationSizingContext
         PresentationSizingRoot
         PrimitiveButtonStyleConfiguration
+        ProjectionTransform
+        PushTransition
         RefreshAction
         RenameAction
+        Resolved
+        RotatedShape
+        RotationGesture
+        ScaleTransition
+        ScaledMetric
+        ScaledShape
         ScrollAnchorRole
         ScrollBounceBehavior
         ScrollContentOffsetAdjustmentBehavior
+        ScrollGeometry
         ScrollInputBehavior
         ScrollInputKind
+        ScrollPhase
         ScrollPhaseChangeContext
         ScrollPosition
         ScrollTarget
@@ -1528,35 +1914,76 @@ extension TrellisSymbols {
         SearchPresentationToolbarBehavior
         SearchScopeActivation
         SearchSuggestionsPlacement
+        SelectionShapeStyle
         ShapeRole
         SidebarRowSize
+        SizeDependentTextVariant
+        SlideTransition
         Spring
+        SpringKeyframe
         SpringLoadingBehavior
+        StackNavigationViewStyle
+        Stopwatch
+        StrikethroughStyleAttribute
+        StrokeBorderShapeView
+        StrokeShapeView
+        SwiftUIAttributes
+        SymbolEffectTransition
         SymbolVariants
         SystemFormatStyle
         TabBarPlacement
+        TabContent
+        TabContentBuilder
         TabCustomizationBehavior
         TabPlacement
         TabRole
+        TabSection
         TabViewCustomization
         TableColumnAlignment
+        TableColumnCustomization
+        TableColumnCustomizationBehavior
+        TableColumnForEach
+        TableHeaderRowContent
+        TableOutlineGroupContent
+        TableRow
+        TableRowBuilder
+        TableStyle
         TableStyleConfiguration
+        TextAttribute
+        TextEditorStyle
         TextEditorStyleConfiguration
         TextProxy
+        TextRenderer
+        TextSelectability
         TextSelection
         TextSelectionAffinity
+        TextVariantPreference
+        Threshold
+        TimeDataSource
+        TimelineSchedule
         TimelineScheduleMode
+        Timer
         ToolbarCustomizationBehavior
         ToolbarCustomizationOptions
         ToolbarDefaultItemKind
         ToolbarLabelStyle
         ToolbarRole
         ToolbarTitleDisplayMode
+        ToolbarTitleMenu
+        TrackingAttribute
+        TransactionKey
+        TransformedShape
+        Transition
         TransitionPhase
         TransitionProperties
+        TupleTableRowContent
         TypesettingLanguage
+        UnderlineStyleAttribute
         UnitCurve
+        VerticalDirection
+        WheelDatePickerStyle
         Width
+        ZoomNavigationTransition
         accessibilityAction
         accessibilityActions
         accessibilityActivationPoint
@@ -1564,6 +1991,7 @@ extension TrellisSymbols {
         accessibilityAdjustableAction
         accessibilityChildren
         accessibilityElement
+        accessibilityHeading
         accessibilityHidden
         accessibilityHint
         accessibilityIdentifier
@@ -1595,15 +2023,20 @@ extension TrellisSymbols {
         blendMode
         blur
         brightness
+        buttonBorderShape
         buttonRepeatBehavior
         colorInvert
         colorMultiply
         colorSpace
         compositingGroup
+        concatenating
         containerBackground
         containerShape
         contentShape
         contrast
+        controlGroupStyle
+        customAttribute
+        datePickerStyle
         defaultAdaptableTabBarPlacement
         defaultScrollAnchor
         defersSystemGestures
@@ -1630,15 +2063,20 @@ extension TrellisSymbols {
         highPriorityGesture
         hueRotation
         ignoresSafeArea
+        indexViewStyle
         inspector
         inspectorColumnWidth
         interactiveDismissDisabled
         interpolated
         invalidatableContent
+        inverted
         kerning
         labelsHidden
         labelsVisibility
+        layoutDirectionBehavior
+        lineIntersection
         lineSpacing
+        lineSubtraction
         listItemTint
         listRowBackground
         listRowInsets
@@ -1657,14 +2095,20 @@ extension TrellisSymbols {
         menuOrder
         menuStyle
         minimumScaleFactor
+        mix
         monospacedDigit
         moveDisabled
         navigationBarBackButtonHidden
         navigationBarHidden
         navigationBarItems
         navigationBarTitleDisplayMode
+        navigationTransition
+        navigationViewStyle
+        normalized
         onHover
         onLongPressGesture
+        onScrollGeometryChange
+        onScrollPhaseChange
         onScrollTargetVisibilityChange
         onScrollVisibilityChange
         onTapGesture
@@ -1679,7 +2123,9 @@ extension TrellisSymbols {
         presentationCornerRadius
         presentationDetents
         presentationDragIndicator
+        presentationSizing
         privacySensitive
+        projectionEffect
         renameAction
         replaceDisabled
         rotation3DEffect
@@ -1718,10 +2164,14 @@ extension TrellisSymbols {
         tabViewSidebarFooter
         tabViewSidebarHeader
         tableColumnHeaders
+        tableStyle
+        textEditorStyle
         textFieldStyle
         textInputAutocapitalization
-        textScale
+        textRenderer
+        textSelection
         textSelectionAffinity
+        threshold
         toolbarBackground
         toolbarBackgroundVisibility
         toolbarColorScheme
@@ -1729,7 +2179,6 @@ extension TrellisSymbols {
         toolbarTitleDisplayMode
         toolbarTitleMenu
         toolbarVisibility
-        tracking
         transformAnchorPreference
         typeSelectEquivalent
         typesettingLanguage
