@@ -49,20 +49,23 @@ package enum TerminalSafety {
     /// - Complexity: O(*n*); `text` itself when it has nothing to replace.
     public static func visible(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { isControl($0) || isInvisibleFormat($0) || isTag($0) }) else { return text }
-        var result = String.UnicodeScalarView()
+        // Built as a String: `UnicodeScalarView.append(contentsOf:)` copies the whole view on
+        // each call, which made a long text of escapes quadratic.
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
         var inFlagSequence = false
         for scalar in text.unicodeScalars {
             if isControl(scalar) {
-                result.append(Unicode.Scalar(picture(of: scalar.value))!)
+                result.unicodeScalars.append(Unicode.Scalar(picture(of: scalar.value))!)
             } else if isInvisibleFormat(scalar) || isTag(scalar) && !inFlagSequence {
-                result.append(contentsOf: escape(scalar).unicodeScalars)
+                result += escape(scalar)
             } else {
-                result.append(scalar)
+                result.unicodeScalars.append(scalar)
             }
             // 🏴 opens a tag sequence; CANCEL TAG (U+E007F) or any other scalar ends it.
             inFlagSequence = scalar.value == 0x1F3F4 || inFlagSequence && isTag(scalar) && scalar.value != 0xE007F
         }
-        return String(result)
+        return result
     }
 
     /// `text` for a report of several lines: as ``visible(_:)``, but line feeds and tabs are
@@ -80,18 +83,19 @@ package enum TerminalSafety {
     /// encoders already escape controls; these characters can only be inside strings.)
     public static func escapingInvisibles(inJSON json: String) -> String {
         guard json.unicodeScalars.contains(where: { isInvisibleFormat($0) || isTag($0) }) else { return json }
-        var result = String.UnicodeScalarView()
+        var result = ""
+        result.reserveCapacity(json.utf8.count)
         for scalar in json.unicodeScalars {
             guard isInvisibleFormat(scalar) || isTag(scalar) else {
-                result.append(scalar)
+                result.unicodeScalars.append(scalar)
                 continue
             }
             for unit in String(scalar).utf16 {
                 let hex = String(unit, radix: 16, uppercase: true)
-                result.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             }
         }
-        return String(result)
+        return result
     }
 
     /// `text` for cells: controls as their pictures, invisible format characters as U+FFFD,
