@@ -20,7 +20,7 @@ struct FrameOracleTests {
 
     /// Runs `steps` random steps; returns the first mismatches found, described.
     private func run(steps: Int, placement: TerminalFrame.Placement, seed: UInt64) -> [String] {
-        var random = SplitMix64(seed: seed)
+        var random = WidthTesting.SplitMix64(seed: seed)
         var width = 36, height = 14
         let model = OracleModel()
         let driver = TestDriver(OracleView(model: model), width: width, height: height, placement: placement)
@@ -128,16 +128,7 @@ struct OracleRow: View {
     }
 }
 
-/// A small seeded generator: the steps are the same on every run.
-struct SplitMix64 {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+extension WidthTesting.SplitMix64 {
+    /// A number in `0..<bound`, from the seeded sequence: the steps are the same on every run.
     mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
