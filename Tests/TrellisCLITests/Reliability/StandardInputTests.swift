@@ -7,29 +7,14 @@ import Testing
     /// A document that counts what `stdin()` gives.
     static let counting = "let rows = stdin()\nText(\"\\(rows.count)\")\n"
 
-    /// Runs `trellis render ARGUMENTS` through `/bin/sh` with `redirection` applied, in a fresh
+    /// Runs `trellis render ARGUMENTS` through the shell with `redirection` applied, in a fresh
     /// folder holding `document` as `doc.swift`.
     static func render(
         _ redirection: String, arguments: String = "doc.swift", document: String = counting
     ) throws -> TrellisProcess.Result {
         let folder = try OutputFileTests.scratch([])
         try Data(document.utf8).write(to: folder.appendingPathComponent("doc.swift"))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "exec \"$0\" render \(arguments) \(redirection)", TrellisProcess.executable.path]
-        process.currentDirectoryURL = folder
-        process.environment = ["PATH": "/usr/bin:/bin"]
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        // Small outputs: reading one pipe to its end before the other cannot block the child.
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return TrellisProcess.Result(
-            status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self))
+        return try OutputTargetTests.shell("exec \"$T\" render \(arguments) \(redirection)", in: folder)
     }
 
     @Test("standard input that is a folder, or closed, is an error at stdin()", arguments: [
