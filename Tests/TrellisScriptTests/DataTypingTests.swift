@@ -45,6 +45,20 @@ import Testing
         #expect(ScriptTesting.diagnostics("let rows = load(\"rows.json\")\nForEach(rows, id: \\.name) { Text(\"\\($0.latency)\") }", files: files) == [])
     }
 
+    @Test("an Int a Double would round (beyond 2^53) does not join a Double: shown exactly, refused as a number", arguments: [
+        "[{\"name\":\"a\",\"id\":9007199254740993},{\"name\":\"b\",\"id\":0.5}]",
+        "[{\"name\":\"b\",\"id\":0.5},{\"name\":\"a\",\"id\":9007199254740993}]",
+    ])
+    func roundedIntsDoNotJoin(_ json: String) throws {
+        let files = ["rows.json": json]
+        let shown = try ScriptTesting.render("let rows = load(\"rows.json\")\nVStack(alignment: .leading) { ForEach(rows, id: \\.name) { Text(\"\\($0.id)\") } }", files: files)
+        #expect(shown.split(separator: "\n").sorted() == ["0.5", "9007199254740993"])
+        let found = ScriptTesting.diagnostics("let rows = load(\"rows.json\")\nForEach(rows, id: \\.name) { Text(\"\\($0.id * 2)\") }", files: files)
+        #expect(found.count == 1 && (found.first ?? "").contains("beyond 2^53"), "\(found)")
+        // 2^53 itself is exact, and joins.
+        #expect(try ScriptTesting.render("let rows = load(\"rows.json\")\nText(\"\\(rows)\")", files: ["rows.json": "[9007199254740992, 0.5]"]) == "[9007199254740992.0, 0.5]")
+    }
+
     @Test("text is never taken for a number at run time")
     func textIsNotANumber() {
         let source = "let d: [String: Any] = [\"n\": \"str\"]\nText(\"\\(d[\"n\"] + 1)\")"

@@ -31,12 +31,14 @@ import Testing
         #expect(try Self.parse("\u{FEFF}[1]").description == "[1]", "a byte order mark is ignored")
     }
 
-    @Test("integers that fit Int stay Int; larger ones become Double")
+    @Test("integers that fit Int stay Int; larger ones are refused, never rounded to a Double")
     func bigIntegers() throws {
         guard case .int(Int.max) = try Self.parse("9223372036854775807") else { Issue.record("Int.max"); return }
         guard case .int(Int.min) = try Self.parse("-9223372036854775808") else { Issue.record("Int.min"); return }
-        guard case .double(9223372036854775808.0) = try Self.parse("9223372036854775808") else { Issue.record("Int.max + 1"); return }
+        #expect(Self.error("[1, 9223372036854775808]") == "1:5: \(DataNumber.beyondInt)")
+        #expect(Self.error("-123456789012345678901234567890") == "1:1: \(DataNumber.beyondInt)")
         guard case .double(1.0) = try Self.parse("1.0") else { Issue.record("1.0"); return }
+        guard case .double(1e20) = try Self.parse("1e20") else { Issue.record("1e20"); return }
         #expect(Self.error("1e400") == "1:1: the number is out of range")
     }
 

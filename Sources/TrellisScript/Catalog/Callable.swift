@@ -54,6 +54,8 @@ struct Parameter {
     /// The range of a number that is not a length (a color component, a palette index), with
     /// what it is called in the error for a number outside it.
     var range: (bounds: ClosedRange<Double>, noun: String)?
+    /// Whether the number is a size (a width, a height, a line count), which is never negative.
+    var isSize = false
 
     init(_ label: String?, _ kind: Kind, default defaultValue: Value? = nil) {
         self.label = label
@@ -82,6 +84,18 @@ struct Parameter {
     /// An optional parameter that defaults to `nil`.
     static func optional(_ label: String?, _ type: ValueType) -> Parameter {
         Parameter(label, .value(.optional(type)), default: .null)
+    }
+
+    /// A size: a number that ``LayoutNumbers`` refuses when negative.
+    static func size(_ label: String?, _ type: ValueType = .double, default defaultValue: Value? = nil) -> Parameter {
+        var parameter = Parameter(label, .value(type), default: defaultValue)
+        parameter.isSize = true
+        return parameter
+    }
+
+    /// An optional size that defaults to `nil`.
+    static func optionalSize(_ label: String?, _ type: ValueType = .double) -> Parameter {
+        size(label, .optional(type), default: .null)
     }
 
     /// A trailing `@ViewBuilder` closure labelled `label`.

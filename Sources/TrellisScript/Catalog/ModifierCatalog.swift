@@ -34,12 +34,12 @@ enum ModifierCatalog {
                 modifier([Parameter(nil, .symbol(.edgeInsets))]) { view, arguments in view.padding(try arguments.symbol(0, as: EdgeInsets.self)) },
             ],
             "frame": [
-                modifier([.optional("width", .double), .optional("height", .double), alignment]) { view, arguments in
+                modifier([.optionalSize("width"), .optionalSize("height"), alignment]) { view, arguments in
                     view.frame(width: arguments.optionalLength(0), height: arguments.optionalLength(1), alignment: try arguments.symbol(2))
                 },
                 modifier([
-                    .optional("minWidth", .double), .optional("idealWidth", .double), .optional("maxWidth", .double),
-                    .optional("minHeight", .double), .optional("idealHeight", .double), .optional("maxHeight", .double), alignment,
+                    .optionalSize("minWidth"), .optionalSize("idealWidth"), .optionalSize("maxWidth"),
+                    .optionalSize("minHeight"), .optionalSize("idealHeight"), .optionalSize("maxHeight"), alignment,
                 ]) { view, arguments in
                     view.frame(minWidth: arguments.optionalLength(0), idealWidth: arguments.optionalLength(1),
                                maxWidth: arguments.optionalLength(2), minHeight: arguments.optionalLength(3),
@@ -84,7 +84,7 @@ enum ModifierCatalog {
                 modifier([Parameter(nil, .symbol(.borderStyle)), .optional("color", .symbol(.color))]) { view, arguments in
                     view.border(try arguments.symbol(0, as: BorderStyle.self), color: try arguments.optionalSymbol(1))
                 },
-                modifier([Parameter(nil, .symbol(.color)), Parameter("width", .double, default: .double(1))]) { view, arguments in
+                modifier([Parameter(nil, .symbol(.color)), Parameter.size("width", default: .double(1))]) { view, arguments in
                     view.border(try arguments.symbol(0, as: Color.self), width: arguments.double(1))
                 },
             ],
@@ -175,7 +175,7 @@ enum ModifierCatalog {
     private static var textEnvironment: [String: [Callable]] {
         [
             "textCase": [modifier([.optional(nil, .symbol(.textCase))]) { $0.textCase(try $1.optionalSymbol(0)) }],
-            "lineLimit": [modifier([.optional(nil, .int)]) { view, arguments in
+            "lineLimit": [modifier([.optionalSize(nil, .int)]) { view, arguments in
                 view.lineLimit(arguments[0].optionalDouble.map { Int($0) })
             }],
             "truncationMode": [modifier([Parameter(nil, .symbol(.truncationMode))]) { $0.truncationMode(try $1.symbol(0)) }],

@@ -175,17 +175,17 @@ struct SymbolCatalog {
 
     private static var gridItemSizes: SymbolTable {
         var table = SymbolTable()
-        table.functions["fixed"] = [Callable([Parameter(nil, .double)], result: .symbol(.gridItemSize)) { _, arguments in
+        table.functions["fixed"] = [Callable([.size(nil)], result: .symbol(.gridItemSize)) { _, arguments in
             .symbol(GridItem.Size.fixed(arguments.double(0)))
         }]
         table.functions["flexible"] = [Callable(
-            [Parameter("minimum", .double, default: .double(1)), Parameter("maximum", .double, default: .double(.infinity))],
+            [.size("minimum", default: .double(1)), .size("maximum", default: .double(.infinity))],
             result: .symbol(.gridItemSize)
         ) { _, arguments in
             .symbol(GridItem.Size.flexible(minimum: arguments.double(0), maximum: arguments.double(1)))
         }]
         table.functions["adaptive"] = [Callable(
-            [Parameter("minimum", .double), Parameter("maximum", .double, default: .double(.infinity))],
+            [.size("minimum"), .size("maximum", default: .double(.infinity))],
             result: .symbol(.gridItemSize)
         ) { _, arguments in
             .symbol(GridItem.Size.adaptive(minimum: arguments.double(0), maximum: arguments.double(1)))
@@ -206,7 +206,7 @@ struct SymbolCatalog {
     private static var shapes: SymbolTable {
         var table = table(["rect": Rectangle(), "capsule": Capsule(), "circle": Circle()])
         table.functions["rect"] = [Callable(
-            [Parameter("cornerRadius", .double), Parameter("style", .symbol(.roundedCornerStyle), default: .symbol(RoundedCornerStyle.continuous))],
+            [.size("cornerRadius"), Parameter("style", .symbol(.roundedCornerStyle), default: .symbol(RoundedCornerStyle.continuous))],
             result: .symbol(.roundedRectangle)
         ) { _, arguments in
             .symbol(RoundedRectangle(cornerRadius: arguments.double(0), style: try arguments.symbol(1)))

@@ -159,7 +159,7 @@ enum ViewCatalog {
                     .view(AnyView(Button {} label: { arguments.view(1) }))
                 },
             ],
-            "Spacer": [view([.optional("minLength", .double)]) { arguments in
+            "Spacer": [view([.optionalSize("minLength")]) { arguments in
                 .view(AnyView(Spacer(minLength: arguments.optionalLength(0))))
             }],
             "Divider": [view([]) { _ in .view(AnyView(Divider())) }],
@@ -186,7 +186,7 @@ enum ViewCatalog {
         [
             "Rectangle": [view([], result: .symbol(.rectangle)) { _ in .symbol(Rectangle()) }],
             "RoundedRectangle": [view([
-                Parameter("cornerRadius", .double),
+                .size("cornerRadius"),
                 Parameter("style", .symbol(.roundedCornerStyle), default: .symbol(RoundedCornerStyle.continuous)),
             ], result: .symbol(.roundedRectangle)) { arguments in
                 .symbol(RoundedRectangle(cornerRadius: arguments.double(0), style: try arguments.symbol(1)))

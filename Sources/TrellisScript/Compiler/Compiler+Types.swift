@@ -91,11 +91,12 @@ extension Compiler {
         return coerced(value, to: expected)
     }
 
-    /// `value` converted at run time where its type differs in representation from `target`.
+    /// `value` converted at run time where its type differs in representation from `target`,
+    /// still known to the checker when it was (`frame(width: -5)` is checked as `-5.0`).
     func coerced(_ value: Compiled, to target: ValueType) -> Compiled {
         switch (value.type, target) {
         case (.int, .double), (.int, .optional(.double)):
-            return Compiled(type: target) { frame in .double(try value.run(frame).double) }
+            return Compiled(type: target, known: value.known.map { .double($0.double) }) { frame in .double(try value.run(frame).double) }
         case (.array(.int), .array(.double)):
             return Compiled(type: target) { frame in
                 .array((try value.run(frame).elements ?? []).map { .double($0.double) })

@@ -2,7 +2,7 @@ import Trellis
 
 /// The rule for the numbers a document gives built-in views, modifiers and option values
 /// (lengths, spacings, offsets, counts, line limits, priorities): finite and at most
-/// ``Cells/maxLength`` in magnitude, or within their own range (a color component), `.infinity` only for a bound that fills (`maxWidth`,
+/// ``Cells/maxLength`` in magnitude, never negative for a size (`Parameter/isSize`), or within their own range (a color component), `.infinity` only for a bound that fills (`maxWidth`,
 /// `maxHeight`, a grid item's `maximum`). Trellis clamps what an API caller gives; a
 /// document is told where it went out of range instead, by `check` when the number is
 /// written as a literal and by `render` when it is computed.
@@ -32,20 +32,21 @@ enum LayoutNumbers {
         }
         switch value {
         case .int(let number):
-            guard number.magnitude > UInt(Cells.maxLength) else { return nil }
-            return "\(name) \(number) is out of range; \(rangeRule)"
+            if number.magnitude > UInt(Cells.maxLength) { return "\(name) \(number) is out of range; \(rangeRule)" }
+            return number < 0 && parameter.isSize ? "\(name) \(number) is negative; \(sizeRule)" : nil
         case .double(let number):
             if number.isNaN { return "\(name) is not a number (NaN)" }
             if number == .infinity, let label = parameter.label, fillingLabels.contains(label) { return nil }
             if number.isInfinite {
                 return "\(name) cannot be \(number < 0 ? "-" : "").infinity; only maxWidth, maxHeight and a grid item's maximum can"
             }
-            guard number.magnitude > Double(Cells.maxLength) else { return nil }
-            return "\(name) \(number) is out of range; \(rangeRule)"
+            if number.magnitude > Double(Cells.maxLength) { return "\(name) \(number) is out of range; \(rangeRule)" }
+            return number < 0 && parameter.isSize ? "\(name) \(number) is negative; \(sizeRule)" : nil
         default:
             return nil
         }
     }
 
+    private static let sizeRule = "widths, heights, radii and line counts are at least 0"
     private static let rangeRule = "lengths, offsets and counts are within ±\(Cells.maxLength)"
 }

@@ -23,7 +23,8 @@ enum CSVTable {
 
     /// The rows after the header as records sharing one layout, each column typed by its
     /// values besides empty cells: `Int` when every one is a whole number that fits, `Double`
-    /// when every one is a decimal number (`-1.5`, `2e3`; not `nan`, `inf` or hexadecimal),
+    /// when every one is a decimal number (`-1.5`, `2e3`; not `nan`, `inf` or hexadecimal) and
+    /// each whole one among them is exact as a `Double`,
     /// `Bool` when every one is `true` or `false`, else `String`. In a column of numbers or
     /// booleans an empty cell is `nil`; a column of nothing but empty cells is text.
     static func records(in bytes: UnsafeBufferPointer<UInt8>, memory: DataMemory = DataMemory(limit: .max)) throws(Failure) -> Value {
@@ -68,8 +69,10 @@ enum CSVTable {
         var lastField = rowsStart.offset
         scanner = rowsStart
         try forEachRow(&scanner, columns: header.count, bytes: bytes) { column, field throws(Failure) in
-            guard let value = kinds[column].value(of: field, in: bytes) else {
-                throw failure(DataNumber.outOfRange, at: field.start, in: bytes)
+            let value: Value
+            switch kinds[column].value(of: field, in: bytes) {
+            case .success(let read): value = read
+            case .failure(let refusal): throw failure(refusal.message, at: field.start, in: bytes)
             }
             if case .string(let text) = value, !memory.charge(DataMemory.string(text.utf8.count)) {
                 throw failure(DataMemory.exceeded, at: field.start, in: bytes)
@@ -257,32 +260,42 @@ enum CSVTable {
 
     // MARK: - Column types
 
-    /// What every non-empty value of a column has been so far.
+    /// What every non-empty value of a column has been so far. A column is one of numbers only
+    /// if every number in it reads exactly: a whole number beyond `Int`, or one beyond 2^53
+    /// beside fractions, makes it text (an account or card number shows every digit).
     struct ColumnKind {
         private var present = false
         private var allWhole = true
         private var allNumbers = true
         private var allBools = true
+        private var roundedWhole = false
 
         mutating func admit(_ text: UnsafeBufferPointer<UInt8>) {
             guard !text.isEmpty else { return }
             present = true
             if allNumbers {
                 let syntax = Self.numberSyntax(text)
-                allNumbers = syntax != nil
-                allWhole = allWhole && syntax == true && DataNumber.int(text) != nil
+                allWhole = allWhole && syntax == true
+                if syntax == true {
+                    let int = DataNumber.int(text)
+                    roundedWhole = roundedWhole || int.map { !DataNumber.isExactDouble($0) } ?? true
+                    allNumbers = int != nil
+                } else {
+                    allNumbers = syntax != nil
+                }
+                allNumbers = allNumbers && !(roundedWhole && !allWhole)
             }
             if allBools { allBools = Self.bool(text) != nil }
         }
 
-        /// The value of `field` in this column, or nil for a number out of range.
-        func value(of field: Field, in bytes: UnsafeBufferPointer<UInt8>) -> Value? {
+        /// The value of `field` in this column, or why a number there cannot be read exactly.
+        func value(of field: Field, in bytes: UnsafeBufferPointer<UInt8>) -> Result<Value, DataNumber.Refusal> {
             let text = field.content(in: bytes)
-            guard present else { return .string("") }
-            if text.isEmpty, allNumbers || allBools { return .null }
+            guard present else { return .success(.string("")) }
+            if text.isEmpty, allNumbers || allBools { return .success(.null) }
             if allNumbers { return DataNumber.value(text, isWhole: allWhole) }
-            if allBools { return Self.bool(text).map(Value.bool) }
-            return .string(field.text(in: bytes))
+            if allBools, let bool = Self.bool(text) { return .success(.bool(bool)) }
+            return .success(.string(field.text(in: bytes)))
         }
 
         private static func bool(_ text: UnsafeBufferPointer<UInt8>) -> Bool? {

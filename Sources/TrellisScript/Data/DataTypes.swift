@@ -4,7 +4,8 @@
 ///
 /// The rule, per field of an array of records (and per element of an array):
 /// - `Int` and `Double` unify to `Double`, and the `Int`s become `Double`s (`1` shows as `1.0`,
-///   as a Swift `Double` does), so a record never depends on its neighbours' shape;
+///   as a Swift `Double` does), so a record never depends on its neighbours' shape; an `Int`
+///   a `Double` would round (beyond 2^53) does not join a `Double`;
 /// - a field missing, or `null`, in some record is optional (`nil` there);
 /// - records unify field by field; arrays element by element;
 /// - anything else (a number in one record, text in another) is ``ValueType/mixed(_:)``: shown
@@ -46,6 +47,10 @@ struct DataTypes {
         var ints = 0
         /// Two values here of types that do not join, once met.
         var mixed: (first: Seen, second: Seen)?
+        /// The first `Int` here that a `Double` would round (beyond 2^53) and the first `Double`:
+        /// met together they do not join, since the `Int` would show other digits.
+        var roundedInt: Seen?
+        var firstDouble: Seen?
         var nulls = 0
         /// The records met, and the place of each of their fields, in the order first met.
         var records = 0
@@ -90,8 +95,12 @@ struct DataTypes {
                 self.elements = elements
                 for (position, element) in values.enumerated() { elements.admit(element, record: record ?? position, at: field) }
             default:
-                if case .int = value { ints += 1 }
                 let seen = Seen(type: Self.scalarType(of: value), record: index)
+                if case .int(let number) = value {
+                    ints += 1
+                    if roundedInt == nil, !DataNumber.isExactDouble(number) { roundedInt = seen }
+                }
+                if case .double = value, firstDouble == nil { firstDouble = seen }
                 guard let scalar else {
                     scalar = seen
                     return
@@ -103,6 +112,7 @@ struct DataTypes {
                 case (_, .any): break
                 default: mixed = (scalar, seen)
                 }
+                if self.scalar?.type == .double, let roundedInt, let firstDouble { mixed = (roundedInt, firstDouble) }
             }
         }
 
@@ -156,7 +166,10 @@ struct DataTypes {
 
     /// The type of a place that holds values of two types that do not join, saying where.
     private func disagreement(_ a: Seen, _ b: Seen, at field: String?) -> ValueType {
-        .mixed("\(Self.describe(field)) in \(file) is \(Self.article(a.type)) in record \(a.record + 1) and \(Self.article(b.type)) in record \(b.record + 1)")
+        if a.type == .int, b.type == .double {
+            return .mixed("\(Self.describe(field)) in \(file) is a whole number beyond 2^53 in record \(a.record + 1), which would lose digits as a Double, and a Double in record \(b.record + 1)")
+        }
+        return .mixed("\(Self.describe(field)) in \(file) is \(Self.article(a.type)) in record \(a.record + 1) and \(Self.article(b.type)) in record \(b.record + 1)")
     }
 
     /// "a String", "an Int", "an [Int]".

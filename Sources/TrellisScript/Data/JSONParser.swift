@@ -5,7 +5,7 @@
 /// are `Int`, other numbers `Double`. Everything RFC 8259 does not allow is an error with the
 /// line and column (in UTF-8 bytes, as swiftc counts) where it was found: invalid UTF-8,
 /// control characters in strings, unpaired surrogates, keys an object has twice (spelled the same,
-/// see `DataKey`), numbers beyond `Double` (see `DataNumber`), trailing text, and
+/// see `DataKey`), numbers that cannot be read exactly (see `DataNumber`), trailing text, and
 /// arrays and objects nested deeper than `maxDepth`; and data that would take more memory
 /// than `memory` allows (see `DataMemory`), refused as it grows.
 struct JSONParser {
@@ -257,11 +257,13 @@ struct JSONParser {
             if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { offset += 1 }
             try digits()
         }
-        guard let value = DataNumber.value(UnsafeBufferPointer(rebasing: bytes[start..<offset]), isWhole: isWhole) else {
+        switch DataNumber.value(UnsafeBufferPointer(rebasing: bytes[start..<offset]), isWhole: isWhole) {
+        case .success(let value):
+            return value
+        case .failure(let refusal):
             offset = start
-            throw failure(DataNumber.outOfRange)
+            throw failure(refusal.message)
         }
-        return value
     }
 
     /// One or more digits.

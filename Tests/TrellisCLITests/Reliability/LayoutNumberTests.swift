@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Numbers a document gives layout that no output can hold (1e300, NaN, Int.max, an Int that
-/// overflows) are one error at the call, from `check` as from `render`, with status 1: never a
+/// overflows, a negative size) are one error at the call, from `check` as from `render`, with status 1: never a
 /// trap, never a wrapped value printed as if right.
 @Suite("Layout numbers") struct LayoutNumberTests {
     struct Case: CustomTestStringConvertible, Sendable {
@@ -16,6 +16,7 @@ import Testing
     }
 
     static let range = "is out of range; lengths, offsets and counts are within ±1048576"
+    static let negative = "is negative; widths, heights, radii and line counts are at least 0"
     static let cases = [
         Case(document: "Text(\"x\").offset(x: 1e19)", error: "doc.swift:1:11: error: 'offset' argument 'x' 1e+19 \(range)"),
         Case(document: "Text(\"x\").padding(1e300)", error: "doc.swift:1:11: error: 'padding' argument 1e+300 \(range)"),
@@ -29,6 +30,15 @@ import Testing
              error: "doc.swift:1:11: error: 'padding' argument cannot be .infinity; only maxWidth, maxHeight and a grid item's maximum can"),
         Case(document: "LazyVGrid(columns: [GridItem(.fixed(-1e300))]) { Text(\"a\") }",
              error: "doc.swift:1:31: error: 'fixed' argument -1e+300 \(range)"),
+        Case(document: "Text(\"x\").frame(width: -5)", error: "doc.swift:1:11: error: 'frame' argument 'width' -5.0 \(negative)"),
+        Case(document: "Text(\"x\").frame(minWidth: 1, maxHeight: -2)", error: "doc.swift:1:11: error: 'frame' argument 'maxHeight' -2.0 \(negative)"),
+        Case(document: "Text(\"x\").lineLimit(-1)", error: "doc.swift:1:11: error: 'lineLimit' argument -1 \(negative)"),
+        Case(document: "Text(\"x\").border(.red, width: -1)", error: "doc.swift:1:11: error: 'border' argument 'width' -1.0 \(negative)"),
+        Case(document: "LazyVGrid(columns: [GridItem(.adaptive(minimum: -5))]) { Text(\"a\") }",
+             error: "doc.swift:1:31: error: 'adaptive' argument 'minimum' -5.0 \(negative)"),
+        Case(document: "RoundedRectangle(cornerRadius: -1)", error: "doc.swift:1:1: error: 'RoundedRectangle' argument 'cornerRadius' -1.0 \(negative)"),
+        Case(document: "let w = 3\nText(\"x\").frame(height: Double(1 - w))",
+             error: "doc.swift:2:11: error: 'frame' argument 'height' -2.0 \(negative)", checked: false),
         Case(document: "Text(\"x\").frame(width: 0.0 / 0.0)", error: "doc.swift:1:11: error: 'frame' argument 'width' is not a number (NaN)"),
         Case(document: "Text(\"\\(9223372036854775807 + 1)\")",
              error: "doc.swift:1:29: error: arithmetic overflow: 9223372036854775807 + 1 does not fit in Int"),
