@@ -46,6 +46,12 @@ struct DocumentOptions: ParsableArguments {
                 throw ValidationError("--data \(parts[0]) is given twice; give each name one file")
             }
         }
+        for folder in allowRead {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+                throw ValidationError("--allow-read '\(folder)' is not a folder")
+            }
+        }
         let readers = standardInputReaders
         if readers.count > 1 {
             throw ValidationError("standard input can be read once, but \(readers.joined(separator: " and ")) \(readers.count == 2 ? "both" : "all") read it")

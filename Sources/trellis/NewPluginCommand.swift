@@ -41,7 +41,27 @@ struct NewPluginCommand: ParsableCommand {
         guard name.range(of: "^[A-Za-z_][A-Za-z0-9_]*$", options: .regularExpression) != nil else {
             throw ValidationError("'\(name)' is not an identifier")
         }
+        guard !Self.reservedNames.contains(name) else {
+            throw ValidationError("'\(name)' is a Swift or C keyword or a module the plugin imports; choose another name")
+        }
     }
+
+    /// Names the generated package cannot use: its module, type and C symbols are named after
+    /// the plugin, so a keyword of either language or a module it imports does not compile.
+    static let reservedNames: Set<String> = [
+        // Swift
+        "Any", "Self", "Type", "Protocol", "as", "associatedtype", "break", "case", "catch", "class", "continue",
+        "default", "defer", "deinit", "do", "else", "enum", "extension", "fallthrough", "false", "fileprivate",
+        "for", "func", "guard", "if", "import", "in", "init", "inout", "internal", "is", "let", "nil", "open",
+        "operator", "private", "precedencegroup", "protocol", "public", "repeat", "rethrows", "return", "self",
+        "some", "static", "struct", "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias",
+        "var", "where", "while", "_",
+        // C
+        "auto", "char", "const", "double", "extern", "float", "goto", "inline", "int", "long", "register",
+        "restrict", "short", "signed", "sizeof", "typedef", "union", "unsigned", "void", "volatile",
+        // Modules the templates import
+        "Swift", "Foundation", "Glibc", "Trellis", "TrellisABI", "TrellisPluginSDK",
+    ]
 
     func run() throws {
         guard let trellis = trellisPath.map({ URL(fileURLWithPath: $0).standardizedFileURL.path }) ?? Self.checkout() else {

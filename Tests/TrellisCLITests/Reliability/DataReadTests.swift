@@ -82,6 +82,15 @@ import Testing
         #expect(try scratch.render(["--allow-read", scratch.root.path]).standardOutput == "1\n")
     }
 
+    @Test("--allow-read of something that is not a folder is a usage error, not silently nothing", arguments: ["missing", "rows.json", "fifo.json"])
+    func allowReadNotAFolder(path: String) throws {
+        let scratch = try Scratch()
+        try scratch.document(loading: "rows.json")
+        let result = try scratch.render(["--allow-read", path])
+        #expect(result.status == 64, "\(result.standardError)")
+        #expect(result.standardError.contains("--allow-read '\(path)' is not a folder"), "\(result.standardError)")
+    }
+
     @Test("a FIFO, a folder or a device is refused at once")
     func notRegularFiles() throws {
         let scratch = try Scratch()

@@ -17,6 +17,16 @@ import Testing
         #expect(!result.standardError.contains("ELF"))
     }
 
+    @Test("new-plugin refuses a keyword or an imported module's name, which would not compile, before writing anything",
+          arguments: ["class", "Self", "int", "void", "Trellis", "Foundation"])
+    func reservedName(name: String) throws {
+        let folder = try OutputFileTests.scratch([])
+        let result = try TrellisProcess.run(["new-plugin", name, "--output", folder.path, "--trellis-path", folder.path], in: folder)
+        #expect(result.status == 64, "\(result.standardError)")
+        #expect(result.standardError.contains("keyword"), "\(result.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
     @Test("new-plugin --trellis-path is quoted in build.sh: nothing in it runs", arguments: ["--c", "--wasm"])
     func shellQuoting(variant: String) throws {
         let folder = try OutputFileTests.scratch([])
