@@ -220,7 +220,7 @@ public final class ScriptDocument {
     }
 
     static func tooLarge(_ limits: ScriptLimits) -> String {
-        "the document is larger than \(limits.documentBytes) bytes, the limit for documents"
+        "the document is larger than \(limits.documentBytes / 1024) KiB (\(limits.documentBytes) bytes), the limit for documents; put data in a JSON or CSV file and load(…) it"
     }
 
     /// The document's containers (its structs with `@ViewBuilder` content, plugin containers

@@ -42,10 +42,10 @@ public struct ScriptLimits: Hashable, Sendable {
     public var seconds: Double
 
     /// The defaults: 100 levels of nesting, 100,000 `ForEach` elements, 50,000,000 cells of
-    /// output (500,000 lines of 100 columns), a 1 MiB document, 64 MiB of data, 1,000,000
+    /// output (500,000 lines of 100 columns), a 128 KiB document, 64 MiB of data, 1,000,000
     /// steps, strings of 16 MiB, 256 MiB of strings and collections and 2 seconds a run.
     public static let standard = ScriptLimits(
-        nesting: 100, forEachCount: 100_000, outputCells: 50_000_000, documentBytes: 1 << 20, dataBytes: 64 << 20,
+        nesting: 100, forEachCount: 100_000, outputCells: 50_000_000, documentBytes: 128 << 10, dataBytes: 64 << 20,
         views: 1_000_000, stringBytes: 16 << 20, memoryBytes: 256 << 20, seconds: 2)
 
     /// Levels of syntax tree that one level of nesting allows (a call, its argument list, a

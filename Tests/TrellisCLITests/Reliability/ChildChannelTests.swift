@@ -59,7 +59,7 @@ import Testing
         #expect(try String(contentsOf: notes, encoding: .utf8) == contents)
     }
 
-    @Test("a document over 1 MiB is refused at once, not read whole to quote it", arguments: ["render", "check"])
+    @Test("a document over the size limit is refused at once, not read whole to quote it", arguments: ["render", "check"])
     func hugeDocument(command: String) throws {
         let folder = try OutputFileTests.scratch([])
         let file = folder.appendingPathComponent("huge.swift")

@@ -41,8 +41,8 @@ import Testing
         Case(name: "a method that calls itself",
              document: "struct Box: View {\n    func f(_ n: Int) -> Int { f(n + 1) }\n    var body: some View { Text(\"\\(f(1))\") }\n}\nBox()\n",
              error: "doc.swift:2:31: error: calls nest more than 100 levels deep, the limit"),
-        Case(name: "a document over 1 MiB", document: "Text(\"x\")\n" + String(repeating: "// filler\n", count: 110_000),
-             error: "doc.swift:1:1: error: the document is larger than 1048576 bytes, the limit for documents"),
+        Case(name: "a document over 128 KiB", document: "Text(\"x\")\n" + String(repeating: "// filler\n", count: 14_000),
+             error: "doc.swift:1:1: error: the document is larger than 128 KiB (131072 bytes), the limit for documents"),
         Case(name: "a data file over 64 MiB", document: "let rows = [1]\nText(\"\\(rows.count)\")\n", arguments: ["--data", "rows=huge.json"],
              error: "doc.swift:1:5: error: cannot load '"),
     ]
