@@ -16,7 +16,10 @@ struct CheckCommand: ParsableCommand {
             With --porting, FILE is SwiftUI source code (an app's file, not a view document): \
             prints each use of a symbol that Trellis lacks ("not available") or accepts without \
             effect ("accepted, no effect on text") as file:line:column: symbol: reason, then a \
-            summary line, and exits with status 1 when anything is not available (0 otherwise).
+            summary line, and exits with status 1 when anything is not available (0 otherwise). \
+            Where swiftc is on the PATH and trellis runs from its build folder, FILE is also \
+            typechecked against Trellis with only `import SwiftUI` changed: the compiler's \
+            errors are printed, counted in the summary and make the status 1.
 
             Examples:
               trellis check board.swift
@@ -29,6 +32,9 @@ struct CheckCommand: ParsableCommand {
 
     @Flag(help: "Read FILE as SwiftUI source and list the symbols Trellis lacks or ignores.")
     var porting = false
+
+    @Flag(inversion: .prefixedNo, help: "With --porting: also typecheck FILE against Trellis with swiftc, when swiftc is on the PATH and trellis runs from its build folder.")
+    var typecheck = true
 
     func run() throws {
         guard porting else {
@@ -47,6 +53,7 @@ struct CheckCommand: ParsableCommand {
         } catch {
             throw DiagnosticRenderer.report(error, source: source)
         }
-        if let failure = try DiagnosticRenderer.report(report) { throw failure }
+        let compiler = typecheck ? PortingTypecheck.find().flatMap { $0.run(source: source, file: document.file) } : nil
+        if let failure = try DiagnosticRenderer.report(report, compiler: compiler) { throw failure }
     }
 }

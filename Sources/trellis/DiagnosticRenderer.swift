@@ -22,13 +22,26 @@ enum DiagnosticRenderer {
         return ExitCode(1)
     }
 
-    /// Writes a porting report to standard output, one finding a line and a summary, and
-    /// returns exit status 1 when the file uses a symbol Trellis lacks (nil: status 0).
-    static func report(_ porting: PortingReport) throws(ExitCode) -> ExitCode? {
+    /// Writes a porting report to standard output, one finding a line, the compiler's
+    /// diagnostics and a summary, and returns exit status 1 when the file uses a symbol Trellis
+    /// lacks or does not typecheck (nil: status 0). `compiler` is the compiler pass's verdict,
+    /// or why it did not run (a warning), or nil when it was not asked for.
+    static func report(_ porting: PortingReport, compiler: Result<PortingTypecheck.Verdict, PortingTypecheck.Skipped>?) throws(ExitCode) -> ExitCode? {
         // One line a finding: a file name may hold line breaks.
-        let lines = (porting.findings.map(\.description) + [porting.summary]).map(TerminalSafety.visible)
+        var lines = porting.findings.map { TerminalSafety.visible($0.description) }
+        var compilerErrors: Int?
+        switch compiler {
+        case .success(let verdict):
+            compilerErrors = verdict.errors
+            lines += verdict.diagnostics.split(separator: "\n").map { TerminalSafety.visible(String($0)) }
+        case .failure(let skipped):
+            warn("not typechecked against Trellis: \(skipped.reason)")
+        case nil:
+            break
+        }
+        lines.append(TerminalSafety.visible(porting.summary(compilerErrors: compilerErrors)))
         try StandardOutput.write(text: lines.map { $0 + "\n" }.joined())
-        return porting.missing.isEmpty ? nil : ExitCode(1)
+        return porting.missing.isEmpty && (compilerErrors ?? 0) == 0 ? nil : ExitCode(1)
     }
 
     /// Writes a warning: something was skipped, the command goes on.

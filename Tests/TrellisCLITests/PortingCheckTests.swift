@@ -4,12 +4,15 @@ import Testing
 /// `trellis check --porting FILE`: the report on standard output and its exit status.
 @Suite("Porting check") struct PortingCheckTests {
     /// Runs `trellis check --porting` on `source` saved as `App.swift` in a scratch folder.
-    func check(_ source: String) throws -> TrellisProcess.Result {
+    /// The compiler pass finds `swiftc` on the `PATH`: the test's own, where the toolchain is.
+    func check(
+        _ source: String, _ options: [String] = [], environment: [String: String] = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? ""]
+    ) throws -> TrellisProcess.Result {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-porting-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(source.utf8).write(to: folder.appendingPathComponent("App.swift"))
-        return try TrellisProcess.run(["check", "--porting", "App.swift"], in: folder)
+        return try TrellisProcess.run(["check", "--porting", "App.swift"] + options, in: folder, environment: environment)
     }
 
     @Test func aMissingSymbolIsListedWithItsLocationAndExitsWithStatusOne() throws {
@@ -29,7 +32,33 @@ import Testing
         #expect(lines.contains("App.swift:5:19: onTapGesture: accepted, no effect on text"))
         #expect(lines.contains("App.swift:5:35: colorEffect: not available"))
         #expect(lines.contains("App.swift:8:14: UIHoverEffect: not available"))
-        #expect(lines.last == "2 missing: colorEffect, UIHoverEffect; 1 with no effect on text: onTapGesture")
+        #expect(lines.contains("App.swift:8:14: error: cannot find 'UIHoverEffect' in scope"), "\(lines)")
+        #expect(lines.last?.hasPrefix("2 missing: colorEffect, UIHoverEffect; 1 with no effect on text: onTapGesture; ") == true, "\(lines)")
+        #expect(lines.last?.hasSuffix(" compiler errors against Trellis") == true, "\(lines)")
+    }
+
+    @Test func aWrongOverloadOfANameTrellisHasIsTheCompilersErrorNotNothingMissing() throws {
+        let source = """
+            import SwiftUI
+
+            struct Badge: View {
+                var body: some View { Text("a").padding(.horizontal, "wide") }
+            }
+            """
+        let result = try check(source)
+        #expect(result.status == 1, "\(result.standardError)")
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("App.swift:4:") && $0.contains(": error: ") }, "\(lines)")
+        #expect(lines.last == "no missing names; 1 compiler error against Trellis")
+        // Without the compiler pass, names alone find nothing.
+        #expect(try check(source, ["--no-typecheck"]) == TrellisProcess.Result(status: 0, standardOutput: "nothing missing\n", standardError: ""))
+    }
+
+    @Test func withoutSwiftcTheNamesAreJudgedAndAWarningSaysWhy() throws {
+        let result = try check("import SwiftUI\nlet x = Text(\"a\")\n", environment: ["PATH": "/nonexistent"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "nothing missing\n")
+        #expect(result.standardError == "trellis: warning: not typechecked against Trellis: no swiftc on the PATH\n")
     }
 
     @Test func aFileTrellisCoversExitsWithStatusZero() throws {
@@ -40,7 +69,7 @@ import Testing
                 var body: some View { VStack { Text("Hello") }.padding() }
             }
             """)
-        #expect(result == TrellisProcess.Result(status: 0, standardOutput: "nothing missing\n", standardError: ""))
+        #expect(result == TrellisProcess.Result(status: 0, standardOutput: "nothing missing; typechecks against Trellis\n", standardError: ""))
     }
 
     @Test func aFileNestedBeyondTheDocumentLimitIsADiagnosticNotACrash() throws {

@@ -70,14 +70,25 @@ public struct PortingReport: Sendable {
     public var missing: [PortingFinding] { findings.filter { $0.kind == .notAvailable } }
 
     /// A closing line: the distinct symbols of each kind, or that nothing is missing.
-    public var summary: String {
+    public var summary: String { summary(compilerErrors: nil) }
+
+    /// The closing line with the compiler's verdict on the file ported: how many errors it
+    /// reported, nil when it did not run. A file the compiler refuses never has "nothing missing".
+    public func summary(compilerErrors: Int?) -> String {
         func distinct(_ kind: PortingFinding.Kind) -> [String] {
             var seen: Set<String> = []
             return findings.filter { $0.kind == kind && seen.insert($0.symbol).inserted }.map(\.symbol)
         }
         let missing = distinct(.notAvailable), ignored = distinct(.noEffect)
-        var parts = [missing.isEmpty ? "nothing missing" : "\(missing.count) missing: " + missing.joined(separator: ", ")]
+        let failed = (compilerErrors ?? 0) > 0
+        var parts = [missing.isEmpty ? (failed ? "no missing names" : "nothing missing") : "\(missing.count) missing: " + missing.joined(separator: ", ")]
         if !ignored.isEmpty { parts.append("\(ignored.count) with no effect on text: " + ignored.joined(separator: ", ")) }
+        switch compilerErrors {
+        case nil: break
+        case 0: parts.append("typechecks against Trellis")
+        case 1: parts.append("1 compiler error against Trellis")
+        case let count?: parts.append("\(count) compiler errors against Trellis")
+        }
         return parts.joined(separator: "; ")
     }
 }
