@@ -53,6 +53,17 @@ import Testing
         }
     }
 
+    @Test("a --data name the document does not bind is one error, and its file is not read")
+    func misspeltOverride() {
+        let missing = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)/rows.json")
+        do {
+            _ = try ScriptDocument(source: "let rows = [1]\nText(\"\\(rows.count)\")", path: Self.path, loader: TestLoader(), data: ["row": missing])
+            Issue.record("a misspelt --data name was accepted")
+        } catch {
+            #expect(error.diagnostics.map(\.message) == ["--data row=…: the document has no top-level 'let row' to replace; did you mean 'rows'?"])
+        }
+    }
+
     @Test("the checker reaches no file, standard input or plugin loader")
     func checkerDoesNoIO() throws {
         let compiler = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

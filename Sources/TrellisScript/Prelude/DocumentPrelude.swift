@@ -17,7 +17,8 @@ struct DocumentPrelude {
     var modules: [String: Result<ScriptModule, ModuleFailure>] = [:]
     /// The data read for each request. A request without an entry is reported as not read.
     var data: [DataRequest: Result<DataLoader.Typed, DataLoader.Failure>] = [:]
-    /// The top-level `let`s that `--data` replaces: name → the file as the user named it.
+    /// The top-level `let`s that `--data` replaces: name → the file as the user named it. A
+    /// name the document does not bind is reported (its file is not read).
     var overrides: [String: String] = [:]
     /// Where the loaded data came from, by its storage, to show a value refused later at its
     /// line and column.

@@ -32,12 +32,12 @@ struct PreludeReader {
             guard !DocumentOutline.builtinModules.contains(name), prelude.modules[name] == nil else { continue }
             prelude.modules[name] = loadModule(name)
         }
+        prelude.overrides = overrides.mapValues(\.relativePath)
         let loader = DataLoader(limits: limits)
         for node in outline.lets {
             for binding in node.bindings {
                 guard let name = DocumentOutline.name(of: binding) else { continue }
                 if let url = overrides[name] {
-                    prelude.overrides[name] = url.relativePath
                     prelude.data[.override(name)] = readOverride(url, for: name, with: loader)
                 } else if let initializer = binding.initializer {
                     readCalls(in: initializer.value, with: loader, into: &prelude)
