@@ -13,12 +13,7 @@ struct RenderChildCommand: ParsableCommand {
     var request: [String]
 
     func run() throws {
-        let decoded: RenderRequest
-        do {
-            decoded = try JSONDecoder().decode(RenderRequest.self, from: Data(request.joined().utf8))
-        } catch {
-            throw ValidationError("the render request is not valid: \(error)")
-        }
+        let decoded = try ChildRequest.decode(RenderRequest.self, from: request)
         let rendered = try decoded.render()
         try StandardOutput.write(rendered)
     }

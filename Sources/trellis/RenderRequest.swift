@@ -52,34 +52,10 @@ struct RenderRequest: Codable, Hashable {
         return Data(rendered.utf8)
     }
 
-    /// The arguments of a child `trellis` process that renders this request: its JSON, whole,
-    /// in pieces of at most ``argumentBytes`` bytes (the kernel refuses a longer argument),
-    /// each cut between characters.
+    /// The arguments of a child `trellis` process that renders this request.
     func childArguments() throws(IsolationFailure) -> [String] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys  // the same request is the same argument
-        let json: String
-        do {
-            json = String(decoding: try encoder.encode(self), as: UTF8.self)
-        } catch {
-            throw IsolationFailure(cause: .notStarted("the render request cannot be encoded: \(error)"), activity: nil)
-        }
-        var pieces: [String] = [], piece = String.UnicodeScalarView(), bytes = 0
-        for scalar in json.unicodeScalars {
-            let length = UTF8.width(scalar)
-            if bytes + length > Self.argumentBytes {
-                pieces.append(String(piece))
-                (piece, bytes) = (String.UnicodeScalarView(), 0)
-            }
-            piece.append(scalar)
-            bytes += length
-        }
-        return [RenderChildCommand.name, "--"] + pieces + [String(piece)]
+        try ChildRequest.arguments([RenderChildCommand.name], self)
     }
-
-    /// The most bytes of JSON one argument of a child carries: below Linux's limit of 128 KiB
-    /// for one argument.
-    static let argumentBytes = 100_000
 }
 
 // The theme travels in a request by its name.

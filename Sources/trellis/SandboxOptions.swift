@@ -54,9 +54,4 @@ struct SandboxOptions: ParsableArguments {
     var request: SandboxRequest {
         SandboxRequest(fuel: fuel, memoryBytes: memory << 20, renderSeconds: renderSeconds, grants: (try? parsedGrants()) ?? [:])
     }
-
-    /// The options again, for a child `trellis plugins probe`.
-    var arguments: [String] {
-        grants.map { "--allow-plugin=\($0)" } + ["--wasm-fuel=\(fuel)", "--wasm-memory=\(memory)", "--wasm-render-seconds=\(renderSeconds)"]
-    }
 }

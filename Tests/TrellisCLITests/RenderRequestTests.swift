@@ -82,12 +82,25 @@ import Testing
     @Test("a request longer than one argument may be is sent in pieces, cut between characters")
     func longRequest() throws {
         var request = try Self.request(Self.base)
-        request.title = String(repeating: "é€😀", count: RenderRequest.argumentBytes / 4)
+        request.title = String(repeating: "é€😀", count: ChildRequest.argumentBytes / 4)
         let arguments = try request.childArguments()
         #expect(arguments.count > 3)
-        #expect(arguments.allSatisfy { $0.utf8.count <= RenderRequest.argumentBytes })
+        #expect(arguments.allSatisfy { $0.utf8.count <= ChildRequest.argumentBytes })
         let child = try #require(try TrellisCommand.parseAsRoot(arguments) as? RenderChildCommand)
         #expect(try JSONDecoder().decode(RenderRequest.self, from: Data(child.request.joined().utf8)) == request)
+    }
+}
+
+/// `plugins verify` sends each probe child its request the same way.
+@Suite("Probe request") struct ProbeRequestTests {
+    @Test("a probe request arrives whole in the child, with a plugin file named like an option")
+    func roundTrip() throws {
+        let request = ProbeRequest(
+            path: "-odd.so", allowWritablePlugins: true,
+            sandbox: SandboxRequest(fuel: 7, memoryBytes: 3 << 20, renderSeconds: 0.5, grants: ["Clock": [.clock]]))
+        let arguments = try ChildRequest.arguments(["plugins", "probe"], request)
+        let child = try #require(try TrellisCommand.parseAsRoot(arguments) as? ProbePluginCommand)
+        #expect(try ChildRequest.decode(ProbeRequest.self, from: child.request) == request)
     }
 }
 
