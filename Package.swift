@@ -121,7 +121,10 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "TrellisScriptTests",
-            dependencies: ["TrellisScript", "TrellisABI", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: [
+                "TrellisScript", "TrellisABI", .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "TrellisHostTests",

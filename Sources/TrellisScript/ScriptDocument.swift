@@ -85,15 +85,48 @@ public final class ScriptDocument {
             standardInput: standardInput)
     }
 
-    /// Checks `source` as the document at `path`.
+    /// Checks `source` as the document at `path`: reads its prelude (modules and data) with
+    /// `loader` and the other inputs, then checks it against that prelude.
     /// - Throws: ``ScriptError`` with every diagnostic.
-    public init(
+    public convenience init(
         source: String, path: String, loader: any ScriptModuleLoader, data: [String: URL] = [:], readableFolders: [String] = [],
         limits: ScriptLimits = .standard, standardInput: (() throws -> Data)? = nil
     ) throws(ScriptError) {
+        let tree = try Self.parse(source, path: path, limits: limits)
+        var cached: Data?
+        let readStandardInput = standardInput ?? { try Self.readStandardInput(maxBytes: limits.dataBytes) }
+        let reader = PreludeReader(
+            file: path, loader: loader, overrides: data, readableFolders: readableFolders,
+            standardInput: {
+                if let cached { return cached }
+                cached = try readStandardInput()
+                return cached ?? Data()
+            },
+            limits: limits)
+        try self.init(source: source, path: path, tree: tree, prelude: reader.read(DocumentOutline(tree)), limits: limits)
+    }
+
+    /// Checks `source` as the document at `path` against `prelude`, reading nothing.
+    /// - Throws: ``ScriptError`` with every diagnostic.
+    convenience init(source: String, path: String, prelude: DocumentPrelude, limits: ScriptLimits = .standard) throws(ScriptError) {
+        try self.init(source: source, path: path, tree: Self.parse(source, path: path, limits: limits), prelude: prelude, limits: limits)
+    }
+
+    /// Checks the parsed document `tree` against `prelude`. A diagnostic about loaded data is
+    /// then located in its file (see `ScriptDiagnostic.locatingData`).
+    private init(source: String, path: String, tree: SourceFileSyntax, prelude: DocumentPrelude, limits: ScriptLimits) throws(ScriptError) {
         self.path = path
         self.source = source
         self.limits = limits
+        runtime = ScriptRuntime(maxDepth: limits.nesting, limits: limits)
+        let compiler = Compiler(file: path, source: tree, prelude: prelude, limits: limits, runtime: runtime)
+        program = compiler.compileDocument(tree)
+        if !compiler.diagnostics.isEmpty { throw ScriptError(compiler.diagnostics.map(\.locatingData)) }
+    }
+
+    /// `source` parsed, checked for syntax errors and limits, its operators folded.
+    /// - Throws: ``ScriptError`` with the syntax errors, or the one limit exceeded.
+    static func parse(_ source: String, path: String, limits: ScriptLimits) throws(ScriptError) -> SourceFileSyntax {
         guard source.utf8.count <= limits.documentBytes else {
             throw ScriptError([ScriptDiagnostic(.limit(Self.tooLarge(limits)), at: SourceLocation(file: path, line: 1, column: 1))])
         }
@@ -120,18 +153,7 @@ public final class ScriptDocument {
                 return ScriptDiagnostic(.syntax(diagnostic.message), at: SourceLocation(file: path, line: location.line, column: location.column))
             })
         }
-        let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
-        var cached: Data?
-        let readStandardInput = standardInput ?? { try Self.readStandardInput(maxBytes: limits.dataBytes) }
-        let inputs = DocumentInputs(loader: loader, data: data, readableFolders: readableFolders, standardInput: {
-            if let cached { return cached }
-            cached = try readStandardInput()
-            return cached ?? Data()
-        })
-        runtime = ScriptRuntime(maxDepth: limits.nesting, limits: limits)
-        let compiler = Compiler(file: path, source: folded, inputs: inputs, limits: limits, runtime: runtime)
-        program = compiler.compileDocument(folded)
-        if !compiler.diagnostics.isEmpty { throw ScriptError(compiler.diagnostics) }
+        return OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
     }
 
     /// The document's view.
@@ -192,7 +214,6 @@ public final class ScriptDocument {
         return ScriptError([ScriptDiagnostic(.limit(message), at: SourceLocation(file: path, line: 1, column: 1))])
     }
 
-    /// The line and column (in UTF-8 bytes, as swiftc counts) of `offset` in `source`.
     /// An '=' that swift-syntax's diagnostics generator would trap on: lexed as spaced on one
     /// side only (its neighbour is a control character, `a  \u{1}= b`) while spaces lie on both
     /// sides, so the Fix-It it makes has no change, which `FixIt` traps on (swift-syntax 603).
@@ -212,6 +233,7 @@ public final class ScriptDocument {
         }
     }
 
+    /// The line and column (in UTF-8 bytes, as swiftc counts) of `offset` in `source`.
     static func location(ofUTF8Offset offset: Int, in source: String, file: String) -> SourceLocation {
         let before = source.utf8.prefix(offset)
         let line = before.count { $0 == UInt8(ascii: "\n") } + 1

@@ -38,7 +38,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         guard porting else {
-            _ = try document.loadOrReport()
+            _ = try document.request.loadOrReport()
             return
         }
         let source: String

@@ -49,19 +49,3 @@ enum DiagnosticRenderer {
         StandardError.write("trellis: warning: \(TerminalSafety.visible(message))\n")
     }
 }
-
-extension DocumentOptions {
-    /// The document and the loader of its plugins, or the exit after the document's
-    /// diagnostics were written.
-    func loadOrReport() throws -> (document: ScriptDocument, plugins: PluginModuleLoader) {
-        let loader = pluginLoader()
-        do throws(DocumentFailure) {
-            return (try loadDocument(loader: loader), loader)
-        } catch {
-            switch error {
-            case .diagnostics(let error, let source): throw DiagnosticRenderer.report(error, source: source)
-            case .unreadable(let message): throw DiagnosticRenderer.report(message)
-            }
-        }
-    }
-}

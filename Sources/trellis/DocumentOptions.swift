@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import Glibc
 import TrellisScript
-import TrellisScriptHost
 
 /// The options every command that reads a document shares: the document, where plugins are
 /// found, data overrides and the folders data may be read from.
@@ -63,14 +62,11 @@ struct DocumentOptions: ParsableArguments {
         }
     }
 
-    /// The `--data` files by name, relative paths resolved against the current folder; a path
-    /// that names standard input (`/dev/stdin`, `/dev/fd/0`) is read from it, as the document is.
-    var dataFiles: [String: URL] {
-        var files: [String: URL] = [:]
-        for (name, path) in dataEntries {
-            files[name] = URL(fileURLWithPath: DescriptorPath.descriptor(of: path) == STDIN_FILENO ? ScriptDocument.standardInputPath : path)
-        }
-        return files
+    /// The options, validated, as the request every command reads the document through.
+    var request: DocumentRequest {
+        DocumentRequest(
+            file: file, pluginPaths: pluginPaths, data: Dictionary(dataEntries, uniquingKeysWith: { first, _ in first }),
+            allowRead: allowRead, locale: locale, allowWritablePlugins: allowWritablePlugins, sandbox: sandbox.request)
     }
 
     /// The `--data` entries, as name and path.
@@ -87,65 +83,4 @@ struct DocumentOptions: ParsableArguments {
         (DescriptorPath.descriptor(of: file) == STDIN_FILENO ? ["the document \(file)"] : [])
             + dataEntries.filter { DescriptorPath.descriptor(of: $0.path) == STDIN_FILENO }.map { "--data \($0.name)" }
     }
-
-    /// The loader of this command's plugins: `--plugin-path` folders, `TRELLIS_PLUGIN_PATH`, the
-    /// executable's folder and the per-user folder. A plugin that crashed in `plugins verify` is
-    /// skipped; the verify cache is read when the first plugin is loaded, not before.
-    func pluginLoader() -> PluginModuleLoader {
-        var verified: VerifyCache?
-        return PluginModuleLoader(
-            searchPath: .standard(explicit: pluginPaths), allowsWritablePlugins: allowWritablePlugins, sandbox: sandbox.sandbox,
-            vet: { path in
-                if verified == nil { verified = VerifyCache() }
-                return verified?.crash(of: path)
-            })
-    }
-
-    /// Reads and checks the document, with modules that `loader` loads. A descriptor path
-    /// (`/dev/stdin` from a pipe, say) is read from the descriptor, as `sort` does.
-    /// - Throws: ``DocumentFailure``: the document's diagnostics, with its text when it can be
-    ///   quoted, or a descriptor that cannot be read.
-    func loadDocument(loader: PluginModuleLoader) throws(DocumentFailure) -> ScriptDocument {
-        let limits = ScriptLimits.standard
-        let documentIsInput = DescriptorPath.descriptor(of: file) == STDIN_FILENO
-        let standardInput = { () throws(StandardInputError) -> Data in
-            // The document took all of standard input: what is left is no data, not empty data.
-            if documentIsInput { throw StandardInputError(description: "standard input is already read as the document; pass data with --data NAME=FILE") }
-            return try Terminal.readInput(maxBytes: limits.dataBytes)
-        }
-        let document: ScriptDocument
-        if let descriptor = DescriptorPath.descriptor(of: file) {
-            let source: String
-            do throws(DocumentSource.Failure) {
-                source = try DocumentSource.read(file, maxBytes: limits.documentBytes)
-            } catch {
-                throw .unreadable("cannot read '\(file)': \(error.reason)")
-            }
-            do throws(ScriptError) {
-                document = try ScriptDocument(
-                    source: source, path: DescriptorPath.documentName(of: descriptor), loader: loader, data: dataFiles,
-                    readableFolders: allowRead, limits: limits, standardInput: standardInput)
-            } catch {
-                throw .diagnostics(error, source: source)
-            }
-        } else {
-            do throws(ScriptError) {
-                document = try ScriptDocument(
-                    contentsOf: file, loader: loader, data: dataFiles, readableFolders: allowRead, limits: limits,
-                    standardInput: standardInput)
-            } catch {
-                throw .diagnostics(error, source: DocumentSource.quotable(file, maxBytes: limits.documentBytes))
-            }
-        }
-        if let locale { document.locale = Locale(identifier: locale) }
-        return document
-    }
-}
-
-/// Why a document was not loaded.
-enum DocumentFailure: Error {
-    /// Its diagnostics, and its text to quote them from when it could be read.
-    case diagnostics(ScriptError, source: String?)
-    /// A descriptor that could not be read.
-    case unreadable(String)
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import Trellis
 
 /// What `render` writes: terminal text, or a picture of it.
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable, Codable {
     /// Plain or ANSI text, as `--color` says.
     case text
     /// An SVG image of the cells.

@@ -3,32 +3,30 @@ import Foundation
 import Trellis
 import TrellisHost
 
-/// `trellis plugins probe FILE` (hidden): what `plugins verify` runs in a child process for
-/// each plugin. Loads the plugin, lays out each container over sample content at a few widths
-/// and applies each modifier; prints what it checked, or the first failure, and exits with 1
-/// on a failure. A crash, hang or memory exhaustion is the parent's to report.
+/// `trellis plugins probe REQUEST` (hidden): what `plugins verify` runs in a child process for
+/// each plugin, given a `ProbeRequest` whole (see `ChildRequest`). Loads the plugin, lays out
+/// each container over sample content at a few widths and applies each modifier; prints what
+/// it checked, or the first failure, and exits with 1 on a failure. A crash, hang or memory
+/// exhaustion is the parent's to report.
 struct ProbePluginCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "probe", abstract: "Load and exercise one plugin file (used by `plugins verify`).", shouldDisplay: false)
 
-    @Argument(help: "The plugin file.")
-    var path: String
-
-    @Flag(name: .customLong("allow-writable-plugins"), help: "Load the plugin even when other users can change its file.")
-    var allowWritablePlugins = false
-
-    @OptionGroup var sandbox: SandboxOptions
+    @Argument(help: "The request, as JSON, in one or more pieces.")
+    var request: [String]
 
     /// The widths each container is laid out at: roomy, cramped and none.
     static let widths = [40, 3, 0]
 
     func run() throws {
         IsolatedRun.enterChild()
+        let probe = try ChildRequest.decode(ProbeRequest.self, from: request)
         let host = PluginHost(
-            searchPath: PluginSearchPath(directories: []), allowsWritablePlugins: allowWritablePlugins, sandbox: sandbox.sandbox)
+            searchPath: PluginSearchPath(directories: []), allowsWritablePlugins: probe.allowWritablePlugins,
+            sandbox: probe.sandbox.sandbox)
         let summary: String
         do throws(PluginError) {
-            let plugin = try host.load(path: path)
+            let plugin = try host.load(path: probe.path)
             for container in plugin.containers {
                 let arguments = Dictionary(uniqueKeysWithValues: container.parameters.map { ($0.name, $0.defaultValue ?? Self.sample($0.type)) })
                 let view = try host.container(container.name, of: plugin, arguments: arguments) { Self.sampleContent }
@@ -70,4 +68,11 @@ struct ProbePluginCommand: ParsableCommand {
         case .list(let element): .list([sample(element), sample(element)])
         }
     }
+}
+
+/// One plugin file to probe and how to load it: what `plugins verify` sends each probe.
+struct ProbeRequest: Codable, Hashable {
+    var path: String
+    var allowWritablePlugins: Bool
+    var sandbox: SandboxRequest
 }

@@ -122,24 +122,16 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         if watch { return try runWatching() }
-        if isolate { return try runIsolated() }
-        IsolatedRun.enterChild()
-        let (loaded, plugins) = try document.loadOrReport()
-        loaded.lengthScale = lengthScale
-        let rendered: String
-        do throws(ScriptError) {
-            rendered = try loaded.render(width: outputWidth, format: format.renderFormat(color: usesColor),
-                                         style: PictureStyle(title: title, theme: theme, showsWindow: frame))
-        } catch {
-            throw DiagnosticRenderer.report(error, source: loaded.source)
-        }
-        // A plugin that failed while laying out drew nothing: report it and write nothing.
-        let failures = plugins.takeFailures().map(\.description)
-        if let last = failures.last {
-            for failure in failures.dropLast() { _ = DiagnosticRenderer.report(failure) }
-            throw DiagnosticRenderer.report(last)
-        }
-        try write(Data(rendered.utf8))
+        let request = request(width: outputWidth)
+        if isolate { return try runIsolated(request) }
+        try write(try request.render(), for: request)
+    }
+
+    /// The render these options ask for, `width` wide, with the colour settled here.
+    func request(width: Int) -> RenderRequest {
+        RenderRequest(
+            document: document.request, width: width, usesColor: usesColor, pointsPerColumn: Double(lengthScale.pointsPerColumn),
+            pointsPerLine: Double(lengthScale.pointsPerLine), format: format, title: title, theme: theme, showsWindow: frame)
     }
 
     /// `--width`, else the terminal's (within the widest accepted), else 80.
@@ -152,44 +144,28 @@ struct RenderCommand: ParsableCommand {
         color.usesColor(environment: ProcessInfo.processInfo.environment, toTerminal: output == nil && Terminal.outputIsTerminal)
     }
 
-    /// Writes the output to standard output or, atomically, to the `-o` file.
-    private func write(_ rendered: Data) throws {
+    /// Writes the output of `request` to standard output or, atomically, to the `-o` file.
+    private func write(_ rendered: Data, for request: RenderRequest) throws {
         guard let output else { return try StandardOutput.write(rendered) }
         do throws(AtomicFile.Failure) {
-            try AtomicFile.write(rendered, to: output, inputs: [document.file] + document.dataFiles.values.map(\.path))
+            try AtomicFile.write(rendered, to: output, inputs: [request.document.file] + request.document.dataFiles.values.map(\.path))
         } catch {
             throw DiagnosticRenderer.report(error.message)
         }
     }
 
-    /// The arguments of a child process that renders as this command does, `width` wide,
-    /// with the colour and length scale settled here. Every value is joined to its option
-    /// (`--data=-x=a.json`) and the document follows `--`, so that no value or file name
-    /// that starts with `-` is read as an option.
-    func childArguments(width: Int) -> [String] {
-        var arguments = ["render", "--width=\(width)", "--color=\(usesColor ? "always" : "never")",
-                         "--length-scale=\(lengthScale.argumentDescription)"]
-        arguments += document.pluginPaths.map { "--plugin-path=\($0)" } + document.data.map { "--data=\($0)" }
-            + document.allowRead.map { "--allow-read=\($0)" } + (document.locale.map { ["--locale=\($0)"] } ?? [])
-        if document.allowWritablePlugins { arguments.append("--allow-writable-plugins") }
-        arguments += document.sandbox.arguments
-        if format != .text { arguments += ["--format=\(format.rawValue)", "--theme=\(theme.rawValue)"] + (title.map { ["--title=\($0)"] } ?? []) }
-        if frame { arguments.append("--frame") }
-        return arguments + ["--", document.file]
-    }
-
-    /// Runs this render, with the width and colour settled here, as a child process, and
-    /// writes its output only when it succeeded. The child reports document errors itself.
-    private func runIsolated() throws {
+    /// Runs `request` in a child process, and writes its output only when it succeeded. The
+    /// child reports document errors itself.
+    private func runIsolated(_ request: RenderRequest) throws {
         let result: IsolatedRun.Result
         do throws(IsolationFailure) {
-            result = try IsolatedRun.run(childArguments(width: outputWidth), limits: limits)
+            result = try IsolatedRun.run(try request.childArguments(), limits: limits)
         } catch {
             _ = DiagnosticRenderer.report("\(error)")
             throw ExitCode(Self.stoppedStatus)
         }
         StandardError.write(String(decoding: result.errorOutput, as: UTF8.self))
         guard result.status == 0 else { throw ExitCode(result.status) }
-        try write(result.output)
+        try write(result.output, for: request)
     }
 }

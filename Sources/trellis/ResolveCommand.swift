@@ -28,7 +28,7 @@ struct ResolveCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let (loaded, plugins) = try document.loadOrReport()
+        let (loaded, plugins) = try document.request.loadOrReport()
         let report: ResolveReport
         do throws(ScriptError) {
             report = try loaded.resolve()

@@ -48,12 +48,10 @@ struct SandboxOptions: ParsableArguments {
     }
 
     /// The sandbox these options describe (checked by `validate`).
-    var sandbox: WasmSandbox {
-        WasmSandbox(fuel: fuel, memoryBytes: memory << 20, renderSeconds: renderSeconds, grants: (try? parsedGrants()) ?? [:])
-    }
+    var sandbox: WasmSandbox { request.sandbox }
 
-    /// The options again, for a child `trellis` process.
-    var arguments: [String] {
-        grants.map { "--allow-plugin=\($0)" } + ["--wasm-fuel=\(fuel)", "--wasm-memory=\(memory)", "--wasm-render-seconds=\(renderSeconds)"]
+    /// The options, validated, as a request carries them.
+    var request: SandboxRequest {
+        SandboxRequest(fuel: fuel, memoryBytes: memory << 20, renderSeconds: renderSeconds, grants: (try? parsedGrants()) ?? [:])
     }
 }

@@ -67,11 +67,9 @@ struct VerifyPluginsCommand: ParsableCommand {
     /// Whether the plugin at `path` passed its probe, whether the probe crashed, hung or
     /// exhausted its memory, and what the probe said (plugin code may print anything).
     private func probe(_ path: String) -> (passed: Bool, crashed: Bool, message: String) {
-        var arguments = ["plugins", "probe"]
-        if search.allowWritablePlugins { arguments.append("--allow-writable-plugins") }
-        arguments += search.sandbox.arguments + ["--", path]
+        let request = ProbeRequest(path: path, allowWritablePlugins: search.allowWritablePlugins, sandbox: search.sandbox.request)
         do throws(IsolationFailure) {
-            let result = try IsolatedRun.run(arguments, limits: limits)
+            let result = try IsolatedRun.run(try ChildRequest.arguments(["plugins", "probe"], request), limits: limits)
             let said = String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             return (result.status == 0, false, said.isEmpty ? "the probe exited with status \(result.status)" : said)
         } catch {

@@ -9,11 +9,40 @@ struct SymbolCatalog {
     private(set) var tables: [SymbolKind: SymbolTable] = [:]
 
     init() {
+        for part in [Self.styleTables(), Self.textTables(), Self.layoutTables(), Self.formatTables()] {
+            tables.merge(part) { first, _ in first }
+        }
+    }
+
+    /// Colours, materials, shapes, borders and other styles.
+    private static func styleTables() -> [SymbolKind: SymbolTable] {
+        var tables: [SymbolKind: SymbolTable] = [:]
         tables[.color] = Self.colors
         var shapeStyles = Self.colors
         shapeStyles.members.merge(Self.materials.members) { first, _ in first }
         tables[.shapeStyle] = shapeStyles
         tables[.material] = Self.materials
+        tables[.borderStyle] = Self.table([
+            "rounded": BorderStyle.rounded, "single": BorderStyle.single, "double": BorderStyle.double,
+            "heavy": BorderStyle.heavy, "ascii": BorderStyle.ascii,
+        ])
+        tables[.visibility] = Self.table([
+            "automatic": Visibility.automatic, "visible": Visibility.visible, "hidden": Visibility.hidden,
+        ])
+        tables[.shape] = Self.shapes
+        tables[.roundedCornerStyle] = Self.table([
+            "circular": RoundedCornerStyle.circular, "continuous": RoundedCornerStyle.continuous,
+        ])
+        tables[.buttonStyle] = Self.table(["plain": PlainButtonStyle(), "bordered": BorderedButtonStyle()])
+        tables[.animation] = Self.table([
+            "default": Animation.default, "easeInOut": Animation.easeInOut, "spring": Animation.spring, "linear": Animation.linear,
+        ])
+        return tables
+    }
+
+    /// Fonts and text options.
+    private static func textTables() -> [SymbolKind: SymbolTable] {
+        var tables: [SymbolKind: SymbolTable] = [:]
         tables[.font] = Self.fonts
         tables[.fontWeight] = Self.table([
             "ultraLight": Font.Weight.ultraLight, "thin": Font.Weight.thin, "light": Font.Weight.light,
@@ -24,6 +53,23 @@ struct SymbolCatalog {
             "default": Font.Design.default, "serif": Font.Design.serif, "rounded": Font.Design.rounded,
             "monospaced": Font.Design.monospaced,
         ])
+        tables[.textAlignment] = Self.table([
+            "leading": TextAlignment.leading, "center": TextAlignment.center, "trailing": TextAlignment.trailing,
+        ])
+        tables[.textCase] = Self.table(["uppercase": Text.Case.uppercase, "lowercase": Text.Case.lowercase])
+        tables[.truncationMode] = Self.table([
+            "head": Text.TruncationMode.head, "middle": Text.TruncationMode.middle, "tail": Text.TruncationMode.tail,
+        ])
+        tables[.linePattern] = Self.table([
+            "solid": Text.LineStyle.Pattern.solid, "dot": Text.LineStyle.Pattern.dot, "dash": Text.LineStyle.Pattern.dash,
+            "dashDot": Text.LineStyle.Pattern.dashDot, "dashDotDot": Text.LineStyle.Pattern.dashDotDot,
+        ])
+        return tables
+    }
+
+    /// Alignments, edges, axes, grid sizes and scrolling options.
+    private static func layoutTables() -> [SymbolKind: SymbolTable] {
+        var tables: [SymbolKind: SymbolTable] = [:]
         tables[.horizontalAlignment] = Self.table([
             "leading": HorizontalAlignment.leading, "center": HorizontalAlignment.center,
             "trailing": HorizontalAlignment.trailing,
@@ -39,9 +85,6 @@ struct SymbolCatalog {
             "leading": Alignment.leading, "center": Alignment.center, "trailing": Alignment.trailing,
             "bottomLeading": Alignment.bottomLeading, "bottom": Alignment.bottom, "bottomTrailing": Alignment.bottomTrailing,
         ])
-        tables[.textAlignment] = Self.table([
-            "leading": TextAlignment.leading, "center": TextAlignment.center, "trailing": TextAlignment.trailing,
-        ])
         tables[.edgeSet] = Self.table([
             "top": Edge.Set.top, "leading": Edge.Set.leading, "bottom": Edge.Set.bottom, "trailing": Edge.Set.trailing,
             "horizontal": Edge.Set.horizontal, "vertical": Edge.Set.vertical, "all": Edge.Set.all,
@@ -50,27 +93,7 @@ struct SymbolCatalog {
             "top": VerticalEdge.Set.top, "bottom": VerticalEdge.Set.bottom, "all": VerticalEdge.Set.all,
         ])
         tables[.axisSet] = Self.table(["horizontal": Axis.Set.horizontal, "vertical": Axis.Set.vertical])
-        tables[.borderStyle] = Self.table([
-            "rounded": BorderStyle.rounded, "single": BorderStyle.single, "double": BorderStyle.double,
-            "heavy": BorderStyle.heavy, "ascii": BorderStyle.ascii,
-        ])
-        tables[.textCase] = Self.table(["uppercase": Text.Case.uppercase, "lowercase": Text.Case.lowercase])
-        tables[.truncationMode] = Self.table([
-            "head": Text.TruncationMode.head, "middle": Text.TruncationMode.middle, "tail": Text.TruncationMode.tail,
-        ])
-        tables[.linePattern] = Self.table([
-            "solid": Text.LineStyle.Pattern.solid, "dot": Text.LineStyle.Pattern.dot, "dash": Text.LineStyle.Pattern.dash,
-            "dashDot": Text.LineStyle.Pattern.dashDot, "dashDotDot": Text.LineStyle.Pattern.dashDotDot,
-        ])
-        tables[.visibility] = Self.table([
-            "automatic": Visibility.automatic, "visible": Visibility.visible, "hidden": Visibility.hidden,
-        ])
         tables[.gridItemSize] = Self.gridItemSizes
-        tables[.shape] = Self.shapes
-        tables[.roundedCornerStyle] = Self.table([
-            "circular": RoundedCornerStyle.circular, "continuous": RoundedCornerStyle.continuous,
-        ])
-        tables[.buttonStyle] = Self.table(["plain": PlainButtonStyle(), "bordered": BorderedButtonStyle()])
         tables[.scrollTargetBehavior] = Self.table([
             "viewAligned": ViewAlignedScrollTargetBehavior(), "paging": PagingScrollTargetBehavior(),
         ])
@@ -81,6 +104,12 @@ struct SymbolCatalog {
         tables[.pinnedViews] = Self.table([
             "sectionHeaders": PinnedScrollableViews.sectionHeaders, "sectionFooters": PinnedScrollableViews.sectionFooters,
         ])
+        return tables
+    }
+
+    /// Number and date formats.
+    private static func formatTables() -> [SymbolKind: SymbolTable] {
+        var tables: [SymbolKind: SymbolTable] = [:]
         tables[.numberFormat] = Self.numberFormats
         tables[.precision] = Self.precisions
         tables[.grouping] = Self.table(["automatic": true, "never": false])
@@ -94,9 +123,7 @@ struct SymbolCatalog {
             "omitted": Date.FormatStyle.TimeStyle.omitted, "shortened": Date.FormatStyle.TimeStyle.shortened,
             "standard": Date.FormatStyle.TimeStyle.standard, "complete": Date.FormatStyle.TimeStyle.complete,
         ])
-        tables[.animation] = Self.table([
-            "default": Animation.default, "easeInOut": Animation.easeInOut, "spring": Animation.spring, "linear": Animation.linear,
-        ])
+        return tables
     }
 
     subscript(kind: SymbolKind) -> SymbolTable { tables[kind] ?? SymbolTable() }

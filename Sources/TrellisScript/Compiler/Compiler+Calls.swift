@@ -81,13 +81,13 @@ extension Compiler {
         if let iteration = compileIteration(name, arguments, at: call, in: scope) {
             return iteration
         }
-        if let definition = structs[name] {
+        if let definition = declared.structs[name] {
             return compileStructCall(definition, arguments, at: call, in: scope)
         }
-        if let record = records[name] {
+        if let record = declared.records[name] {
             return compileRecordCall(record, arguments, at: node, in: scope)
         }
-        if let container = pluginContainers[name] {
+        if let container = declared.pluginContainers[name] {
             return compilePluginContainer(container, arguments, at: call, in: scope)
         }
         if let conversion = compileConversion(name, arguments, at: call, in: scope) {
@@ -96,7 +96,7 @@ extension Compiler {
         if let collection = compileCollectionInitializer(name, arguments, at: call, in: scope) {
             return collection
         }
-        if let definition = enums[name] {
+        if let definition = declared.enums[name] {
             return compileEnumInitializer(definition, arguments, at: call, in: scope)
         }
         if let function = compileNumberFunction(name, arguments, at: call, in: scope) {
@@ -116,7 +116,7 @@ extension Compiler {
             let receiver = Compiled(type: .view) { frame in frame.ancestor(depth).slots[index] }
             return compileModifier(name, on: receiver, arguments, at: node, in: scope)
         }
-        guard !unsupportedNames.contains(name) else { return .invalid }
+        guard !declared.unsupportedNames.contains(name) else { return .invalid }
         if !isReportedUnknown(name) { error(.unknownView(name, suggestion: Suggestion.closest(to: name, in: viewNames)), at: node) }
         checkUnbound(arguments, in: scope)
         return .invalid
@@ -148,9 +148,9 @@ extension Compiler {
             }
         }
         if let (callable, bound) = candidates.first {
-            let count = diagnostics.count
+            let count = reportedCount
             let values = compileArguments(bound, callable.parameters, in: scope, memo: &checkedArguments)
-            return diagnostics.count == count ? (callable, values) : nil
+            return reportedCount == count ? (callable, values) : nil
         }
         reportMismatch(name, mismatches, overloads.map(\.parameters), at: node)
         checkUnbound(arguments, in: scope)
@@ -227,9 +227,9 @@ extension Compiler {
                     values[index] = value
                     continue
                 }
-                let before = diagnostics.count
-                let value = compileArgument(argument, for: parameter, in: scope)
-                memo[key] = (value, Array(diagnostics[before...]))
+                let (value, found) = collecting(speculative: false) { compileArgument(argument, for: parameter, in: scope) }
+                for diagnostic in found { error(diagnostic) }
+                memo[key] = (value, found)
                 values[index] = value
             }
         }
@@ -365,33 +365,20 @@ extension Compiler {
 
     // MARK: - Data
 
+    /// `stdin()` and `load("file")`: the data the prelude read for them.
     private func compileDataFunction(_ name: String, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) -> Compiled {
         if name == "stdin" {
             guard arguments.isEmpty else {
                 error(.extraArgument(callee: "stdin"), at: call)
                 return .invalid
             }
-            do {
-                let data = try dataLoader.loadStandardInput(inputs.standardInput, for: "stdin()")
-                return .constant(data.value, data.type)
-            } catch {
-                if !error.isReported { self.error(.data(path: "<stdin>", reason: error.reason), at: call) }
-                return .invalid
-            }
+            return read(.standardInput, shownAs: "<stdin>", at: call)
         }
         guard arguments.count == 1, arguments[0].label == nil,
               let path = arguments[0].expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue else {
             error(.invalid("write load(\"file.json\") or load(\"file.csv\") with a string literal path"), at: call)
             return .invalid
         }
-        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
-        do {
-            let folders = (paths: [directory.path] + inputs.readableFolders, name: "the document's folder")
-            let data = try dataLoader.load(url.path, named: path, inside: folders)
-            return .constant(data.value, data.type)
-        } catch {
-            if !error.isReported { self.error(.data(path: path, reason: error.reason), at: arguments[0].expression) }
-            return .invalid
-        }
+        return read(.file(path), shownAs: path, at: arguments[0].expression)
     }
 }

@@ -11,136 +11,160 @@ extension Compiler {
         guard let element = base.type.elementType, base.type != .subviews, base.type != .sections else { return nil }
         guard element != .failed else { return .invalid }  // elements that failed to check: reported
         let labels = arguments.map { $0.isUnlabeledTrailingClosure ? "{}" : ($0.label ?? "_") }
+        if name == "contains" && labels == ["_"] { return nil }  // `contains(value)`
+        guard let family = CollectionFamily.byName[name] else { return nil }
         let location = location(of: node)
         let runtime = runtime
-        let elements = { (frame: Frame) throws -> [Value] in
-            let values = try base.run(frame).elements ?? []
-            try runtime.meter.elements(values.count, at: location)
-            return values
+        let call = CollectionCall(
+            name: name, element: element, arguments: arguments, labels: labels, node: Syntax(node), location: location, scope: scope,
+            elements: { frame in
+                let values = try base.run(frame).elements ?? []
+                try runtime.meter.elements(values.count, at: location)
+                return values
+            })
+        if let compiled = compile(call, as: family) { return compiled }
+        error(.invalid("write \(family.usage(of: name))"), at: node)
+        return .invalid
+    }
+
+    /// `call` checked as a method of `family`; `nil` when its arguments do not fit the method.
+    private func compile(_ call: CollectionCall, as family: CollectionFamily) -> Compiled? {
+        switch family {
+        case .transform: compileTransform(call)
+        case .predicate: compilePredicate(call)
+        case .ordering: compileOrdering(call)
+        case .reduce:
+            call.arguments.count == 2 && call.labels[0] == "_" && (call.labels[1] == "_" || call.labels[1] == "{}")
+                ? compileReduce(call.arguments, element: call.element, elements: call.elements, in: call.scope) : nil
+        case .whole: compileWhole(call)
+        case .slice: compileSlice(call)
+        case .joined: compileJoined(call)
         }
-        /// Whether the arguments are one function (`(label: f)` or a trailing closure).
-        func fits(_ label: String?) -> Bool {
-            arguments.count == 1 && (labels == [label ?? "_"] || labels == ["{}"])
+    }
+
+    /// `map` and `compactMap`.
+    private func compileTransform(_ call: CollectionCall) -> Compiled? {
+        guard call.fits(nil) else { return nil }
+        guard let transform = function(of: call, parameters: [call.element], result: nil), transform.result != .failed else { return .invalid }
+        let elements = call.elements
+        if call.name == "map" {
+            return Compiled(type: .array(transform.result)) { frame in
+                .array(try elements(frame).map { try transform.call(frame, [$0]) })
+            }
         }
-        func function(parameters: [ValueType], result: ValueType?) -> CompiledFunction? {
-            compileFunctionArgument(arguments[0].expression, parameters: parameters, result: result, in: scope)
+        return Compiled(type: .array(transform.result.unwrapped)) { frame in
+            .array(try elements(frame).compactMap { value in
+                let result = try transform.call(frame, [value])
+                return result.isNull ? nil : result
+            })
         }
-        if name == "contains" && labels == ["_"] { return nil }  // `contains(value)`
-        let usage: String
+    }
+
+    /// `filter`, `first(where:)`, `last(where:)`, `contains(where:)` and `allSatisfy`.
+    private func compilePredicate(_ call: CollectionCall) -> Compiled? {
+        let name = call.name, element = call.element, elements = call.elements
+        guard call.fits(name == "filter" || name == "allSatisfy" ? nil : "where") else { return nil }
+        guard let predicate = function(of: call, parameters: [element], result: .bool) else { return .invalid }
+        let test = { (frame: Frame, value: Value) throws -> Bool in try predicate.call(frame, [value]).bool }
         switch name {
-        case "map", "compactMap":
-            usage = "\(name) { element in … }"
-            guard fits(nil) else { break }
-            guard let transform = function(parameters: [element], result: nil), transform.result != .failed else { return .invalid }
-            if name == "map" {
-                return Compiled(type: .array(transform.result)) { frame in
-                    .array(try elements(frame).map { try transform.call(frame, [$0]) })
-                }
-            }
-            return Compiled(type: .array(transform.result.unwrapped)) { frame in
-                .array(try elements(frame).compactMap { value in
-                    let result = try transform.call(frame, [value])
-                    return result.isNull ? nil : result
-                })
-            }
-        case "filter", "first", "last", "contains", "allSatisfy":
-            let unlabeled = name == "filter" || name == "allSatisfy"
-            usage = unlabeled ? "\(name) { element in condition }" : "\(name)(where: { element in condition })"
-            guard fits(unlabeled ? nil : "where") else { break }
-            guard let predicate = function(parameters: [element], result: .bool) else { return .invalid }
-            let test = { (frame: Frame, value: Value) throws -> Bool in try predicate.call(frame, [value]).bool }
-            switch name {
-            case "filter":
-                return Compiled(type: .array(element)) { frame in .array(try elements(frame).filter { try test(frame, $0) }) }
-            case "first":
-                return Compiled(type: element.optionalized) { frame in try elements(frame).first { try test(frame, $0) } ?? .null }
-            case "last":
-                return Compiled(type: element.optionalized) { frame in try elements(frame).last { try test(frame, $0) } ?? .null }
-            case "contains":
-                return Compiled(type: .bool) { frame in .bool(try elements(frame).contains { try test(frame, $0) }) }
-            default:
-                return Compiled(type: .bool) { frame in .bool(try elements(frame).allSatisfy { try test(frame, $0) }) }
-            }
-        case "sorted", "min", "max":
-            usage = "\(name)() or \(name)(by: { $0.field < $1.field })"
-            let ascending: (Frame, Value, Value) throws -> Bool
-            if arguments.isEmpty {
-                guard [.int, .double, .string, .any].contains(element) else {
-                    error(.invalid("elements of type '\(element)' cannot be ordered; write \(name)(by: { $0.field < $1.field })"), at: node)
-                    return .invalid
-                }
-                ascending = { _, a, b in ValueOrder.compare(a, b) == .ascending }
-            } else {
-                guard fits("by") else { break }
-                guard let order = function(parameters: [element, element], result: .bool) else { return .invalid }
-                ascending = { frame, a, b in try order.call(frame, [a, b]).bool }
-            }
-            switch name {
-            case "sorted":
-                return Compiled(type: .array(element)) { frame in .array(try elements(frame).sorted { try ascending(frame, $0, $1) }) }
-            case "min":
-                return Compiled(type: element.optionalized) { frame in try elements(frame).min { try ascending(frame, $0, $1) } ?? .null }
-            default:
-                return Compiled(type: element.optionalized) { frame in try elements(frame).max { try ascending(frame, $0, $1) } ?? .null }
-            }
-        case "reduce":
-            usage = "reduce(initial) { result, element in … } or reduce(0, +)"
-            guard arguments.count == 2, labels[0] == "_", labels[1] == "_" || labels[1] == "{}" else { break }
-            return compileReduce(arguments, element: element, elements: elements, in: scope)
-        case "enumerated", "reversed":
-            usage = "\(name)()"
-            guard arguments.isEmpty else { break }
-            if name == "reversed" {
-                return Compiled(type: .array(element)) { frame in .array(try elements(frame).reversed()) }
-            }
-            return Compiled(type: .array(.record(Tuples.shape([("offset", .int), ("element", element)])))) { frame in
-                .array(try elements(frame).enumerated().map { Tuples.enumerated.make([.int($0.offset), $0.element]) })
-            }
-        case "prefix", "suffix", "dropFirst", "dropLast":
-            usage = "\(name)(count)"
-            let optional = name.hasPrefix("drop")
-            guard arguments.count == 1 && labels == ["_"] || optional && arguments.isEmpty else { break }
-            let count = arguments.first.map { checked(compile($0.expression, expecting: .int, in: scope), against: .int, at: $0.expression) }
-                ?? .constant(.int(1), .int)
-            let argumentLocation = arguments.first.map { self.location(of: $0.expression) } ?? location
-            return Compiled(type: .array(element)) { frame in
-                let values = try elements(frame)
-                let length = try count.run(frame).int
-                guard length >= 0 else {
-                    throw RuntimeFailure(message: "\(name)(\(length)): the count must not be negative", location: argumentLocation)
-                }
-                switch name {
-                case "prefix": return .array(Array(values.prefix(length)))
-                case "suffix": return .array(Array(values.suffix(length)))
-                case "dropFirst": return .array(Array(values.dropFirst(length)))
-                default: return .array(Array(values.dropLast(length)))
-                }
-            }
-        case "joined":
-            usage = "joined(separator: \", \")"
-            guard arguments.isEmpty || arguments.count == 1 && labels == ["separator"] else { break }
-            guard element == .string || element == .any else {
-                error(.invalid("joined(separator:) joins strings, not '\(element)'; map them to strings first"), at: node)
+        case "filter":
+            return Compiled(type: .array(element)) { frame in .array(try elements(frame).filter { try test(frame, $0) }) }
+        case "first":
+            return Compiled(type: element.optionalized) { frame in try elements(frame).first { try test(frame, $0) } ?? .null }
+        case "last":
+            return Compiled(type: element.optionalized) { frame in try elements(frame).last { try test(frame, $0) } ?? .null }
+        case "contains":
+            return Compiled(type: .bool) { frame in .bool(try elements(frame).contains { try test(frame, $0) }) }
+        default:
+            return Compiled(type: .bool) { frame in .bool(try elements(frame).allSatisfy { try test(frame, $0) }) }
+        }
+    }
+
+    /// `sorted`, `min` and `max`, by the elements' order or `by:` a function.
+    private func compileOrdering(_ call: CollectionCall) -> Compiled? {
+        let name = call.name, element = call.element, elements = call.elements
+        let ascending: (Frame, Value, Value) throws -> Bool
+        if call.arguments.isEmpty {
+            guard [.int, .double, .string, .any].contains(element) else {
+                error(.invalid("elements of type '\(element)' cannot be ordered; write \(name)(by: { $0.field < $1.field })"), at: call.node)
                 return .invalid
             }
-            let separator = arguments.first.map { checked(compile($0.expression, expecting: .string, in: scope), against: .string, at: $0.expression) }
-                ?? .constant(.string(""), .string)
-            let meter = runtime.meter
-            return Compiled(type: .string) { frame in
-                let strings = try elements(frame).map(\.string)
-                let glue = try separator.run(frame).string
-                var result = ""
-                for (index, string) in strings.enumerated() {
-                    if index > 0 { try meter.append(glue, to: &result, at: location) }
-                    try meter.append(string, to: &result, at: location)
-                }
-                return .string(result)
-            }
-        default:
-            return nil
+            ascending = { _, a, b in ValueOrder.compare(a, b) == .ascending }
+        } else {
+            guard call.fits("by") else { return nil }
+            guard let order = function(of: call, parameters: [element, element], result: .bool) else { return .invalid }
+            ascending = { frame, a, b in try order.call(frame, [a, b]).bool }
         }
-        error(.invalid("write \(usage)"), at: node)
-        return .invalid
+        switch name {
+        case "sorted":
+            return Compiled(type: .array(element)) { frame in .array(try elements(frame).sorted { try ascending(frame, $0, $1) }) }
+        case "min":
+            return Compiled(type: element.optionalized) { frame in try elements(frame).min { try ascending(frame, $0, $1) } ?? .null }
+        default:
+            return Compiled(type: element.optionalized) { frame in try elements(frame).max { try ascending(frame, $0, $1) } ?? .null }
+        }
+    }
+
+    /// `enumerated()` and `reversed()`.
+    private func compileWhole(_ call: CollectionCall) -> Compiled? {
+        guard call.arguments.isEmpty else { return nil }
+        let elements = call.elements
+        if call.name == "reversed" {
+            return Compiled(type: .array(call.element)) { frame in .array(try elements(frame).reversed()) }
+        }
+        return Compiled(type: .array(.record(Tuples.shape([("offset", .int), ("element", call.element)])))) { frame in
+            .array(try elements(frame).enumerated().map { Tuples.enumerated.make([.int($0.offset), $0.element]) })
+        }
+    }
+
+    /// `prefix(n)`, `suffix(n)`, `dropFirst(n)` and `dropLast(n)` (the drops also without `n`).
+    private func compileSlice(_ call: CollectionCall) -> Compiled? {
+        let name = call.name, arguments = call.arguments, elements = call.elements
+        guard arguments.count == 1 && call.labels == ["_"] || name.hasPrefix("drop") && arguments.isEmpty else { return nil }
+        let count = arguments.first.map { checked(compile($0.expression, expecting: .int, in: call.scope), against: .int, at: $0.expression) }
+            ?? .constant(.int(1), .int)
+        let argumentLocation = arguments.first.map { self.location(of: $0.expression) } ?? call.location
+        return Compiled(type: .array(call.element)) { frame in
+            let values = try elements(frame)
+            let length = try count.run(frame).int
+            guard length >= 0 else {
+                throw RuntimeFailure(message: "\(name)(\(length)): the count must not be negative", location: argumentLocation)
+            }
+            switch name {
+            case "prefix": return .array(Array(values.prefix(length)))
+            case "suffix": return .array(Array(values.suffix(length)))
+            case "dropFirst": return .array(Array(values.dropFirst(length)))
+            default: return .array(Array(values.dropLast(length)))
+            }
+        }
+    }
+
+    /// `joined()` and `joined(separator:)`, of strings.
+    private func compileJoined(_ call: CollectionCall) -> Compiled? {
+        let arguments = call.arguments, element = call.element, elements = call.elements, location = call.location
+        guard arguments.isEmpty || arguments.count == 1 && call.labels == ["separator"] else { return nil }
+        guard element == .string || element == .any else {
+            error(.invalid("joined(separator:) joins strings, not '\(element)'; map them to strings first"), at: call.node)
+            return .invalid
+        }
+        let separator = arguments.first.map { checked(compile($0.expression, expecting: .string, in: call.scope), against: .string, at: $0.expression) }
+            ?? .constant(.string(""), .string)
+        let meter = runtime.meter
+        return Compiled(type: .string) { frame in
+            let strings = try elements(frame).map(\.string)
+            let glue = try separator.run(frame).string
+            var result = ""
+            for (index, string) in strings.enumerated() {
+                if index > 0 { try meter.append(glue, to: &result, at: location) }
+                try meter.append(string, to: &result, at: location)
+            }
+            return .string(result)
+        }
+    }
+
+    /// The one function argument of `call`, checked for `parameters` and `result`.
+    private func function(of call: CollectionCall, parameters: [ValueType], result: ValueType?) -> CompiledFunction? {
+        compileFunctionArgument(call.arguments[0].expression, parameters: parameters, result: result, in: call.scope)
     }
 
     /// `reduce(initial, f)`: the result has the initial value's type; `0` becomes `0.0` when

@@ -36,8 +36,8 @@ extension Compiler {
             }
             let key = KeyDeclaration(name: name, type: type, defaultValue: value, scope: scope, builtin: nil)
             switch scope {
-            case .container: containerKeys[name] = key
-            case .environment: environmentKeys[name] = key
+            case .container: declared.containerKeys[name] = key
+            case .environment: declared.environmentKeys[name] = key
             }
         }
     }
@@ -55,7 +55,7 @@ extension Compiler {
         let definition = StructDefinition(name: name, location: location(of: node.name))
         let scope = Scope(parent: globals, startsFrame: true, owner: .structure(definition))
         definition.scope = scope
-        structs[name] = definition
+        declared.structs[name] = definition
         for member in node.memberBlock.members {
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 declareProperty(variable, of: definition, generics: generics)
@@ -107,7 +107,7 @@ extension Compiler {
             let method = makeMethod(function, parent: globals, generics: [], declaringSelf: false, scope: makeScope())
             methods[method.name] = method
         }
-        records[node.name.text] = RecordDefinition(shape: shape, defaults: defaults, methods: methods)
+        declared.records[node.name.text] = RecordDefinition(shape: shape, defaults: defaults, methods: methods)
     }
 
     private func declareProperty(_ variable: VariableDeclSyntax, of definition: StructDefinition, generics: Set<String>) {
@@ -161,7 +161,7 @@ extension Compiler {
             error(.invalid("write '@Environment(\\.key) var name'"), at: attribute)
             return nil
         }
-        return key(named: keyPath, in: environmentKeys, scope: "environment")
+        return key(named: keyPath, in: declared.environmentKeys, scope: "environment")
     }
 
     private func declareMethod(_ function: FunctionDeclSyntax, of definition: StructDefinition, generics: Set<String>) {
@@ -180,7 +180,7 @@ extension Compiler {
             }
             let generics = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
             let method = makeMethod(function, parent: globals, generics: generics, declaringSelf: true)
-            customModifiers[method.name] = method
+            declared.customModifiers[method.name] = method
         }
     }
 
@@ -227,7 +227,7 @@ extension Compiler {
     /// Checks the bodies of a `View` extension's modifiers.
     func compileModifierBodies(in node: ExtensionDeclSyntax) {
         guard node.extendedType.trimmedDescription == "View" else { return }
-        for method in customModifiers.values.sorted(by: { $0.name < $1.name }) where method.body == nil {
+        for method in declared.customModifiers.values.sorted(by: { $0.name < $1.name }) where method.body == nil {
             compileMethodBody(method)
         }
     }

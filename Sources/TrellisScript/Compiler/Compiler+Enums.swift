@@ -24,7 +24,7 @@ extension Compiler {
         let name = node.name.text
         let definition = EnumDefinition(name: name)
         let makeScope = { self.receiverScope(.enumeration(name), fields: []) }
-        enums[name] = definition
+        declared.enums[name] = definition
         for inherited in node.inheritanceClause?.inheritedTypes ?? [] {
             switch inherited.type.trimmedDescription {
             case "String": definition.rawType = .string
@@ -102,7 +102,7 @@ extension Compiler {
 
     /// `Name.member` of a document enum: a case, or `allCases`; `nil` when `base` names no enum.
     func enumMember(_ name: String, of base: ExprSyntax, at node: some SyntaxProtocol, in scope: Scope) -> Compiled? {
-        guard let reference = base.as(DeclReferenceExprSyntax.self), let definition = enums[reference.baseName.text],
+        guard let reference = base.as(DeclReferenceExprSyntax.self), let definition = declared.enums[reference.baseName.text],
               scope.lookup(reference.baseName.text) == nil else { return nil }
         return enumCase(name, of: definition, at: node)
     }
@@ -143,8 +143,8 @@ extension Compiler {
     /// struct's.
     func receiverMethods(of type: ValueType) -> [String: Method] {
         switch type {
-        case .enumeration(let name): enums[name]?.methods ?? [:]
-        case .record(let shape): records[shape.name]?.methods ?? [:]
+        case .enumeration(let name): declared.enums[name]?.methods ?? [:]
+        case .record(let shape): declared.records[shape.name]?.methods ?? [:]
         default: [:]
         }
     }
@@ -155,7 +155,7 @@ extension Compiler {
         guard let (_, values) = resolveOverload(method.name, [Callable(method.parameters, result: method.result) { value, _ in value }],
                                                 arguments, at: node, in: scope) else { return .invalid }
         var fields: [String] = []
-        if case .record(let shape) = base.type { fields = records[shape.name]?.shape.fields?.map(\.name) ?? [] }
+        if case .record(let shape) = base.type { fields = declared.records[shape.name]?.shape.fields?.map(\.name) ?? [] }
         let runtime = runtime
         let location = location(of: node)
         return Compiled(type: method.result) { frame in
@@ -173,11 +173,11 @@ extension Compiler {
 
     /// Checks the bodies of enum and data-struct methods.
     func compileReceiverBodies() {
-        for definition in enums.values.sorted(by: { $0.name < $1.name }) {
+        for definition in declared.enums.values.sorted(by: { $0.name < $1.name }) {
             for method in definition.methods.values.sorted(by: { $0.name < $1.name }) { compileMethodBody(method) }
         }
-        for name in records.keys.sorted() {
-            for method in records[name]!.methods.values.sorted(by: { $0.name < $1.name }) { compileMethodBody(method) }
+        for name in declared.records.keys.sorted() {
+            for method in declared.records[name]!.methods.values.sorted(by: { $0.name < $1.name }) { compileMethodBody(method) }
         }
     }
 }

@@ -125,7 +125,7 @@ extension Compiler {
     /// reporting an unknown member. Used by `ForEach(id:)` and wherever a key path is a
     /// function (`map(\.name)`).
     func keyPathAccessor(_ keyPath: KeyPathExprSyntax, on type: ValueType) -> (type: ValueType, read: (Value) throws -> Value)? {
-        let before = diagnostics.count
+        let before = reportedCount
         var read = Compiled(type: type) { frame in frame.slots[0] }
         for component in keyPath.components {
             guard case .property(let property) = component.component else {
@@ -135,7 +135,7 @@ extension Compiler {
             let name = property.declName.baseName.text
             if name == "self" { continue }
             read = member(name, of: read, at: property)
-            if diagnostics.count > before { return nil }
+            if reportedCount > before { return nil }
         }
         let access = read
         return (access.type, { value in

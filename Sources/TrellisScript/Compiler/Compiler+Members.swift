@@ -6,7 +6,7 @@ extension Compiler {
     func compileMember(_ member: MemberAccessExprSyntax, expecting expected: ValueType?, in scope: Scope) -> Compiled {
         let name = member.declName.baseName.text
         guard let base = member.base else {
-            if case .enumeration(let enumName)? = expected?.unwrapped, let definition = enums[enumName] {
+            if case .enumeration(let enumName)? = expected?.unwrapped, let definition = declared.enums[enumName] {
                 return enumCase(name, of: definition, at: member.declName)
             }
             if let expected, expected.unwrapped.isNumeric, let number = Self.numberMembers[name] {
@@ -119,8 +119,8 @@ extension Compiler {
         }
         switch base.type {
         case .enumeration(let enumName):
-            guard name == "rawValue", let definition = enums[enumName], let rawType = definition.rawType else {
-                let names = (enums[enumName]?.rawType == nil ? [] : ["rawValue"]) + receiverMethods(of: base.type).keys
+            guard name == "rawValue", let definition = declared.enums[enumName], let rawType = definition.rawType else {
+                let names = (declared.enums[enumName]?.rawType == nil ? [] : ["rawValue"]) + receiverMethods(of: base.type).keys
                 error(.unknownMember(name, type: enumName, suggestion: Suggestion.closest(to: name, in: names)), at: node)
                 return .invalid
             }
@@ -144,8 +144,8 @@ extension Compiler {
                 throw RuntimeFailure(message: "value '\(value)' has no member '\(name)'", location: location)
             }
         case .containerValues:
-            guard let key = containerKeys[name] else {
-                error(.unknownKey(name, scope: "container value", suggestion: Suggestion.closest(to: name, in: containerKeys.keys)), at: node)
+            guard let key = declared.containerKeys[name] else {
+                error(.unknownKey(name, scope: "container value", suggestion: Suggestion.closest(to: name, in: declared.containerKeys.keys)), at: node)
                 return .invalid
             }
             return Compiled(type: key.type) { frame in

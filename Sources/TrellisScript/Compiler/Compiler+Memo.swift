@@ -33,15 +33,15 @@ extension Compiler {
         }
         let scope = Scope(parent: parent, startsFrame: true)
         scope.externalLookups = []
-        let before = diagnostics.count
-        let function = check(scope)
+        let (function, found) = collecting(speculative: false) { check(scope) }
+        for diagnostic in found { error(diagnostic) }
         var seen: Set<String> = []
         let names = (scope.externalLookups ?? []).filter { seen.insert($0).inserted }
         scope.externalLookups = nil
         let memo = ClosureMemo(
             parameters: parameters, result: result, lookups: names.map { ($0, parent.resolve($0)) },
             visibleNames: scope.listedVisibleNames ? Set(parent.visibleNames) : nil, function: function,
-            diagnostics: Array(diagnostics[before...]))
+            diagnostics: found)
         closureMemos[closure.id, default: []].append(memo)
         return function
     }

@@ -7,8 +7,8 @@ extension Compiler {
     /// or document modifier.
     func compileModifier(_ name: String, on receiver: Compiled, _ arguments: [CallArgument], at node: some SyntaxProtocol, in scope: Scope) -> Compiled {
         switch name {
-        case "containerValue": return compileKeyWrite(on: receiver, arguments, keys: containerKeys, scope: "container value", at: node, in: scope)
-        case "environment": return compileKeyWrite(on: receiver, arguments, keys: environmentKeys, scope: "environment", at: node, in: scope)
+        case "containerValue": return compileKeyWrite(on: receiver, arguments, keys: declared.containerKeys, scope: "container value", at: node, in: scope)
+        case "environment": return compileKeyWrite(on: receiver, arguments, keys: declared.environmentKeys, scope: "environment", at: node, in: scope)
         case "id", "tag": return compileIdentity(name, on: receiver, arguments, at: node, in: scope)
         case "containerRelativeFrame" where arguments.last?.expression.is(ClosureExprSyntax.self) == true:
             return compileRelativeFrame(on: receiver, arguments, at: node, in: scope)
@@ -22,10 +22,10 @@ extension Compiler {
             guard let (callable, values) = resolveOverload(name, overloads, arguments, at: node, in: scope) else { return .invalid }
             return apply(callable, to: receiver, values, at: node)
         }
-        if let modifier = pluginModifiers[name] {
+        if let modifier = declared.pluginModifiers[name] {
             return compilePluginModifier(modifier, on: receiver, arguments, at: node, in: scope)
         }
-        if let method = customModifiers[name] {
+        if let method = declared.customModifiers[name] {
             return compileCustomModifier(method, on: receiver, arguments, at: node, in: scope)
         }
         error(.unknownModifier(name, suggestion: Suggestion.closest(to: name, in: modifierNames)), at: node)

@@ -53,9 +53,12 @@ extension Compiler {
         }
     }
 
-    /// `problem` described at its line and column in the data file that `data` came from.
-    func describe(_ problem: FittingProblem, in data: Value) -> String {
-        problem.described(at: problem.character.flatMap { dataLoader.locate(problem.steps, character: $0, in: data) })
+    /// The diagnostic of loaded data that `error` refused. Where the refused value lies in its
+    /// file is found after checking (`ScriptDiagnostic.locatingData`), which reads the file again.
+    func misfit(_ error: any Error, in data: Value) -> ScriptDiagnostic.Representation {
+        guard let problem = error as? FittingProblem else { return .invalid("\(error)") }
+        guard let character = problem.character else { return .invalid(problem.message) }
+        return .misfit(problem.message, character: character, origin: prelude.origin(of: data), steps: problem.steps)
     }
 
     private func fitting(_ data: RecordShape, to shape: RecordShape) -> Result<(Value) throws -> Value, FittingProblem> {

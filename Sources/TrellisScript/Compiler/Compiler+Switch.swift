@@ -117,7 +117,7 @@ extension Compiler {
         let covered = Set(coverage.compactMap { if case .value(let value) = $0 { value.description } else { nil } })
         switch type {
         case .enumeration(let name):
-            guard let definition = enums[name] else { return nil }
+            guard let definition = declared.enums[name] else { return nil }
             let missing = definition.cases.filter { !covered.contains($0) }
             return missing.isEmpty ? nil : "add " + missing.map { "'case .\($0):'" }.joined(separator: ", ") + " or a 'default:' case"
         case .bool:

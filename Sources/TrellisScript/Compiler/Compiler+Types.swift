@@ -36,8 +36,8 @@ extension Compiler {
         default: break
         }
         // The document's own types shadow Trellis's option types of the same name.
-        if let record = records[name] { return .record(record.shape) }
-        if enums[name] != nil { return .enumeration(name) }
+        if let record = declared.records[name] { return .record(record.shape) }
+        if declared.enums[name] != nil { return .enumeration(name) }
         if let kind = SymbolKind(rawValue: name) { return .symbol(kind) }
         if let dictionary = type.as(DictionaryTypeSyntax.self) {
             let key = resolveType(dictionary.key, generics: generics), value = resolveType(dictionary.value, generics: generics)
@@ -45,7 +45,7 @@ extension Compiler {
         }
         guard !isReportedUnknown(name) else { return .failed }
         let known = ["Bool", "Int", "Double", "String", "Date", "Text", "AnyView", "Subview", "SubviewsCollection",
-                     "SectionConfiguration", "SectionCollection"] + SymbolKind.allCases.map(\.rawValue) + Array(records.keys) + Array(enums.keys)
+                     "SectionConfiguration", "SectionCollection"] + SymbolKind.allCases.map(\.rawValue) + Array(declared.records.keys) + Array(declared.enums.keys)
         error(.unknownName(name, suggestion: Suggestion.closest(to: name, in: known)), at: type)
         return .failed
     }
@@ -67,7 +67,7 @@ extension Compiler {
                     do {
                         return .constant(try fit(known), expected)
                     } catch {
-                        self.error(.invalid((error as? FittingProblem).map { describe($0, in: known) } ?? "\(error)"), at: node)
+                        self.error(misfit(error, in: known), at: node)
                         return .invalid
                     }
                 }

@@ -1,4 +1,3 @@
-import Foundation
 import SwiftSyntax
 import Trellis
 
@@ -6,50 +5,44 @@ import Trellis
 /// argument label, argument type and key is checked against the built-in catalogs, the
 /// document's own definitions and the imported modules; problems are collected, not thrown,
 /// so that every error is reported together.
+///
+/// Checking is a pure function of the syntax and the document's `DocumentPrelude` (its
+/// modules and data, read before): a compiler reads no file, no standard input and loads no
+/// plugin.
 final class Compiler {
     let file: String
-    let directory: URL
     private let converter: SourceLocationConverter
-    private(set) var diagnostics: [ScriptDiagnostic] = []
+    /// Where reported diagnostics go: the document's own first, then one sink for each
+    /// ``collecting(speculative:_:)`` under way, innermost last.
+    private var sinks = [DiagnosticSink(isSpeculative: false)]
 
     let views = ViewCatalog.make()
     let modifiers = ModifierCatalog.make()
     let textStyles = ModifierCatalog.textStyles
     let symbols = SymbolCatalog()
 
-    var containerKeys: [String: KeyDeclaration] = [:]
-    var environmentKeys: [String: KeyDeclaration] = [:]
-    var pluginContainers: [String: ScriptContainerDeclaration] = [:]
-    var pluginModifiers: [String: ScriptModifierDeclaration] = [:]
-    var structs: [String: StructDefinition] = [:]
-    var records: [String: RecordDefinition] = [:]
-    var customModifiers: [String: Method] = [:]
-    var enums: [String: EnumDefinition] = [:]
-    /// Names declared by declarations already reported as unsupported (a top-level `func`):
-    /// their uses are not reported again.
-    var unsupportedNames: Set<String> = []
-    /// Where the diagnostics of the outermost ``speculate(_:)`` under way begin.
-    private var speculationStart: Int?
+    /// What the document and its modules declare: keys, plugin views and modifiers, structs,
+    /// records, modifiers and enums.
+    var declared = DocumentSymbols()
     /// The closures checked so far, by syntax node, for reuse (``memoizedClosure``).
     var closureMemos: [SyntaxIdentifier: [ClosureMemo]] = [:]
 
     let runtime: ScriptRuntime
     let globals = Scope(parent: nil, startsFrame: true)
-    let inputs: DocumentInputs
+    /// The modules and data the document reads, read before checking.
+    let prelude: DocumentPrelude
+    /// The reads whose failure is reported already: one bad file is one error.
+    var reportedReads: Set<DataRequest> = []
     let limits: ScriptLimits
-    /// Loads the document's data files and standard input, within one budget.
-    let dataLoader: DataLoader
 
-    init(file: String, source: SourceFileSyntax, inputs: DocumentInputs, limits: ScriptLimits, runtime: ScriptRuntime) {
+    init(file: String, source: SourceFileSyntax, prelude: DocumentPrelude, limits: ScriptLimits, runtime: ScriptRuntime) {
         self.file = file
         self.limits = limits
-        self.directory = URL(fileURLWithPath: file).deletingLastPathComponent()
         self.converter = SourceLocationConverter(fileName: file, tree: source)
-        self.inputs = inputs
-        self.dataLoader = DataLoader(limits: limits)
+        self.prelude = prelude
         self.runtime = runtime
-        for key in BuiltinKeys.containerKeys { containerKeys[key.name] = key }
-        for key in BuiltinKeys.environmentKeys { environmentKeys[key.name] = key }
+        for key in BuiltinKeys.containerKeys { declared.containerKeys[key.name] = key }
+        for key in BuiltinKeys.environmentKeys { declared.environmentKeys[key.name] = key }
     }
 
     // MARK: - Diagnostics
@@ -60,62 +53,68 @@ final class Compiler {
     }
 
     func error(_ representation: ScriptDiagnostic.Representation, at node: some SyntaxProtocol) {
-        diagnostics.append(ScriptDiagnostic(representation, at: location(of: node)))
+        error(ScriptDiagnostic(representation, at: location(of: node)))
     }
 
     func error(_ representation: ScriptDiagnostic.Representation, at location: SourceLocation) {
-        diagnostics.append(ScriptDiagnostic(representation, at: location))
+        error(ScriptDiagnostic(representation, at: location))
     }
 
-    /// Reports `diagnostic` again (a memoized check reused).
+    /// Reports `diagnostic` (again, for a memoized check reused).
     func error(_ diagnostic: ScriptDiagnostic) {
-        diagnostics.append(diagnostic)
+        sinks[sinks.count - 1].diagnostics.append(diagnostic)
     }
+
+    /// The document's diagnostics: every one reported outside ``collecting(speculative:_:)``
+    /// or reported again after it.
+    var diagnostics: [ScriptDiagnostic] { sinks[0].diagnostics }
+
+    /// How many diagnostics are reported so far where reports go now: compared before and
+    /// after a check to tell whether it found problems.
+    var reportedCount: Int { sinks[sinks.count - 1].diagnostics.count }
 
     /// Whether `name` is already reported as an unknown name, view or type: its later uses add
     /// nothing, since one missing declaration or misspelt name is one error. Read from the
-    /// diagnostics themselves, and only from those before any ``speculate(_:)`` under way, so
+    /// diagnostics themselves, and only from those outside any speculation under way, so
     /// that a report speculation may drop never silences another (nor a memo made meanwhile).
     func isReportedUnknown(_ name: String) -> Bool {
-        diagnostics[..<(speculationStart ?? diagnostics.count)].contains { $0.unknownName == name }
+        sinks.prefix { !$0.isSpeculative }.contains { sink in sink.diagnostics.contains { $0.unknownName == name } }
     }
 
-    /// Runs `body` and reports whether it added no diagnostics; when it added some, they are
-    /// dropped (used to try overloads).
-    func speculate<T>(_ body: () -> T) -> T? {
-        let count = diagnostics.count
-        let outermost = speculationStart == nil
-        if outermost { speculationStart = count }
-        defer { if outermost { speculationStart = nil } }
+    /// Runs `body` with its diagnostics collected apart, and returns its result with them,
+    /// unreported: the caller reports them (a memo) or drops them (a speculation that failed).
+    /// - Parameter speculative: Whether `body` tries something that may be dropped: its
+    ///   reports then silence nothing (``isReportedUnknown(_:)``).
+    func collecting<T>(speculative: Bool, _ body: () -> T) -> (result: T, diagnostics: [ScriptDiagnostic]) {
+        sinks.append(DiagnosticSink(isSpeculative: speculative))
         let result = body()
-        if diagnostics.count > count {
-            diagnostics.removeSubrange(count...)
-            return nil
-        }
-        return result
+        return (result, sinks.removeLast().diagnostics)
+    }
+
+    /// The result of `body` when checking it found no problem, else `nil` (used to try
+    /// overloads): its diagnostics are never reported.
+    func speculate<T>(_ body: () -> T) -> T? {
+        let (result, found) = collecting(speculative: true, body)
+        return found.isEmpty ? result : nil
     }
 
     // MARK: - Names
 
     /// Every name a document can call as a view.
     var viewNames: [String] {
-        Array(views.keys) + Array(structs.keys) + Array(records.keys) + Array(pluginContainers.keys)
+        Array(views.keys) + Array(declared.structs.keys) + Array(declared.records.keys) + Array(declared.pluginContainers.keys)
             + ["ForEach", "Group", "List"]
     }
 
     /// Every modifier name.
     var modifierNames: [String] {
-        Array(modifiers.keys) + Array(pluginModifiers.keys) + Array(customModifiers.keys) + ["containerValue", "environment", "id", "tag"]
+        Array(modifiers.keys) + Array(declared.pluginModifiers.keys) + Array(declared.customModifiers.keys)
+            + ["containerValue", "environment", "id", "tag"]
     }
 }
 
-/// What a document reads besides its source: modules, standard input and `--data` overrides.
-struct DocumentInputs {
-    let loader: any ScriptModuleLoader
-    /// Files that replace top-level `let` bindings by name.
-    let data: [String: URL]
-    /// Folders besides the document's that `load(…)` and `data` files may read from.
-    let readableFolders: [String]
-    /// Reads standard input, once, for `stdin()`.
-    let standardInput: () throws -> Data
+/// Diagnostics collected apart while a check runs (`Compiler.collecting(speculative:_:)`).
+struct DiagnosticSink {
+    let isSpeculative: Bool
+    var diagnostics: [ScriptDiagnostic] = []
 }

@@ -47,26 +47,7 @@ final class DataLoader {
     /// it is read once, for one of them.
     private var standardInput: (reader: String, result: Result<Typed, Failure>)?
     /// Where each loaded file's data came from, by the identity of its storage.
-    private var origins: [StorageIdentity: DataOrigin] = [:]
-
-    /// The storage of a loaded array (its elements) or record (its layout, which no other
-    /// file's records share).
-    private enum StorageIdentity: Hashable {
-        case array(UnsafeRawPointer)
-        case record(ObjectIdentifier)
-
-        init?(_ value: Value) {
-            switch value {
-            case .array(let elements):
-                guard let base = elements.withUnsafeBufferPointer({ $0.baseAddress }) else { return nil }
-                self = .array(UnsafeRawPointer(base))
-            case .record(let record):
-                self = .record(ObjectIdentifier(record.layout))
-            default:
-                return nil
-            }
-        }
-    }
+    private(set) var origins: [DataStorageIdentity: DataOrigin] = [:]
 
     private struct LoadKey: Hashable {
         let file: DataFile.Identity
@@ -109,7 +90,7 @@ final class DataLoader {
         let isCSV = path.lowercased().hasSuffix(".csv")
         let typed = try decode(bytes, isCSV: isCSV, name: name)
         loaded[key] = typed
-        if let identity = StorageIdentity(typed.value) { origins[identity] = DataOrigin(path: resolved, name: name, isCSV: isCSV) }
+        if let identity = DataStorageIdentity(typed.value) { origins[identity] = DataOrigin(path: resolved, name: name, isCSV: isCSV) }
         return typed
     }
 
@@ -143,13 +124,6 @@ final class DataLoader {
         }
         standardInput = (reader, result)
         return try result.get()
-    }
-
-    /// `name:line:column` of the character `character` (from 1) of the value at `steps` in
-    /// `value`, data this loader loaded from a file; nil for other values.
-    func locate(_ steps: [DataStep], character: Int, in value: Value) -> String? {
-        guard let identity = StorageIdentity(value), let origin = origins[identity] else { return nil }
-        return origin.locate(steps, character: character)
     }
 
     /// Decodes `bytes`, counting the memory the data takes against the budget.

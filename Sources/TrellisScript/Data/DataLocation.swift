@@ -1,5 +1,5 @@
 /// One step from a value of loaded data into it: an element of an array or a field of a record.
-enum DataStep: Equatable {
+enum DataStep: Hashable, Sendable {
     case index(Int)
     case field(String)
 }
@@ -7,7 +7,7 @@ enum DataStep: Equatable {
 /// Where loaded data came from, so that a value refused later (a date that names no day) can
 /// be shown at its line and column. Values keep no positions, since a million rows would pay
 /// for them; the file is read again and walked to the value only when one is refused.
-struct DataOrigin {
+struct DataOrigin: Hashable, Sendable {
     /// The file's resolved path, to read it again.
     let path: String
     /// The file as the document names it.

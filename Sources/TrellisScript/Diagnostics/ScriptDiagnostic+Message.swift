@@ -34,6 +34,8 @@ extension ScriptDiagnostic {
             return "\(what[..<split.lowerBound]) is not supported in view documents; \(what[split.upperBound...])"
         case .invalid(let text):
             return text
+        case .misfit(let text, let character, _, _):
+            return "\(text) (at character \(character))"
         case .data(let path, let reason):
             return "cannot load '\(path)': \(reason)"
         case .runtime(let text):

@@ -30,6 +30,9 @@ public struct ScriptDiagnostic: Error, Hashable, Sendable {
         case unknownMember(String, type: String, suggestion: String?)
         case unsupported(String)
         case invalid(String)
+        /// Loaded data refused at `character` of the value at `steps` in the file `origin`
+        /// names, not yet located in that file (see `locatingData`).
+        case misfit(String, character: Int, origin: DataOrigin?, steps: [DataStep])
         case data(path: String, reason: String)
         case runtime(String)
         case limit(String)
@@ -65,7 +68,7 @@ public struct ScriptDiagnostic: Error, Hashable, Sendable {
         case .unknownPlugin: .unknownPlugin
         case .unknownName: .unknownName
         case .unknownMember: .unknownMember
-        case .unsupported, .invalid: .unsupported
+        case .unsupported, .invalid, .misfit: .unsupported
         case .data: .data
         case .runtime: .runtime
         case .limit: .limit

@@ -59,6 +59,7 @@ extension RenderCommand {
     /// The folders whose files a render may read.
     private var watchedFolders: [String] {
         let folder = { (path: String) in URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path }
+        let document = document.request
         return [folder(document.file)] + document.dataFiles.values.map { folder($0.path) } + document.allowRead
             + PluginSearchPath.standard(explicit: document.pluginPaths).directories
     }
@@ -70,7 +71,7 @@ extension RenderCommand {
         let width = outputWidth
         let text: String, rendered: Bool
         do throws(IsolationFailure) {
-            let result = try IsolatedRun.run(childArguments(width: width), limits: limits)
+            let result = try IsolatedRun.run(try request(width: width).childArguments(), limits: limits)
             rendered = result.status == 0
             text = String(decoding: rendered ? result.output : result.errorOutput, as: UTF8.self)
         } catch {

@@ -134,6 +134,7 @@ import Testing
             "trellis/StandardStreams.swift": ["to: STDERR_FILENO", "to: STDOUT_FILENO"],
             // A render's own output: cells are drawable text by construction.
             "trellis/RenderCommand.swift": ["StandardOutput.write(rendered"],
+            "trellis/RenderChildCommand.swift": ["StandardOutput.write(rendered"],
             "trellis/Watch/RenderCommand+Watch.swift": ["StandardOutput.write(Data("],
             // A live app's frames (cell diffs: drawable text by construction, with the runtime's
             // own cursor and style sequences) and the system's reason when raw mode fails.
