@@ -40,7 +40,17 @@ public final class PluginHost {
         self.searchPath = searchPath
         self.allowsWritablePlugins = allowsWritablePlugins
         self.sandbox = sandbox
-        renderBudget = RenderBudget(fuel: sandbox.renderFuel, seconds: sandbox.renderSeconds)
+        renderBudget = RenderBudget(fuel: sandbox.renderFuel, seconds: sandbox.renderSeconds, speed: sandbox.speed)
+    }
+
+    /// The clock render budgets read (tests set one, so that time is counted, not timed); setting
+    /// it starts a fresh render budget.
+    var clock: RenderBudget.Clock = RenderBudget.monotonic {
+        didSet { renderBudget = freshBudget() }
+    }
+
+    private func freshBudget() -> RenderBudget {
+        RenderBudget(fuel: sandbox.renderFuel, seconds: sandbox.renderSeconds, speed: sandbox.speed, clock: clock)
     }
 
     /// The plugins loaded so far, by name.
@@ -91,7 +101,7 @@ public final class PluginHost {
     public func takeFailures() -> [PluginError] {
         defer {
             failures = []
-            renderBudget = RenderBudget(fuel: sandbox.renderFuel, seconds: sandbox.renderSeconds)
+            renderBudget = freshBudget()
         }
         return failures
     }

@@ -15,9 +15,10 @@ import Trellis
 
     /// Renders `container` of Hostile.wasm over `subviews` texts; the output and the failures.
     func render(
-        _ container: String, path: String? = nil, sandbox: WasmSandbox = sandbox, subviews: Int = 1
+        _ container: String, path: String? = nil, sandbox: WasmSandbox = sandbox, subviews: Int = 1, clock: RenderBudget.Clock? = nil
     ) throws -> (plain: String, failures: [String]) {
         let host = PluginHost(searchPath: PluginSearchPath(directories: []), sandbox: sandbox)
+        if let clock { host.clock = clock }
         let plugin = try host.load(path: try path ?? Self.plain.get())
         let rendered = ViewRenderer(width: 20).render(try host.container(container, of: plugin) {
             ForEach(0..<subviews) { Text("card \($0)") }
@@ -155,6 +156,44 @@ import Trellis
         #expect(try render("Burn", path: path, sandbox: Self.slowInterpreter).failures == ["plugin 'Hostile', 'Burn': " + Self.timeStop])
     }
 
+    /// A clock that moves on `step` seconds each time it is read, from 0.
+    static func steppingClock(_ step: Double) -> RenderBudget.Clock {
+        var now = 0.0
+        return {
+            now += step
+            return now
+        }
+    }
+
+    @Test("stretches that ran slower than the measured speed shorten the ones after: a late endless loop ends in time")
+    func observedSpeed() throws {
+        // The interpreter is taken to be fast enough that the time never limits a call; the
+        // clock says each stretch of plugin code (a few dozen units) took 10 ms, so the render's
+        // hour takes a few million units at the speed seen, fewer than the call's fuel.
+        var sandbox = WasmSandbox(fuel: 50_000_000, memoryBytes: 4 << 20, renderSeconds: 3600)
+        sandbox.speed = WasmSpeed(unitsPerSecond: 1e12)
+        #expect(try render("LateSpin", sandbox: sandbox, clock: Self.steppingClock(0.01)).failures == [
+            "plugin 'Hostile', 'LateSpin': stopped by the sandbox: ran out of time: the wasm calls of one render may take 3600 s together (--wasm-render-seconds raises it)"
+        ])
+    }
+
+    @Test("the speed a render gives fuel at follows the stretches it sees, never above the one measured")
+    func speedSamples() {
+        let budget = RenderBudget(fuel: 1 << 40, seconds: 100, speed: WasmSpeed(unitsPerSecond: 1_000_000), clock: { 0 })
+        _ = budget.now()
+        #expect(budget.timedFuel(at: 0) == 100_000_000)
+        // Shorter than a sample: not yet counted.
+        budget.observe(units: 1_000, seconds: RenderBudget.sampleLength / 2)
+        #expect(budget.speed.unitsPerSecond == 1_000_000)
+        // Together a sample of 2,000 units in 1 s: 1,000 units a second, with the margin.
+        budget.observe(units: 1_000, seconds: 1 - RenderBudget.sampleLength / 2)
+        #expect(budget.speed.unitsPerSecond == 2_000 * WasmSpeed.margin)
+        #expect(budget.timedFuel(at: 50) == 50_000)
+        // A faster sample raises it again, up to the measured speed and no further.
+        budget.observe(units: 1_000_000_000, seconds: 1)
+        #expect(budget.speed.unitsPerSecond == 1_000_000)
+    }
+
     @Test("a start function that loops ends in the load's time, not after all of its fuel")
     func startLoopInTime() throws {
         var module = WasmModuleBuilder()
@@ -164,6 +203,28 @@ import Trellis
         sandbox.fuel = 1_000_000_000
         #expect(loadError(path, sandbox: sandbox) ==
             "plugin 'PATH': stopped by the sandbox while loading: ran out of time: the wasm calls of one render may take 60 s together (--wasm-render-seconds raises it)")
+    }
+
+    @Test("a large initial memory and table cost what zero-filling them does, not what copying them would")
+    func largeInitialMemory() throws {
+        // 16 MiB of memory and 500,000 table elements: 327,680 units zero-filled, within the
+        // call's 1,000,000; charged as copies (a unit per 4 bytes) they took 5,000,000.
+        var module = WasmModuleBuilder()
+        module.memory = (256, nil)
+        module.tables = [(500_000, nil)]
+        let error = loadError(try module.write("Made"), sandbox: WasmSandbox(fuel: 1_000_000, renderSeconds: 3600))
+        #expect(error == "plugin 'PATH': misbehaved: the module exports no function 'trellis_wasm_entry_v1' (Headers/ABI-wasm.md lists the exports)")
+    }
+
+    @Test("a table grown after the memory exists is charged as copied whole")
+    func tableGrowthCharged() throws {
+        // The start function grows a table of 500,000 elements by one: 4 MB copied, 1,000,000
+        // units, more than the call's 900,000.
+        var module = WasmModuleBuilder()
+        module.tables = [(500_000, nil)]
+        module.start = module.add(.init(type: 1, body: [0xD0, 0x70, 0x41, 0x01, 0xFC, 0x0F, 0x00, 0x1A]))
+        let error = loadError(try module.write("Made"), sandbox: WasmSandbox(fuel: 900_000, renderSeconds: 3600))
+        #expect(error == "plugin 'PATH': stopped by the sandbox while loading: ran out of fuel: one call may burn 900000 units (--wasm-fuel raises the budget)")
     }
 
     @Test("the plugins loaded for a render spend from its fuel")

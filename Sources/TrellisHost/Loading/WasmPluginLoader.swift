@@ -59,7 +59,7 @@ enum WasmPluginLoader {
         defer { instance.leave() }
         let instantiated: Instance
         do {
-            instantiated = try module.instantiate(store: instance.store, imports: WasmImports.make(for: instance, table: table))
+            instantiated = try instance.running(observed: false) { try module.instantiate(store: instance.store, imports: WasmImports.make(for: instance, table: table)) }
         } catch let error as WasmInstance.Stop {
             throw .crashed("stopped by the sandbox while loading: \(error.message)")
         } catch let error where error is Trap || error is WasmResourceLimiter.Reached || error is WasmResourceLimiter.OutOfFuel {
