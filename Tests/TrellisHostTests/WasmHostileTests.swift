@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Synchronization
 import Testing
 import Trellis
 @testable import TrellisHost
@@ -78,6 +79,28 @@ import Trellis
     @Test("log is charged by the byte: logging 64 KiB forever runs out of fuel")
     func logFlood() throws {
         #expect(try render("LogFlood").failures == ["plugin 'Hostile', 'LogFlood': " + Self.fuelStop])
+    }
+
+    @Test("an embedder receives each log line, made visible, cut and capped")
+    func logLinesToEmbedder() throws {
+        let host = PluginHost(searchPath: PluginSearchPath(directories: []), sandbox: Self.sandbox)
+        let received = Mutex<[PluginLogLine]>([])
+        host.logHandler = { line in received.withLock { $0.append(line) } }
+        let plugin = try host.load(path: try Self.plain.get())
+        _ = ViewRenderer(width: 20).render(try host.container("LogFlood", of: plugin) { Text("card") })
+        _ = host.takeFailures()
+        let lines = received.withLock { $0 }
+        // 64 KiB messages, each cut to about 1,000 characters: some 32 of them fill the 32 KiB
+        // of the log; one notice ends it, although the plugin logs on until its fuel runs out.
+        #expect((2...PluginText.maxLogLines + 1).contains(lines.count), "\(lines.count) lines")
+        for line in lines.dropLast() {
+            #expect(line.plugin == "Hostile" && line.level == .info && !line.isSuppressionNotice)
+            #expect(line.message.hasPrefix("aaaa") && line.message.count < 2 * PluginText.maxCharacters)
+        }
+        #expect(lines.last == PluginLogLine(
+            plugin: "Hostile", level: .warning, message: "further log messages suppressed (more than 200 lines or 32 KiB)",
+            isSuppressionNotice: true))
+        #expect(lines.last?.formatted == "trellis: plugin 'Hostile': further log messages suppressed (more than 200 lines or 32 KiB)")
     }
 
     @Test("growing memory a page at a time is charged for what the engine copies")
