@@ -190,12 +190,15 @@ import Trellis
 
     @Test("stretches that ran slower than the measured speed shorten the ones after: a late endless loop ends in time")
     func observedSpeed() throws {
-        // The interpreter is taken to be fast enough that the time never limits a call; the
-        // clock says each stretch of plugin code (a few dozen units) took 10 ms, so the render's
-        // hour takes a few million units at the speed seen, fewer than the call's fuel.
+        // The interpreter is taken to run 100,000 units a second: the render's hour would take
+        // more than the call's 50,000,000 units. The clock says each stretch took 10 s: the
+        // layout's first (1,000 loop iterations, some thousands of units, enough to be a sample)
+        // ran at a few hundred units a second, so the loop after the import gets the hour's rest
+        // at that speed, a few million units, and ends as running out of time.
         var sandbox = WasmSandbox(fuel: 50_000_000, memoryBytes: 4 << 20, renderSeconds: 3600)
-        sandbox.speed = WasmSpeed(unitsPerSecond: 1e12)
-        #expect(try render("LateSpin", sandbox: sandbox, clock: Self.steppingClock(0.01)).failures == [
+        sandbox.speed = WasmSpeed(unitsPerSecond: 100_000)
+        let path = try PluginBuilds.hostile(["BURN=1000"])
+        #expect(try render("LateSpin", path: path, sandbox: sandbox, clock: Self.steppingClock(10)).failures == [
             "plugin 'Hostile', 'LateSpin': stopped by the sandbox: ran out of time: the wasm calls of one render may take 3600 s together (--wasm-render-seconds raises it)"
         ])
     }
@@ -205,13 +208,17 @@ import Trellis
         let budget = RenderBudget(fuel: 1 << 40, seconds: 100, speed: WasmSpeed(unitsPerSecond: 1_000_000), clock: { 0 })
         _ = budget.now()
         #expect(budget.timedFuel(at: 0) == 100_000_000)
-        // Shorter than a sample: not yet counted.
-        budget.observe(units: 1_000, seconds: RenderBudget.sampleLength / 2)
+        // A stretch that burnt less than a sample's worth at the measured speed (20,000 units)
+        // is not counted, however long it took: the cost of entering the plugin is most of it.
+        budget.observe(units: 1_000, seconds: 5)
         #expect(budget.speed.unitsPerSecond == 1_000_000)
-        // Together a sample of 2,000 units in 1 s: 1,000 units a second, with the margin.
-        budget.observe(units: 1_000, seconds: 1 - RenderBudget.sampleLength / 2)
-        #expect(budget.speed.unitsPerSecond == 2_000 * WasmSpeed.margin)
-        #expect(budget.timedFuel(at: 50) == 50_000)
+        // Shorter than a sample: not yet counted.
+        budget.observe(units: 20_000, seconds: RenderBudget.sampleLength / 2)
+        #expect(budget.speed.unitsPerSecond == 1_000_000)
+        // Together a sample of 40,000 units in 1 s: 20,000 units a second, with the margin.
+        budget.observe(units: 20_000, seconds: 1 - RenderBudget.sampleLength / 2)
+        #expect(budget.speed.unitsPerSecond == 40_000 * WasmSpeed.margin)
+        #expect(budget.timedFuel(at: 50) == 1_000_000)
         // A faster sample raises it again, up to the measured speed and no further.
         budget.observe(units: 1_000_000_000, seconds: 1)
         #expect(budget.speed.unitsPerSecond == 1_000_000)

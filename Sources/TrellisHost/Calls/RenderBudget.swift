@@ -26,8 +26,10 @@ final class RenderBudget {
     private var sampleFuel: UInt64 = 0
     private var sampleSeconds = 0.0
 
-    /// The least plugin execution one sample of the speed spans: shorter stretches are summed
-    /// until they reach it, so that a timer's resolution or one preemption does not decide.
+    /// The least plugin execution one sample of the speed spans: stretches are summed until they
+    /// reach it, so that a timer's resolution or one preemption does not decide. Only stretches
+    /// that burnt what this takes at the measured speed count: in a short one, the fixed cost of
+    /// a call into the plugin (setting up its stack, faulting its pages in) is most of the time.
     static let sampleLength = 0.02
 
     init(fuel: UInt64, seconds: Double, speed: WasmSpeed? = nil, clock: @escaping Clock = RenderBudget.monotonic) {
@@ -77,6 +79,8 @@ final class RenderBudget {
     /// time. Once the stretches since the last sample span ``sampleLength``, their speed (times
     /// the margin) becomes the observed one.
     func observe(units: UInt64, seconds: Double) {
+        _ = speed
+        guard let seed = seedSpeed, units >= seed.fuel(for: Self.sampleLength) else { return }
         sampleFuel = sampleFuel.addingReportingOverflow(units).partialValue
         sampleSeconds += max(0, seconds)
         guard sampleSeconds >= Self.sampleLength else { return }

@@ -11,7 +11,8 @@
  *   Tall       answers the proposal's width and 100,000 lines
  *   LongError  fails with a 1 MiB error message of U+202E (right-to-left override)
  *   Burn       burns BURN loop iterations, then draws "burnt"
- *   LateSpin   measures a word with text_width, then loops forever without an import
+ *   LateSpin   burns BURN loop iterations, measures a word with text_width, then loops forever
+ *              without an import
  *   Fine       draws "fine"
  * Compile-time attacks:
  *   -DDESCRIPTOR=x      the entry answers the descriptor offset x
@@ -153,6 +154,7 @@ static trellis_status burn_layout(const trellis_layout_request *request) {
 }
 
 static trellis_status late_spin_layout(const trellis_layout_request *request) {
+    burn();
     trellis_import_text_width("late", 4);
     for (volatile uint32_t i = 0;; i++) {
     }
