@@ -40,7 +40,29 @@ public final class PluginHost {
         self.searchPath = searchPath
         self.allowsWritablePlugins = allowsWritablePlugins
         self.sandbox = sandbox
-        renderBudget = RenderBudget(fuel: sandbox.renderFuel, seconds: sandbox.renderSeconds)
+        renderBudget = RenderBudget(fuel: sandbox.renderFuel, seconds: sandbox.renderSeconds, speed: sandbox.speed)
+    }
+
+    private let logSink = PluginLogSink()
+
+    /// Receives each log line of the plugins this host loads, made visible and cut, within each
+    /// plugin's caps (200 lines or 32 KiB, then one line saying the rest are suppressed); lines
+    /// logged while a plugin loads arrive once it has loaded (a refusal quotes its last one
+    /// instead). By default they are written to standard error as `trellis` prints them
+    /// (``PluginLogLine/formatted``).
+    public var logHandler: @Sendable (PluginLogLine) -> Void {
+        get { logSink.handler }
+        set { logSink.handler = newValue }
+    }
+
+    /// The clock render budgets read (tests set one, so that time is counted, not timed); setting
+    /// it starts a fresh render budget.
+    var clock: RenderBudget.Clock = RenderBudget.monotonic {
+        didSet { renderBudget = freshBudget() }
+    }
+
+    private func freshBudget() -> RenderBudget {
+        RenderBudget(fuel: sandbox.renderFuel, seconds: sandbox.renderSeconds, speed: sandbox.speed, clock: clock)
     }
 
     /// The plugins loaded so far, by name.
@@ -70,7 +92,9 @@ public final class PluginHost {
             throw PluginError(plugin: absolute, reason: .untrusted(problem))
         }
         let plugin = try PluginBreadcrumbs.during(PluginActivity(kind: .load, plugin: absolute, member: nil)) { () throws(PluginError) in
-            absolute.hasSuffix(".wasm") ? try WasmPluginLoader.load(path: absolute, sandbox: sandbox, render: renderBudget) : try PluginLoader.load(path: absolute)
+            absolute.hasSuffix(".wasm")
+                ? try WasmPluginLoader.load(path: absolute, sandbox: sandbox, render: renderBudget, log: logSink)
+                : try PluginLoader.load(path: absolute, log: logSink)
         }
         if let other = pluginsByName[plugin.name] {
             throw PluginError(plugin: plugin.name, reason: .duplicate("\(absolute) and \(other.path) both provide a plugin named '\(plugin.name)'"))
@@ -91,7 +115,7 @@ public final class PluginHost {
     public func takeFailures() -> [PluginError] {
         defer {
             failures = []
-            renderBudget = RenderBudget(fuel: sandbox.renderFuel, seconds: sandbox.renderSeconds)
+            renderBudget = freshBudget()
         }
         return failures
     }

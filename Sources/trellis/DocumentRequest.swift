@@ -35,12 +35,14 @@ struct DocumentRequest: Codable, Hashable {
     /// skipped; the verify cache is read when the first plugin is loaded, not before.
     func pluginLoader() -> PluginModuleLoader {
         var verified: VerifyCache?
-        return PluginModuleLoader(
+        let loader = PluginModuleLoader(
             searchPath: .standard(explicit: pluginPaths), allowsWritablePlugins: allowWritablePlugins, sandbox: sandbox.sandbox,
             vet: { path in
                 if verified == nil { verified = VerifyCache() }
                 return verified?.crash(of: path)
             })
+        loader.host.logHandler = { StandardError.write($0.formatted + "\n") }
+        return loader
     }
 
     /// Reads and checks the document, with modules that `loader` loads. A descriptor path

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Synchronization
 import Testing
 import Trellis
 @testable import TrellisHost
@@ -15,9 +16,10 @@ import Trellis
 
     /// Renders `container` of Hostile.wasm over `subviews` texts; the output and the failures.
     func render(
-        _ container: String, path: String? = nil, sandbox: WasmSandbox = sandbox, subviews: Int = 1
+        _ container: String, path: String? = nil, sandbox: WasmSandbox = sandbox, subviews: Int = 1, clock: RenderBudget.Clock? = nil
     ) throws -> (plain: String, failures: [String]) {
         let host = PluginHost(searchPath: PluginSearchPath(directories: []), sandbox: sandbox)
+        if let clock { host.clock = clock }
         let plugin = try host.load(path: try path ?? Self.plain.get())
         let rendered = ViewRenderer(width: 20).render(try host.container(container, of: plugin) {
             ForEach(0..<subviews) { Text("card \($0)") }
@@ -77,6 +79,28 @@ import Trellis
     @Test("log is charged by the byte: logging 64 KiB forever runs out of fuel")
     func logFlood() throws {
         #expect(try render("LogFlood").failures == ["plugin 'Hostile', 'LogFlood': " + Self.fuelStop])
+    }
+
+    @Test("an embedder receives each log line, made visible, cut and capped")
+    func logLinesToEmbedder() throws {
+        let host = PluginHost(searchPath: PluginSearchPath(directories: []), sandbox: Self.sandbox)
+        let received = Mutex<[PluginLogLine]>([])
+        host.logHandler = { line in received.withLock { $0.append(line) } }
+        let plugin = try host.load(path: try Self.plain.get())
+        _ = ViewRenderer(width: 20).render(try host.container("LogFlood", of: plugin) { Text("card") })
+        _ = host.takeFailures()
+        let lines = received.withLock { $0 }
+        // 64 KiB messages, each cut to about 1,000 characters: some 32 of them fill the 32 KiB
+        // of the log; one notice ends it, although the plugin logs on until its fuel runs out.
+        #expect((2...PluginText.maxLogLines + 1).contains(lines.count), "\(lines.count) lines")
+        for line in lines.dropLast() {
+            #expect(line.plugin == "Hostile" && line.level == .info && !line.isSuppressionNotice)
+            #expect(line.message.hasPrefix("aaaa") && line.message.count < 2 * PluginText.maxCharacters)
+        }
+        #expect(lines.last == PluginLogLine(
+            plugin: "Hostile", level: .warning, message: "further log messages suppressed (more than 200 lines or 32 KiB)",
+            isSuppressionNotice: true))
+        #expect(lines.last?.formatted == "trellis: plugin 'Hostile': further log messages suppressed (more than 200 lines or 32 KiB)")
     }
 
     @Test("growing memory a page at a time is charged for what the engine copies")
@@ -155,6 +179,51 @@ import Trellis
         #expect(try render("Burn", path: path, sandbox: Self.slowInterpreter).failures == ["plugin 'Hostile', 'Burn': " + Self.timeStop])
     }
 
+    /// A clock that moves on `step` seconds each time it is read, from 0.
+    static func steppingClock(_ step: Double) -> RenderBudget.Clock {
+        var now = 0.0
+        return {
+            now += step
+            return now
+        }
+    }
+
+    @Test("stretches that ran slower than the measured speed shorten the ones after: a late endless loop ends in time")
+    func observedSpeed() throws {
+        // The interpreter is taken to run 100,000 units a second: the render's hour would take
+        // more than the call's 50,000,000 units. The clock says each stretch took 10 s: the
+        // layout's first (1,000 loop iterations, some thousands of units, enough to be a sample)
+        // ran at a few hundred units a second, so the loop after the import gets the hour's rest
+        // at that speed, a few million units, and ends as running out of time.
+        var sandbox = WasmSandbox(fuel: 50_000_000, memoryBytes: 4 << 20, renderSeconds: 3600)
+        sandbox.speed = WasmSpeed(unitsPerSecond: 100_000)
+        let path = try PluginBuilds.hostile(["BURN=1000"])
+        #expect(try render("LateSpin", path: path, sandbox: sandbox, clock: Self.steppingClock(10)).failures == [
+            "plugin 'Hostile', 'LateSpin': stopped by the sandbox: ran out of time: the wasm calls of one render may take 3600 s together (--wasm-render-seconds raises it)"
+        ])
+    }
+
+    @Test("the speed a render gives fuel at follows the stretches it sees, never above the one measured")
+    func speedSamples() {
+        let budget = RenderBudget(fuel: 1 << 40, seconds: 100, speed: WasmSpeed(unitsPerSecond: 1_000_000), clock: { 0 })
+        _ = budget.now()
+        #expect(budget.timedFuel(at: 0) == 100_000_000)
+        // A stretch that burnt less than a sample's worth at the measured speed (20,000 units)
+        // is not counted, however long it took: the cost of entering the plugin is most of it.
+        budget.observe(units: 1_000, seconds: 5)
+        #expect(budget.speed.unitsPerSecond == 1_000_000)
+        // Shorter than a sample: not yet counted.
+        budget.observe(units: 20_000, seconds: RenderBudget.sampleLength / 2)
+        #expect(budget.speed.unitsPerSecond == 1_000_000)
+        // Together a sample of 40,000 units in 1 s: 20,000 units a second, with the margin.
+        budget.observe(units: 20_000, seconds: 1 - RenderBudget.sampleLength / 2)
+        #expect(budget.speed.unitsPerSecond == 40_000 * WasmSpeed.margin)
+        #expect(budget.timedFuel(at: 50) == 1_000_000)
+        // A faster sample raises it again, up to the measured speed and no further.
+        budget.observe(units: 1_000_000_000, seconds: 1)
+        #expect(budget.speed.unitsPerSecond == 1_000_000)
+    }
+
     @Test("a start function that loops ends in the load's time, not after all of its fuel")
     func startLoopInTime() throws {
         var module = WasmModuleBuilder()
@@ -164,6 +233,28 @@ import Trellis
         sandbox.fuel = 1_000_000_000
         #expect(loadError(path, sandbox: sandbox) ==
             "plugin 'PATH': stopped by the sandbox while loading: ran out of time: the wasm calls of one render may take 60 s together (--wasm-render-seconds raises it)")
+    }
+
+    @Test("a large initial memory and table cost what zero-filling them does, not what copying them would")
+    func largeInitialMemory() throws {
+        // 16 MiB of memory and 500,000 table elements: 327,680 units zero-filled, within the
+        // call's 1,000,000; charged as copies (a unit per 4 bytes) they took 5,000,000.
+        var module = WasmModuleBuilder()
+        module.memory = (256, nil)
+        module.tables = [(500_000, nil)]
+        let error = loadError(try module.write("Made"), sandbox: WasmSandbox(fuel: 1_000_000, renderSeconds: 3600))
+        #expect(error == "plugin 'PATH': misbehaved: the module exports no function 'trellis_wasm_entry_v1' (Headers/ABI-wasm.md lists the exports)")
+    }
+
+    @Test("a table grown after the memory exists is charged as copied whole")
+    func tableGrowthCharged() throws {
+        // The start function grows a table of 500,000 elements by one: 4 MB copied, 1,000,000
+        // units, more than the call's 900,000.
+        var module = WasmModuleBuilder()
+        module.tables = [(500_000, nil)]
+        module.start = module.add(.init(type: 1, body: [0xD0, 0x70, 0x41, 0x01, 0xFC, 0x0F, 0x00, 0x1A]))
+        let error = loadError(try module.write("Made"), sandbox: WasmSandbox(fuel: 900_000, renderSeconds: 3600))
+        #expect(error == "plugin 'PATH': stopped by the sandbox while loading: ran out of fuel: one call may burn 900000 units (--wasm-fuel raises the budget)")
     }
 
     @Test("the plugins loaded for a render spend from its fuel")

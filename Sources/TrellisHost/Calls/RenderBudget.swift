@@ -2,37 +2,91 @@
 /// fuel, and wall-clock time from the first wasm call. A render is what a host does between two
 /// ``PluginHost/takeFailures()``: the host starts a fresh budget there, so the plugins a document
 /// loads share the budget of the render that follows.
+///
+/// WasmKit cannot be interrupted, so the host looks at the clock whenever control passes between
+/// it and a plugin (an import, a call into the plugin, its return), and a stretch of plugin code
+/// in between is bounded by the fuel it was given: what the time left takes at ``speed``. That
+/// speed is re-measured on the stretches themselves, so that a machine that got slower since the
+/// interpreter was measured (load, a debugger, a slow build) shortens the stretches that follow.
 final class RenderBudget {
+    /// Seconds on a monotonic clock (injected by tests, so that time is counted, not timed).
+    typealias Clock = () -> Double
+
     let fuel: UInt64
     let seconds: Double
     private(set) var fuelLeft: UInt64
-    private var deadline: ContinuousClock.Instant?
+    private let clock: Clock
+    private var deadline: Double?
+    /// The sandbox's speed (tests), else the one measured in this process, taken on first use.
+    private let givenSpeed: WasmSpeed?
+    private var seedSpeed: WasmSpeed?
+    /// The speed of the latest sample of plugin execution, times ``WasmSpeed/margin``.
+    private var observedSpeed: WasmSpeed?
+    /// Plugin execution since the last sample: fuel burnt and seconds taken.
+    private var sampleFuel: UInt64 = 0
+    private var sampleSeconds = 0.0
 
-    init(fuel: UInt64, seconds: Double) {
+    /// The least plugin execution one sample of the speed spans: stretches are summed until they
+    /// reach it, so that a timer's resolution or one preemption does not decide. Only stretches
+    /// that burnt what this takes at the measured speed count: in a short one, the fixed cost of
+    /// a call into the plugin (setting up its stack, faulting its pages in) is most of the time.
+    static let sampleLength = 0.02
+
+    init(fuel: UInt64, seconds: Double, speed: WasmSpeed? = nil, clock: @escaping Clock = RenderBudget.monotonic) {
         self.fuel = fuel
         self.seconds = seconds
+        self.givenSpeed = speed
+        self.clock = clock
         fuelLeft = fuel
     }
 
-    /// Starts a call: the fuel and the seconds left for it; throws when either is used up.
-    func start() throws(WasmInstance.Stop) -> (fuel: UInt64, seconds: Double) {
-        if deadline == nil { deadline = .now + .nanoseconds(Int64((min(seconds, 1e9) * 1e9).rounded())) }
-        if let overtime = overtime() { throw WasmInstance.Stop(message: overtime) }
-        guard fuelLeft > 0 else { throw WasmInstance.Stop(message: fuelMessage) }
-        return (fuelLeft, secondsLeft)
+    /// Seconds since an arbitrary start, on the monotonic clock.
+    static func monotonic() -> Double {
+        let since = ContinuousClock.now - origin
+        return Double(since.components.seconds) + Double(since.components.attoseconds) * 1e-18
     }
 
-    /// The seconds until the deadline (all of them before the first call).
-    var secondsLeft: Double {
-        guard let deadline else { return seconds }
-        let left = (deadline - .now).components
-        return max(0, Double(left.seconds) + Double(left.attoseconds) * 1e-18)
+    private static let origin = ContinuousClock.now
+
+    /// The clock's reading now; starts the render's time on its first call.
+    func now() -> Double {
+        let now = clock()
+        if deadline == nil { deadline = now + min(seconds, 1e9) }
+        return now
     }
 
-    /// Why the render's time is up, or `nil` while it is not.
-    func overtime() -> String? {
-        guard let deadline, ContinuousClock.now >= deadline else { return nil }
+    /// Why the render's time is up at `now`, or `nil` while it is not.
+    func overtime(at now: Double) -> String? {
+        guard let deadline, now >= deadline else { return nil }
         return timeMessage
+    }
+
+    /// The fuel the time left at `now` takes at ``speed``.
+    func timedFuel(at now: Double) -> UInt64 {
+        speed.fuel(for: (deadline ?? now + seconds) - now)
+    }
+
+    /// The speed stretches of plugin code are given fuel at: the latest one observed, never more
+    /// than the one measured (or the sandbox's).
+    var speed: WasmSpeed {
+        let seed = seedSpeed ?? givenSpeed ?? .measured
+        seedSpeed = seed
+        guard let observedSpeed, observedSpeed.unitsPerSecond < seed.unitsPerSecond else { return seed }
+        return observedSpeed
+    }
+
+    /// Records a stretch of plugin execution: `units` of fuel burnt in `seconds` of wall-clock
+    /// time. Once the stretches since the last sample span ``sampleLength``, their speed (times
+    /// the margin) becomes the observed one.
+    func observe(units: UInt64, seconds: Double) {
+        _ = speed
+        guard let seed = seedSpeed, units >= seed.fuel(for: Self.sampleLength) else { return }
+        sampleFuel = sampleFuel.addingReportingOverflow(units).partialValue
+        sampleSeconds += max(0, seconds)
+        guard sampleSeconds >= Self.sampleLength else { return }
+        observedSpeed = WasmSpeed(unitsPerSecond: max(1, Double(sampleFuel) / sampleSeconds * WasmSpeed.margin))
+        sampleFuel = 0
+        sampleSeconds = 0
     }
 
     var fuelMessage: String { "ran out of fuel: the wasm calls of one render may burn \(fuel) units together" }

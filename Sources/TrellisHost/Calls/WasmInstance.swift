@@ -6,8 +6,8 @@ import WasmKit
 /// call contexts live right now, by the 32-bit handles the plugin sees.
 ///
 /// Budgets are set per guarded call, never per invocation: the outermost call the host makes
-/// on the plugin's behalf (a layout, a measure, a modifier, or the whole load) sets the fuel
-/// once, and everything run for it shares that fuel (the lends through `trellis_wasm_alloc`,
+/// on the plugin's behalf (a layout, a measure, a modifier, or the whole load) starts one
+/// budget, and everything run for it shares that fuel (the lends through `trellis_wasm_alloc`,
 /// the frees after it, nested calls back into the plugin, the host work imports do, memory
 /// and table growth) and one ``WasmCopyBudget``. A trap, running out of fuel or time, passing
 /// the memory cap or nesting too deep ends the call with a ``Stop``, and the instance stays
@@ -35,22 +35,31 @@ final class WasmInstance {
         var allocations: [WasmPointer] = []
     }
 
-    /// What the guarded call in progress may still spend.
+    /// The guarded call in progress: what it has spent, and the stretch of plugin code running
+    /// now (or last). Control passes between the host and the plugin at every call into it, its
+    /// return and every import; each time the plugin runs on, it is given the fuel it may still
+    /// spend, and the host checks the clock.
     private struct Guard {
-        /// The fuel the call started with, and which budget set it.
-        let fuel: UInt64
-        let limit: Limit
         let render: RenderBudget?
         let copies: WasmCopyBudget
+        /// Fuel spent so far, by the plugin's code and by host work charged to it.
+        var spent: UInt64 = 0
+        /// The budget that set the fuel of the stretch running now (or the last one).
+        var limit = Limit.call
+        /// The fuel the stretch was given, and when it started (on the render's clock).
+        var given: UInt64 = 0
+        var since = 0.0
+        /// Whether plugin code runs on the store's fuel right now.
+        var running = false
     }
 
-    /// The budget that set a guarded call's fuel, named when the fuel runs out.
+    /// The budget that set a stretch's fuel, named when the fuel runs out.
     private enum Limit {
         /// The sandbox's fuel for one call.
         case call
         /// What is left of the render's fuel.
         case renderFuel
-        /// What the render's time left takes at ``WasmSpeed``: running out is running out of time.
+        /// What the render's time left takes at its speed: running out is running out of time.
         case renderTime
     }
 
@@ -86,8 +95,8 @@ final class WasmInstance {
     /// The copy budget of the guarded call in progress (a fresh one outside any).
     var copies: WasmCopyBudget { current?.copies ?? WasmCopyBudget(limit: sandbox.memoryBytes) }
 
-    /// Runs `body` as one guarded call: the outermost sets the fuel (the call's budget, or what is
-    /// left of the render's when that is less) and the copy budget, which nested ones share.
+    /// Runs `body` as one guarded call: the outermost starts the call's spending and its copy
+    /// budget, which nested ones share.
     func guarded<R>(render: RenderBudget?, _ body: () throws(Stop) -> R) throws(Stop) -> R {
         let outermost = try enter(render: render)
         defer { if outermost { leave() } }
@@ -95,29 +104,80 @@ final class WasmInstance {
     }
 
     /// Starts a guarded call unless one is in progress (then answers false): see ``guarded(render:_:)``.
-    /// Its fuel is the least of the call's, what is left of the render's, and what the render's
-    /// time left takes at the interpreter's speed (the sandbox's, or the one measured).
+    /// Throws, without stopping the plugin, when the render has no fuel or time left.
     func enter(render: RenderBudget?) throws(Stop) -> Bool {
         if let stopped { throw stopped }
         guard current == nil else { return false }
-        var fuel = sandbox.fuel
-        var limit = Limit.call
         if let render {
-            let left = try render.start()
-            if left.fuel < fuel { (fuel, limit) = (left.fuel, .renderFuel) }
-            let timed = (sandbox.speed ?? .measured).fuel(for: left.seconds)
-            if timed < fuel { (fuel, limit) = (timed, .renderTime) }
+            if let overtime = render.overtime(at: render.now()) { throw Stop(message: overtime) }
+            guard render.fuelLeft > 0 else { throw Stop(message: render.fuelMessage) }
         }
-        current = Guard(fuel: fuel, limit: limit, render: render, copies: WasmCopyBudget(limit: sandbox.memoryBytes))
-        store.fuel = Fuel(remaining: fuel)
-        limiter.startCall(fuel: fuel)
+        current = Guard(render: render, copies: WasmCopyBudget(limit: sandbox.memoryBytes))
         return true
     }
 
-    /// Ends the outermost guarded call, spending what it burnt from the render's budget.
+    /// Ends the outermost guarded call.
     func leave() {
-        if let current { current.render?.spend(current.fuel - min(current.fuel, store.fuel?.remaining ?? 0)) }
+        pause()
         current = nil
+    }
+
+    /// Runs `body`, which runs plugin code (a call into it, or instantiating it), on the fuel the
+    /// guarded call may still spend; see ``proceed()``. `observed`: whether the render learns its
+    /// speed from the stretch (not from instantiating, which mostly compiles).
+    func running<R>(observed: Bool = true, _ body: () throws -> R) throws -> R {
+        try proceed()
+        defer { pause(observed: observed) }
+        return try body()
+    }
+
+    /// Runs an import's `body` on the host's side: the plugin's stretch ends when it is called and
+    /// a new one starts when it returns.
+    func hosting<R>(_ body: () throws(Stop) -> R) throws(Stop) -> R {
+        pause()
+        let result = try body()
+        try proceed()
+        return result
+    }
+
+    /// Lets the plugin run on: checks the render's time, and gives the store the least of the
+    /// fuel the call may still spend, what is left of the render's, and what the render's time
+    /// left takes at its speed.
+    private func proceed() throws(Stop) {
+        guard var call = current, !call.running else { return }
+        var fuel = sandbox.fuel - min(call.spent, sandbox.fuel)
+        var limit = Limit.call
+        var now = 0.0
+        if let render = call.render {
+            now = render.now()
+            if let overtime = render.overtime(at: now) { throw stop(overtime) }
+            if render.fuelLeft < fuel { (fuel, limit) = (render.fuelLeft, .renderFuel) }
+            let timed = render.timedFuel(at: now)
+            if timed < fuel { (fuel, limit) = (timed, .renderTime) }
+        }
+        call.limit = limit
+        current = call
+        guard fuel > 0 else { throw stop(fuelMessage) }
+        store.fuel = Fuel(remaining: fuel)
+        limiter.startCall(fuel: fuel)
+        call.given = fuel
+        call.since = now
+        call.running = true
+        current = call
+    }
+
+    /// Ends the stretch of plugin code running: what it burnt is spent, from the render's budget
+    /// too, and the render learns how fast it ran.
+    private func pause(observed: Bool = true) {
+        guard var call = current, call.running else { return }
+        let burnt = call.given - min(call.given, store.fuel?.remaining ?? 0)
+        call.running = false
+        call.spent = call.spent.addingReportingOverflow(burnt).partialValue
+        if let render = call.render {
+            render.spend(burnt)
+            if observed { render.observe(units: burnt, seconds: render.now() - call.since) }
+        }
+        current = call
     }
 
     /// The ABI marker `instance` answers, read before any other export is looked for.
@@ -152,7 +212,7 @@ final class WasmInstance {
         defer { depth -= 1 }
         let results: [Value]
         do {
-            results = try function.invoke(arguments)
+            results = try running { try function.invoke(arguments) }
         } catch {
             if let stopped { throw stopped }  // a nested call or an import stopped it
             throw stop(describing: error)
@@ -196,30 +256,31 @@ final class WasmInstance {
         }
     }
 
-    /// Takes `units` of fuel for host work done on the plugin's behalf; stops it when they are
-    /// more than it has left, or when the render's time is up.
+    /// Takes `units` of fuel for host work done on the plugin's behalf (between two stretches of
+    /// its code), from the call's budget and the render's; stops it when they are more than
+    /// either has left, or when the render's time is up.
     func charge(_ units: Int) throws(Stop) {
         try settleGrowth()
-        if let stop = current?.render?.overtime() { throw self.stop(stop) }
-        guard let fuel = store.fuel else { return }
-        guard UInt64(max(0, units)) <= fuel.remaining else {
-            store.fuel = Fuel(remaining: 0)
-            throw stop(fuelMessage)
-        }
-        store.fuel = Fuel(remaining: fuel.remaining - UInt64(max(0, units)))
-        limiter.startCall(fuel: fuel.remaining - UInt64(max(0, units)))
+        try take(UInt64(max(0, units)))
     }
 
-    /// Moves what growing memory and tables cost (counted by the limiter) onto the fuel.
+    private func take(_ units: UInt64) throws(Stop) {
+        guard var call = current, units > 0 || call.render != nil else { return }
+        if let render = call.render, let overtime = render.overtime(at: render.now()) { throw stop(overtime) }
+        let callLeft = sandbox.fuel - min(call.spent, sandbox.fuel)
+        let renderLeft = call.render?.fuelLeft ?? .max
+        call.spent = call.spent.addingReportingOverflow(units).partialValue
+        call.render?.spend(units)
+        if units > callLeft || units > renderLeft { call.limit = units > callLeft ? .call : .renderFuel }
+        current = call
+        guard units <= callLeft, units <= renderLeft else { throw stop(fuelMessage) }
+    }
+
+    /// Takes what growing memory and tables cost (counted by the limiter) like host work.
     private func settleGrowth() throws(Stop) {
         let owed = limiter.takeOwed()
-        guard owed > 0, let fuel = store.fuel else { return }
-        guard owed <= fuel.remaining else {
-            store.fuel = Fuel(remaining: 0)
-            throw stop(fuelMessage)
-        }
-        store.fuel = Fuel(remaining: fuel.remaining - owed)
-        limiter.startCall(fuel: fuel.remaining - owed)
+        guard owed > 0 else { return }
+        try take(owed)
     }
 
     /// Runs `body` with `context` live under a handle (its index among live frames, plus one),

@@ -3,8 +3,11 @@ import WasmKit
 
 /// The sandbox's limits on growth, as WasmKit asks them: the plugin's memory and its tables
 /// together may not pass the memory cap (a table element costs the host 8 bytes), and growing
-/// costs fuel for the bytes the engine copies and clears (memory is reallocated whole on each
-/// growth, so growing one page at a time to the cap would otherwise be nearly free to the plugin).
+/// costs fuel for the bytes the engine copies (memory is reallocated whole on each growth, so
+/// growing one page at a time to the cap would otherwise be nearly free to the plugin) and, far
+/// less, for the fresh zero-filled bytes: a module's initial memory and tables cost only those.
+/// WasmKit creates a module's tables before its memory, so table sizes asked before the memory's
+/// are new tables; later ones may be growth and are charged as copied whole.
 ///
 /// WasmKit asks from inside execution and wants a `Sendable` limiter, so the counts are atomics;
 /// the fuel growth costs is owed here and moved onto the store's by ``WasmInstance`` at its next
@@ -29,6 +32,7 @@ final class WasmResourceLimiter: ResourceLimiter {
     /// Every table size asked for, summed: a table grown step by step counts each step (which is
     /// also what the steps copy), so growth one element at a time is bounded too.
     private let tableBytes = Atomic<Int>(0)
+    private let memoryCreated = Atomic<Bool>(false)
     private let owed = Atomic<UInt64>(0)
     private let fuelLeft = Atomic<UInt64>(.max)
 
@@ -43,8 +47,9 @@ final class WasmResourceLimiter: ResourceLimiter {
     func limitMemoryGrowth(to desired: Int) throws -> Bool {
         let total = desired.addingReportingOverflow(tableBytes.load(ordering: .relaxed))
         guard !total.overflow, total.partialValue <= bytes else { throw Reached(asked: total.partialValue) }
-        memoryBytes.store(desired, ordering: .relaxed)
-        try owe(WasmCharges.growth(desired))
+        let old = memoryBytes.exchange(desired, ordering: .relaxed)
+        memoryCreated.store(true, ordering: .relaxed)
+        try owe(WasmCharges.growth(old) + WasmCharges.zeroed(desired - old))
         return true
     }
 
@@ -56,7 +61,7 @@ final class WasmResourceLimiter: ResourceLimiter {
             throw Reached(asked: overflow || tables.overflow || total.overflow ? .max : total.partialValue)
         }
         tableBytes.store(tables.partialValue, ordering: .relaxed)
-        try owe(WasmCharges.growth(added))
+        try owe(memoryCreated.load(ordering: .relaxed) ? WasmCharges.growth(added) : WasmCharges.zeroed(added))
         return true
     }
 

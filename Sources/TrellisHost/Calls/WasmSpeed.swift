@@ -1,13 +1,14 @@
 import WasmKit
 
-/// How much fuel the interpreter burns per second in this process: what turns the time a wasm
-/// call has left into fuel. WasmKit cannot be interrupted, and the host looks at the clock only
-/// when the plugin calls an import or the host calls the plugin, so a stretch of plugin code that
-/// calls no import is bounded by its fuel alone; a call is given no more fuel than its time left
-/// takes at this speed, so that such a stretch ends in time too, in a debug build as in a release
-/// one. Measured once per process, the first time a wasm plugin loads, on a loop of memory
-/// accesses and calls to a function of ``WasmModuleShape/maxLocals`` locals (which the engine
-/// clears on each call: the slowest code per unit found); the estimate is then halved for margin.
+/// How much fuel the interpreter burns per second: what turns the time a render has left into
+/// fuel. WasmKit cannot be interrupted, and the host looks at the clock only when control passes
+/// between it and a plugin, so a stretch of plugin code that calls no import is bounded by its
+/// fuel alone; a stretch is given no more fuel than the time left takes at this speed, so that
+/// it ends in time too, in a debug build as in a release one. Measured once per process, the
+/// first time a wasm plugin loads, on a loop of memory accesses and calls to a function of
+/// ``WasmModuleShape/maxLocals`` locals (which the engine clears on each call: the slowest code
+/// per unit found), then halved for margin; each render re-measures it on the plugins' own
+/// stretches and never uses more than this (``RenderBudget/speed``).
 struct WasmSpeed: Sendable, Equatable {
     let unitsPerSecond: Double
 

@@ -15,6 +15,7 @@ enum DeclarationDecoding {
             CValueDecoding.pointer(plugin, \.value_keys), count: plugin.value_key_count, of: trellis_value_key.self,
             minimumSize: MemoryLayout<trellis_value_key>.size, what: "value key")
         var keys: [PluginValueKey] = []
+        var names = Set<String>()
         for index in raw.indices {
             let key = raw[index]
             let name = try identifier(key, \.name, what: "value key \(index)")
@@ -29,7 +30,7 @@ enum DeclarationDecoding {
             default: throw .invalid("\(what) has unknown scope \(key.scope)")
             }
             let defaultValue = try CValueDecoding.value(key.default_value, as: type, what: "the default of \(what)")
-            guard !keys.contains(where: { $0.name == name }) else { throw .invalid("value key '\(name)' is declared twice") }
+            guard names.insert(name).inserted else { throw .invalid("value key '\(name)' is declared twice") }
             let summary = try CValueDecoding.text(key, \.summary, optional: true, what: "the summary of \(what)")
             keys.append(PluginValueKey(name: name, type: type, scope: scope, defaultValue: defaultValue, summary: summary))
         }
@@ -41,10 +42,11 @@ enum DeclarationDecoding {
             CValueDecoding.pointer(plugin, \.containers), count: plugin.container_count, of: trellis_container.self,
             minimumSize: MemoryLayout<trellis_container>.size, what: "container")
         var containers: [PluginContainerDeclaration] = []
+        var names = Set<String>()
         for index in raw.indices {
             let container = raw[index]
             let name = try identifier(container, \.name, what: "container \(index)")
-            guard !containers.contains(where: { $0.name == name }) else {
+            guard names.insert(name).inserted else {
                 throw .invalid("container '\(name)' is declared twice")
             }
             guard let layout = CValueDecoding.pointer(container, \.layout) else {
@@ -74,11 +76,12 @@ enum DeclarationDecoding {
             CValueDecoding.pointer(container, \.parameters), count: container.parameter_count, of: trellis_parameter.self,
             minimumSize: MemoryLayout<trellis_parameter>.size, limit: 64, what: "parameter of container '\(owner)'")
         var parameters: [PluginParameter] = []
+        var names = Set<String>()
         for index in raw.indices {
             let parameter = raw[index]
             let name = try identifier(parameter, \.name, what: "parameter \(index) of container '\(owner)'")
             let what = "parameter '\(name)' of container '\(owner)'"
-            guard !parameters.contains(where: { $0.name == name }) else { throw .invalid("\(what) is declared twice") }
+            guard names.insert(name).inserted else { throw .invalid("\(what) is declared twice") }
             guard let type = PluginValueType(code: parameter.type, elementCode: parameter.element_type) else {
                 throw .invalid("\(what) has unknown type code \(parameter.type)")
             }
@@ -97,10 +100,11 @@ enum DeclarationDecoding {
             CValueDecoding.pointer(plugin, \.modifiers), count: plugin.modifier_count, of: trellis_modifier.self,
             minimumSize: MemoryLayout<trellis_modifier>.size, what: "modifier")
         var modifiers: [PluginModifierDeclaration] = []
+        var names = Set<String>()
         for index in raw.indices {
             let modifier = raw[index]
             let name = try identifier(modifier, \.name, what: "modifier \(index)")
-            guard !modifiers.contains(where: { $0.name == name }) else { throw .invalid("modifier '\(name)' is declared twice") }
+            guard names.insert(name).inserted else { throw .invalid("modifier '\(name)' is declared twice") }
             let text = try CValueDecoding.text(modifier, \.signature, what: "the signature of modifier '\(name)'")!
             let signature: ModifierSignature
             do { signature = try ModifierSignature(parsing: text) } catch { throw .invalid("modifier '\(name)': \(error.message)") }

@@ -11,11 +11,11 @@ enum PluginLoader {
     private static let lock = Mutex(())
 
     /// Loads the plugin at `path` (absolute).
-    static func load(path: String) throws(PluginError) -> Plugin {
-        try lock.withLock { _ throws(PluginError) in try loadLocked(path: path) }
+    static func load(path: String, log: PluginLogSink) throws(PluginError) -> Plugin {
+        try lock.withLock { _ throws(PluginError) in try loadLocked(path: path, log: log) }
     }
 
-    private static func loadLocked(path: String) throws(PluginError) -> Plugin {
+    private static func loadLocked(path: String, log: PluginLogSink) throws(PluginError) -> Plugin {
         guard path.hasPrefix("/") else {
             throw PluginError(plugin: path, reason: .notLoadable("plugins are loaded by absolute path only"))
         }
@@ -30,7 +30,7 @@ enum PluginLoader {
             throw PluginError(plugin: path, reason: .noEntryPoint)
         }
         let entry = unsafeBitCast(symbol, to: trellis_plugin_entry_fn.self)
-        let table = HostTable(pluginPath: path)
+        let table = HostTable(pluginPath: path, log: log)
         var descriptor: UnsafePointer<trellis_plugin>?
         table.heldLines = []
         let status = entry(table.pointer, &descriptor)

@@ -22,9 +22,9 @@ enum WasmPluginLoader {
     static let abiMinor: UInt32 = 0
 
     /// Loads the plugin at `path` (absolute) under `sandbox`, spending from `render`, the budget
-    /// of the render the plugin is loaded for.
-    static func load(path: String, sandbox: WasmSandbox, render: RenderBudget) throws(PluginError) -> Plugin {
-        let table = HostTable(pluginPath: path)
+    /// of the render the plugin is loaded for; its log lines go to `log`.
+    static func load(path: String, sandbox: WasmSandbox, render: RenderBudget, log: PluginLogSink) throws(PluginError) -> Plugin {
+        let table = HostTable(pluginPath: path, log: log)
         do {
             return try load(path: path, sandbox: sandbox, render: render, table: table)
         } catch {
@@ -59,7 +59,7 @@ enum WasmPluginLoader {
         defer { instance.leave() }
         let instantiated: Instance
         do {
-            instantiated = try module.instantiate(store: instance.store, imports: WasmImports.make(for: instance, table: table))
+            instantiated = try instance.running(observed: false) { try module.instantiate(store: instance.store, imports: WasmImports.make(for: instance, table: table)) }
         } catch let error as WasmInstance.Stop {
             throw .crashed("stopped by the sandbox while loading: \(error.message)")
         } catch let error where error is Trap || error is WasmResourceLimiter.Reached || error is WasmResourceLimiter.OutOfFuel {

@@ -27,8 +27,7 @@ enum HostFunctions {
         guard let table = HostTable.from(host) else { return }
         let text = PluginText.shown((try? CValueDecoding.string(message, what: "log message")) ?? "(a log message that is not UTF-8)")
         table.lastLog = text
-        let label = ["debug", "info", "warning", "error"][Int(min(max(level, 0), 3))]
-        table.write("trellis: plugin '\(PluginText.shown(table.pluginName ?? table.pluginPath))' \(label): \(text)\n")
+        table.write(level: PluginLogLine.Level.allCases[Int(min(max(level, 0), 3))], text)
     }
 
     static let setError: @convention(c) (OpaquePointer?, trellis_str) -> Void = { pointer, message in

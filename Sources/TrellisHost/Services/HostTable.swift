@@ -20,12 +20,15 @@ final class HostTable {
     /// The log lines written while the entry function runs, held until it returns (`nil` at
     /// other times): a plugin that refuses to load has its last message quoted in the error,
     /// so that line is not written as well.
-    var heldLines: [String]?
+    var heldLines: [PluginLogLine]?
+    /// Where the plugin's log lines go.
+    let log: PluginLogSink
     /// A wasm plugin's descriptor, copied out of its memory: kept as long as the table.
     let wasmArena = Arena()
 
-    init(pluginPath: String) {
+    init(pluginPath: String, log: PluginLogSink) {
         self.pluginPath = pluginPath
+        self.log = log
         textExtension = TextExtension.makeTable()
         let stride = MemoryLayout<trellis_host>.stride
         let raw = UnsafeMutableRawPointer.allocate(byteCount: stride + MemoryLayout<UnsafeRawPointer>.size, alignment: 16)
@@ -50,26 +53,30 @@ final class HostTable {
     private var loggedLines = 0
     private var loggedBytes = 0
 
-    /// Writes one log line, or holds it while the entry runs; past the caps, one line says the
-    /// rest are suppressed and nothing more is written.
-    func write(_ line: String) {
+    /// Sends one log line to the host's sink, or holds it while the entry runs; past the caps,
+    /// one line says the rest are suppressed and nothing more is sent.
+    func write(level: PluginLogLine.Level, _ message: String) {
         guard loggedLines <= PluginText.maxLogLines else { return }
         loggedLines += 1
-        loggedBytes += line.utf8.count
-        var line = line
+        loggedBytes += message.utf8.count
+        let plugin = pluginName ?? pluginPath
+        var line = PluginLogLine(plugin: plugin, level: level, message: message, isSuppressionNotice: false)
         if loggedLines > PluginText.maxLogLines || loggedBytes > PluginText.maxLogBytes {
             loggedLines = PluginText.maxLogLines + 1
-            line = "trellis: plugin '\(PluginText.shown(pluginName ?? pluginPath))': further log messages suppressed (more than \(PluginText.maxLogLines) lines or \(PluginText.maxLogBytes >> 10) KiB)\n"
+            line = PluginLogLine(
+                plugin: plugin, level: .warning,
+                message: "further log messages suppressed (more than \(PluginText.maxLogLines) lines or \(PluginText.maxLogBytes >> 10) KiB)",
+                isSuppressionNotice: true)
         }
-        if heldLines != nil { heldLines!.append(line) } else { FileHandle.standardError.write(Data(line.utf8)) }
+        if heldLines != nil { heldLines!.append(line) } else { log.receive(line) }
     }
 
-    /// Writes the held log lines but the last when `quotedLast` (it is in the error), and
-    /// writes log lines straight away from now on.
+    /// Sends the held log lines but the last when `quotedLast` (it is in the error), and sends
+    /// log lines straight away from now on.
     func releaseLines(quotedLast: Bool) {
         let lines = heldLines ?? []
         heldLines = nil
-        for line in quotedLast ? lines.dropLast() : lines[...] { FileHandle.standardError.write(Data(line.utf8)) }
+        for line in quotedLast ? lines.dropLast() : lines[...] { log.receive(line) }
     }
 
     /// The table object behind a `trellis_host *` a plugin passed back, if it is one of ours.

@@ -11,25 +11,32 @@ enum WasmCapabilities {
         func memory() -> WasmMemory? { instance.exports?.memory }
         if granted.contains(.clock) {
             imports.define(module: module, name: "clock_time_get", Function(store: store, parameters: [.i32, .i64, .i32], results: [.i32]) { _, arguments in
-                try instance.charge(WasmCharges.call)
-                guard case .i32(let out) = arguments[2], let memory = memory() else { return [fault] }
-                let nanoseconds = UInt64(max(0, Date().timeIntervalSince1970 * 1e9))
-                return [(try? memory.store(nanoseconds, at: WasmPointer(out))) == nil ? fault : success]
+                try instance.hosting { () throws(WasmInstance.Stop) in
+                    try instance.charge(WasmCharges.call)
+                    guard case .i32(let out) = arguments[2], let memory = memory() else { return [fault] }
+                    let nanoseconds = UInt64(max(0, Date().timeIntervalSince1970 * 1e9))
+                    return [(try? memory.store(nanoseconds, at: WasmPointer(out))) == nil ? fault : success]
+                }
             })
             imports.define(module: module, name: "clock_res_get", Function(store: store, parameters: [.i32, .i32], results: [.i32]) { _, arguments in
-                try instance.charge(WasmCharges.call)
-                guard case .i32(let out) = arguments[1], let memory = memory() else { return [fault] }
-                return [(try? memory.store(UInt64(1000), at: WasmPointer(out))) == nil ? fault : success]
+                try instance.hosting { () throws(WasmInstance.Stop) in
+                    try instance.charge(WasmCharges.call)
+                    guard case .i32(let out) = arguments[1], let memory = memory() else { return [fault] }
+                    return [(try? memory.store(UInt64(1000), at: WasmPointer(out))) == nil ? fault : success]
+                }
             })
         }
         if granted.contains(.random) {
             imports.define(module: module, name: "random_get", Function(store: store, parameters: [.i32, .i32], results: [.i32]) { _, arguments in
-                guard case .i32(let target) = arguments[0], case .i32(let length) = arguments[1], length <= 1 << 16,
-                      let memory = memory() else { return [fault] }
-                try instance.charge(WasmCharges.call + WasmCharges.text(Int(length)))
-                var generator = SystemRandomNumberGenerator()
-                let bytes = (0..<Int(length)).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-                return [(try? memory.write(bytes, at: WasmPointer(target))) == nil ? fault : success]
+                try instance.hosting { () throws(WasmInstance.Stop) in
+                    try instance.charge(WasmCharges.call)
+                    guard case .i32(let target) = arguments[0], case .i32(let length) = arguments[1], length <= 1 << 16,
+                          let memory = memory() else { return [fault] }
+                    try instance.charge(WasmCharges.text(Int(length)))
+                    var generator = SystemRandomNumberGenerator()
+                    let bytes = (0..<Int(length)).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+                    return [(try? memory.write(bytes, at: WasmPointer(target))) == nil ? fault : success]
+                }
             })
         }
     }

@@ -25,11 +25,13 @@ enum WasmImports {
         var imports = Imports()
         func define(_ name: String, _ parameters: [ValueType], _ results: [ValueType] = [.i32], _ body: @escaping ([Value]) throws(WasmInstance.Stop) -> [Value]) {
             imports.define(module: "trellis", name: name, Function(store: store, parameters: parameters, results: results) { [unowned instance] _, arguments in
-                try instance.charge(WasmCharges.call)
-                let copied = instance.copies.used
-                let results = try body(arguments)
-                try instance.charge(WasmCharges.copy(instance.copies.used - copied))
-                return results
+                try instance.hosting { () throws(WasmInstance.Stop) in
+                    try instance.charge(WasmCharges.call)
+                    let copied = instance.copies.used
+                    let results = try body(arguments)
+                    try instance.charge(WasmCharges.copy(instance.copies.used - copied))
+                    return results
+                }
             })
         }
         let i32 = ValueType.i32

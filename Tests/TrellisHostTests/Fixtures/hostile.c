@@ -11,6 +11,8 @@
  *   Tall       answers the proposal's width and 100,000 lines
  *   LongError  fails with a 1 MiB error message of U+202E (right-to-left override)
  *   Burn       burns BURN loop iterations, then draws "burnt"
+ *   LateSpin   burns BURN loop iterations, measures a word with text_width, then loops forever
+ *              without an import
  *   Fine       draws "fine"
  * Compile-time attacks:
  *   -DDESCRIPTOR=x      the entry answers the descriptor offset x
@@ -151,6 +153,14 @@ static trellis_status burn_layout(const trellis_layout_request *request) {
     return draw(request, "burnt", 5);
 }
 
+static trellis_status late_spin_layout(const trellis_layout_request *request) {
+    burn();
+    trellis_import_text_width("late", 4);
+    for (volatile uint32_t i = 0;; i++) {
+    }
+    (void)request;
+}
+
 static trellis_status fine_layout(const trellis_layout_request *request) { return draw(request, "fine", 4); }
 
 /* --- the descriptor -------------------------------------------------------------------------- */
@@ -171,7 +181,8 @@ static const trellis_container containers[] = {
     CONTAINER("FreeTrap", free_trap_layout, NULL, 0), CONTAINER("TextLoop", text_loop_layout, NULL, 0),
     CONTAINER("LogFlood", log_flood_layout, NULL, 0), CONTAINER("GrowSlow", grow_slow_layout, NULL, 0),
     CONTAINER("Tall", tall_layout, NULL, 0), CONTAINER("LongError", long_error_layout, NULL, 0),
-    CONTAINER("Burn", burn_layout, NULL, 0), CONTAINER("Fine", fine_layout, PARAMETERS),
+    CONTAINER("Burn", burn_layout, NULL, 0), CONTAINER("LateSpin", late_spin_layout, NULL, 0),
+    CONTAINER("Fine", fine_layout, PARAMETERS),
 };
 
 #if defined(MANY_KEYS)
