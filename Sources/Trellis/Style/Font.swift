@@ -56,7 +56,7 @@ public struct Font: Hashable, Sendable {
     }
 
     /// A font like `style` with a weight (what documents' `.system(.title, weight:)` evaluates).
-    package static func system(_ style: Font, design: Design = .default, weight: Weight? = nil) -> Font {
+    package static func system(like style: Font, design: Design = .default, weight: Weight? = nil) -> Font {
         Font(weight: weight ?? style.weight, isItalic: style.isItalic)
     }
 

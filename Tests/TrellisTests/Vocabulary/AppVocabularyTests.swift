@@ -150,4 +150,42 @@ import Trellis
                 .previewDisplayName("Email").previewLayout(.sizeThatFits).previewDevice("iPhone 15"),
             as: field)
     }
+
+    /// Counts the calls its `trigger` closure gets.
+    final class Counter {
+        var count = 0
+    }
+
+    /// A primitive style that draws its label in angle brackets and, when asked to, triggers
+    /// the button while it is drawn.
+    struct Bracketed: PrimitiveButtonStyle {
+        var triggersWhileDrawn = false
+
+        func makeBody(configuration: Configuration) -> some View {
+            let _ = triggersWhileDrawn ? configuration.trigger() : ()
+            HStack(spacing: 0) {
+                Text("<")
+                configuration.label
+                Text(">")
+            }
+        }
+    }
+
+    @Test("a PrimitiveButtonStyle of an app's own draws its body; trigger() performs the action")
+    func primitiveButtonStyle() {
+        #expect(rendered(Button("Go") {}.buttonStyle(Bracketed()), width: 10).hasPrefix("<Go>"))
+        expectSameRender(Button("Go") {}.buttonStyle(.bordered), as: Text("Go"))
+        expectSameRender(Button("Go") {}.buttonStyle(Bracketed()).buttonStyle(.borderless), as: Text("Go"))
+        let counter = Counter()
+        _ = rendered(Button("Go") { counter.count += 1 }.buttonStyle(Bracketed(triggersWhileDrawn: true)))
+        #expect(counter.count >= 1)
+    }
+
+    @Test("a ShareLink draws its label: Share with the share symbol unless titled or labelled")
+    func shareLink() {
+        let link = rendered(ShareLink(item: URL(string: "https://example.com")!), width: 20)
+        #expect(link.contains("⇪") && link.contains("Share"))
+        #expect(rendered(ShareLink("Send", item: "Hello"), width: 20).contains("Send"))
+        expectSameRender(ShareLink(item: "Hello") { Text("Tell a friend") }, as: Text("Tell a friend"))
+    }
 }

@@ -96,6 +96,11 @@ public enum ToolbarContentBuilder {
         content
     }
 
+    /// What an `if` without an `else` builds (the compiler prefers it to `buildIf`).
+    public static func buildOptional<Content: ToolbarContent>(_ content: Content?) -> Content? {
+        content
+    }
+
     public static func buildIf<Content: CustomizableToolbarContent>(_ content: Content?) -> OptionalCustomizableToolbarContent<Content> {
         OptionalCustomizableToolbarContent(content: content)
     }

@@ -196,12 +196,6 @@ public struct PlainTextEditorStyle: TextEditorStyle {
     init(member: String) { self.member = member }
     public init() { self.init(member: "init") }
 }
-/// `PrimitiveButtonStyleConfiguration`: accepted from SwiftUI, no effect on text.
-public struct PrimitiveButtonStyleConfiguration {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-}
 /// `RefreshAction`: accepted from SwiftUI, no effect on text.
 public struct RefreshAction: Sendable {
     /// The member this value was made by, so that members compare unequal.

@@ -143,14 +143,6 @@ public struct DefaultFocusEvaluationPriority: Sendable {
     public static var automatic: DefaultFocusEvaluationPriority { .init(member: "automatic") }
     public static var userInitiated: DefaultFocusEvaluationPriority { .init(member: "userInitiated") }
 }
-/// `DefaultShareLinkLabel`: accepted from SwiftUI, no effect on text.
-public struct DefaultShareLinkLabel: View {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-    /// Draws nothing: SwiftUI's view has no text counterpart in Trellis yet.
-    public var body: EmptyView { EmptyView() }
-}
 /// `DismissWindowAction`: accepted from SwiftUI, no effect on text.
 public struct DismissWindowAction: Sendable {
     /// The member this value was made by, so that members compare unequal.
