@@ -140,6 +140,16 @@ import Trellis
             NavigationStack { Text("Body").toolbar(id: "main") { ToolbarItem(id: "compose") { Text("Compose") } } },
             as: NavigationStack { Text("Body").toolbar { ToolbarItem { Text("Compose") } } },
             widths: [40])
+        let showsDraft = false
+        expectSameRender(
+            NavigationStack {
+                Text("Body").toolbar(id: "main") {
+                    ToolbarItem(id: "compose") { Text("Compose") }
+                    if showsDraft { ToolbarItem(id: "draft") { Text("Draft") } }
+                }
+            },
+            as: NavigationStack { Text("Body").toolbar { ToolbarItem { Text("Compose") } } },
+            widths: [40])
     }
 
     @Test("UIKit's text input traits and preview modifiers change nothing drawn")

@@ -96,13 +96,8 @@ public enum ToolbarContentBuilder {
         content
     }
 
-    /// What an `if` without an `else` builds (the compiler prefers it to `buildIf`).
-    public static func buildOptional<Content: ToolbarContent>(_ content: Content?) -> Content? {
+    public static func buildIf<Content: CustomizableToolbarContent>(_ content: Content?) -> Content? {
         content
-    }
-
-    public static func buildIf<Content: CustomizableToolbarContent>(_ content: Content?) -> OptionalCustomizableToolbarContent<Content> {
-        OptionalCustomizableToolbarContent(content: content)
     }
 
     public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(
@@ -146,15 +141,18 @@ extension Never: CustomizableToolbarContent {}
 
 extension ToolbarItem: CustomizableToolbarContent where ID == String {}
 
-/// Customizable toolbar content written under an `if` without an `else`: its items when the
-/// condition held, else none.
-public struct OptionalCustomizableToolbarContent<Wrapped: CustomizableToolbarContent>: PrimitiveToolbarContent,
-    CustomizableToolbarContent
-{
-    let content: Wrapped?
+extension Optional: CustomizableToolbarContent where Wrapped: CustomizableToolbarContent {}
 
+
+extension Optional: ToolbarContent where Wrapped: ToolbarContent {
+    public typealias Body = Never
+    /// Optional toolbar content has no body; calling it is a programming error.
+    public var body: Never { fatalError("Optional toolbar content has no body") }
+}
+
+extension Optional: PrimitiveToolbarContent where Wrapped: ToolbarContent {
     func collectItems(into items: inout [ToolbarEntry]) {
-        if let content { collectToolbarItems(content, into: &items) }
+        if let content = self { collectToolbarItems(content, into: &items) }
     }
 }
 
