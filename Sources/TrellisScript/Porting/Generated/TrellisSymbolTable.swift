@@ -464,7 +464,6 @@ extension TrellisSymbols {
         OpacityTransition
         OpenURLAction
         OpenWindowAction
-        OptionalCustomizableToolbarContent
         Orientation
         OutlineGroup
         OutlineSubgroupChildren
@@ -965,7 +964,6 @@ extension TrellisSymbols {
         buildExpression
         buildIf
         buildLimitedAvailability
-        buildOptional
         bundle
         button
         buttonBorderShape
