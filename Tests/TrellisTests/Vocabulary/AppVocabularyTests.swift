@@ -185,7 +185,9 @@ import Trellis
     func primitiveButtonStyle() {
         #expect(rendered(Button("Go") {}.buttonStyle(Bracketed()), width: 10).hasPrefix("<Go>"))
         expectSameRender(Button("Go") {}.buttonStyle(.bordered), as: Text("Go"))
-        expectSameRender(Button("Go") {}.buttonStyle(Bracketed()).buttonStyle(.borderless), as: Text("Go"))
+        // The style nearest the button wins, as in SwiftUI: a built-in one undoes an outer custom one.
+        expectSameRender(Button("Go") {}.buttonStyle(.borderless).buttonStyle(Bracketed()), as: Text("Go"))
+        #expect(rendered(Button("Go") {}.buttonStyle(Bracketed()).buttonStyle(.borderless), width: 10).hasPrefix("<Go>"))
         let counter = Counter()
         _ = rendered(Button("Go") { counter.count += 1 }.buttonStyle(Bracketed(triggersWhileDrawn: true)))
         #expect(counter.count >= 1)
