@@ -13,6 +13,8 @@ What it writes, into Sources/Trellis/Vocabulary/Generated/<Family>.swift:
   counterpart in laid-out text, and code that names one compiles unchanged;
 - static members SwiftUI declares on a protocol for one generated type (`extension Transition
   where Self == OpacityTransition { static var opacity }`);
+- the same for platform API (scenes, windows, keyboards, sharing, drag and drop, …), which the
+  coverage does not count but apps call: `.scrollDismissesKeyboard(.interactively)` compiles;
 - nothing it cannot write from the signature alone: initializers of existing views (they
   would have to pick a drawing for the new arguments), generic views (an inert one would drop
   its content), style types (their `makeBody`), members of types neither Trellis nor this
@@ -32,7 +34,7 @@ import tempfile
 
 from .families import FAMILIES, PLATFORM
 from .signature import ATTRIBUTE, _closing as _close, call_forms, parts, split_top
-from .status import ROOT, generic_parameters, missing_types, platform_names
+from .status import ROOT, framework_reason, generic_parameters, missing_types, platform_names
 
 FOLDER = os.path.join(ROOT, "Sources/Trellis/Vocabulary/Generated")
 EXCLUSIONS = os.path.join(ROOT, "Tests/Coverage/NotGenerated.tsv")
@@ -110,10 +112,12 @@ class Plan:
         self.known = platform_names() | self.trellis_types | set(self.types)
 
     def allowed(self, row):
-        if row.family == PLATFORM or identity(row) in self.excluded or row.status == "draws":
+        # Platform API (scenes, windows, keyboards, drag and drop, …) is not counted, but code
+        # that calls it should compile all the same: it is generated like the rest.
+        if identity(row) in self.excluded or row.status == "draws":
             return False
-        if re.search(r"\b(?:UI|NS)[A-Z]\w+", row.signature + " " + row.where):
-            return False  # UIKit, AppKit and Core Data stay absent (see status.py)
+        if framework_reason(row):
+            return False  # UIKit, AppKit and Core Data are out of scope (see status.py)
         return True
 
     def _plan_types(self):
@@ -150,6 +154,7 @@ class Plan:
         # Conformances to protocols generated later in the same pass are kept too.
         for full, planned in self.types.items():
             planned[4][:] = [c for c in planned[4] if c in SIMPLE_CONFORMANCES | RAW_TYPES or c in KEPT_PROTOCOLS
+                             or c == "OptionSet" and planned[0] == "optionset"
                              or self._generated_protocol(c)]
 
     def _generated_protocol(self, name):
@@ -185,7 +190,8 @@ class Plan:
             raw = [m for m in own if m.kind == "initializer" and m.name == "init(rawValue:)"]
             raw_type = raw[0].signature.split(":")[-1].strip(" )") if raw else "Int"
             statics = [m for m in own if m.kind == "static member" and re.match(r"static (let|var) \w+: (?:" + re.escape(full) + "|" + re.escape(name) + ")" + "$", m.signature.split(" {")[0])]
-            kept = [c for c in conformances if c in SIMPLE_CONFORMANCES]
+            # It is a real option set (`[.date, .hourAndMinute]`): its statics are distinct bits.
+            kept = ["OptionSet"] + [c for c in conformances if c in SIMPLE_CONFORMANCES]
             return ("optionset", row, statics, raw_type, kept, "")
         if row.signature.startswith("enum"):
             raw = conformances[:1] if conformances and conformances[0] in RAW_TYPES else []

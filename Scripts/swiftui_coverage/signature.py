@@ -10,6 +10,10 @@ either way. Contextual constraints other than `Self == X` are not compared eithe
 
 import re
 
+# UIKit value types Trellis declares (see status.py): `UIKit.UIKeyboardType` in SwiftUI's
+# interface is Trellis's `UIKeyboardType`.
+DECLARED_FRAMEWORK_TYPES = {"UIKeyboardType", "UITextAutocapitalizationType", "UITextContentType"}
+DECLARED_FRAMEWORK_QUALIFIER = re.compile(r"\bUIKit\.(?=(?:" + "|".join(sorted(DECLARED_FRAMEWORK_TYPES)) + r")\b)")
 ATTRIBUTE = re.compile(r"@\w+(?:\.\w+)*(?:<[^>]*>)?(?:\([^()]*\))?\s*")
 
 
@@ -89,6 +93,7 @@ def _constraints(generics, where):
 
 def normal_type(text, table):
     text = ATTRIBUTE.sub("", text)
+    text = DECLARED_FRAMEWORK_QUALIFIER.sub("", text)
     text = re.sub(r"(?<=[(,])\s*(?:_\s+)?\w+\s*:(?!:)", "", text)  # closure parameter names
     text = re.sub(r"\b(?:__owned|__shared|borrowing|consuming|sending)\s+", "", text)
     text = re.sub(r"\bsome\s+([\w.]+(?:<[^>]*>)?(?:\s*&\s*[\w.]+)*)", lambda m: "τ:" + "&".join(sorted(p.strip() for p in m.group(1).split("&"))), text)

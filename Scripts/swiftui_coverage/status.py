@@ -11,7 +11,7 @@ import os
 import re
 
 from .families import PLATFORM
-from .signature import call_forms, without_result
+from .signature import DECLARED_FRAMEWORK_TYPES, call_forms, without_result
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PLATFORM_TABLE = os.path.join(ROOT, "Sources/TrellisScript/Porting/Generated/PlatformSymbolTable.swift")
@@ -21,6 +21,26 @@ SIMPLE_CONFORMANCES = {"Hashable", "Equatable", "Sendable", "CaseIterable", "Cod
                        "BitwiseCopyable", "OptionSet", "SetAlgebra", "Int", "Int8", "Int16", "Int32", "UInt", "UInt8",
                        "UInt16", "UInt32", "String"}
 KEYWORDS = {"Self", "Type", "Protocol", "Any", "AnyObject", "Never", "Void"}
+FRAMEWORK_TYPE = re.compile(r"\b((?:UIKit\.|AppKit\.|ObjectiveC\.)?(?:UI|NS)[A-Z]\w+)")
+OUT_OF_SCOPE = "out of scope on Linux: "
+CORE_DATA = ("NSFetch", "NSManaged", "NSEntity", "NSPersistent")
+
+
+def framework_reason(row):
+    """Why a row that uses UIKit, AppKit, Core Data or Objective-C types is out of scope, or
+    None when it uses none (or only those Trellis declares)."""
+    for qualified in FRAMEWORK_TYPE.findall(row.signature + " " + row.where):
+        name = qualified.split(".")[-1]
+        if name in DECLARED_FRAMEWORK_TYPES:
+            continue
+        if name.startswith(CORE_DATA):
+            return OUT_OF_SCOPE + f"Core Data ({name}) does not exist there"
+        if name in ("NSObject", "NSSortDescriptor") or qualified.startswith("ObjectiveC."):
+            return OUT_OF_SCOPE + f"Objective-C object API ({name}) has no counterpart there"
+        if qualified.startswith("UIKit.") or name.startswith("UI"):
+            return OUT_OF_SCOPE + f"UIKit ({name}) does not exist there"
+        return OUT_OF_SCOPE + f"AppKit or Foundation's Objective-C bridge ({name}) does not exist there"
+    return None
 
 
 def platform_names():
@@ -81,8 +101,9 @@ def missing_types(row, known, generics_by_owner):
 def absent_reason(row, known, generics_by_owner, base_keys, forms):
     if row.family == PLATFORM:
         return "platform: apps, scenes, windows, devices or GPU effects have nothing to draw in text"
-    if re.search(r"\b(?:UI|NS)[A-Z]\w+", row.signature + " " + row.where):  # `where RowValue : NSObject` too
-        return "UIKit/AppKit types"
+    framework = framework_reason(row)  # `where RowValue : NSObject` too
+    if framework:
+        return framework
     missing = missing_types(row, known, generics_by_owner)
     if row.owner and row.owner not in known and row.kind not in ("type", "protocol"):
         return f"needs type {row.owner}"

@@ -12,6 +12,6 @@ import SwiftSyntaxMacros
 @main
 struct TrellisMacrosPlugin: CompilerPlugin {
     let providingMacros: [any Macro.Type] = [
-        EntryMacro.self
+        EntryMacro.self, PreviewMacro.self, PreviewableMacro.self,
     ]
 }

@@ -30,7 +30,7 @@ public struct Button<Label: View>: View {
     @ViewBuilder private var styledLabel: some View {
         if let style {
             let configuration = ButtonStyleConfiguration(label: .init(content: AnyView(roleStyledLabel)), isPressed: false,
-                                                         role: role)
+                                                         role: role, action: action)
             AnyView(style.makeBody(configuration: configuration))
         } else {
             roleStyledLabel

@@ -33,31 +33,88 @@ public struct ButtonStyleConfiguration {
     public let isPressed: Bool
     /// The button's role, if it has one.
     public let role: ButtonRole?
+    /// Performs the button's action (what a ``PrimitiveButtonStyle``'s `trigger()` calls).
+    var action: () -> Void = {}
 }
 
 /// A style that defines a button's interaction as well as its look: SwiftUI's built-in
-/// `.automatic`, `.bordered`, `.borderedProminent` and `.borderless` styles. Trellis draws
-/// a button as its label in each of them.
-public protocol PrimitiveButtonStyle {}
+/// `.automatic`, `.bordered`, `.borderedProminent` and `.borderless` styles, which Trellis
+/// draws as the button's label, and styles of an app's own, whose body is drawn with
+/// `configuration.trigger()` performing the button's action.
+///
+/// ```swift
+/// struct FlatStyle: PrimitiveButtonStyle {
+///     func makeBody(configuration: Configuration) -> some View {
+///         Button { configuration.trigger() } label: { configuration.label.bold() }
+///     }
+/// }
+/// ```
+public protocol PrimitiveButtonStyle {
+    /// The view the style draws a button as.
+    associatedtype Body: View
+    /// Draws a button from its label, its role and its action.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// What a primitive button style draws from.
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+}
+
+/// What a ``PrimitiveButtonStyle`` draws from: the button's label, its role, and `trigger()`,
+/// which performs its action.
+public struct PrimitiveButtonStyleConfiguration {
+    /// A button's label, as a view.
+    public typealias Label = ButtonStyleConfiguration.Label
+
+    /// The button's label.
+    public let label: Label
+    /// The button's role, if it has one.
+    public let role: ButtonRole?
+    let action: () -> Void
+
+    /// Performs the button's action.
+    public func trigger() {
+        action()
+    }
+}
+
+/// The built-in primitive styles, which draw a button as its label.
+protocol BuiltInPrimitiveButtonStyle {}
 
 /// The platform's default button style.
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
+public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltInPrimitiveButtonStyle {
     public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 /// A bordered button style.
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
+public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltInPrimitiveButtonStyle {
     public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 /// A bordered button style in the accent colour.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltInPrimitiveButtonStyle {
     public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 /// A button style without a border.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltInPrimitiveButtonStyle {
     public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+/// A primitive style of an app's own, drawn through the button-style environment.
+private struct PrimitiveStyleBridge<Style: PrimitiveButtonStyle>: ButtonStyle {
+    let style: Style
+
+    func makeBody(configuration: Configuration) -> some View {
+        style.makeBody(configuration: PrimitiveButtonStyleConfiguration(
+            label: configuration.label, role: configuration.role, action: configuration.action))
+    }
 }
 
 /// The plain button style: the label as it is.
@@ -98,7 +155,7 @@ extension View {
     /// Draws buttons in this view as their labels, as every built-in primitive style does in
     /// text (and undoes a ``ButtonStyle`` set above).
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        environment(\.buttonStyle, nil)
+        environment(\.buttonStyle, style is any BuiltInPrimitiveButtonStyle ? nil : PrimitiveStyleBridge(style: style))
     }
 }
 

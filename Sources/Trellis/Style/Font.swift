@@ -50,12 +50,13 @@ public struct Font: Hashable, Sendable {
     public static let caption2 = Font(weight: .light)
 
     /// A system font; the size is ignored, the weight maps to bold or dim.
+    @_disfavoredOverload
     public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
         Font(weight: weight)
     }
 
-    /// A system font of a text style with a weight.
-    public static func system(_ style: Font, design: Design = .default, weight: Weight? = nil) -> Font {
+    /// A font like `style` with a weight (what documents' `.system(.title, weight:)` evaluates).
+    package static func system(like style: Font, design: Design = .default, weight: Weight? = nil) -> Font {
         Font(weight: weight ?? style.weight, isItalic: style.isItalic)
     }
 
@@ -67,8 +68,8 @@ public struct Font: Hashable, Sendable {
     public func weight(_ weight: Weight) -> Font { Font(weight: weight, isItalic: isItalic) }
 
     /// The cell attributes that show this font.
-    var attributes: TextStyle.Attributes {
-        var result: TextStyle.Attributes = []
+    var attributes: Trellis.TextStyle.Attributes {
+        var result: Trellis.TextStyle.Attributes = []
         if weight.value >= Weight.semibold.value { result.insert(.bold) }
         if weight.value <= Weight.light.value { result.insert(.dim) }
         if isItalic { result.insert(.italic) }

@@ -185,7 +185,7 @@ struct SymbolCatalog {
                 Parameter(nil, .symbol(.font)), Parameter("design", .symbol(.fontDesign), default: .symbol(Font.Design.default)),
                 .optional("weight", .symbol(.fontWeight)),
             ], result: .symbol(.font)) { _, arguments in
-                .symbol(Font.system(try arguments.symbol(0), design: try arguments.symbol(1), weight: try arguments.optionalSymbol(2)))
+                .symbol(Font.system(like: try arguments.symbol(0), design: try arguments.symbol(1), weight: try arguments.optionalSymbol(2)))
             },
         ]
         table.methods["bold"] = [Callable([], result: .symbol(.font)) { receiver, _ in

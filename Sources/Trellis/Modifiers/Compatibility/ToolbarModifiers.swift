@@ -110,49 +110,6 @@ public struct ToolbarItemGroup<Content: View>: PrimitiveToolbarContent {
     }
 }
 
-/// Toolbar contents written one after another in a ``ToolbarContentBuilder``.
-public struct TupleToolbarContent<each Content: ToolbarContent>: PrimitiveToolbarContent {
-    let value: (repeat each Content)
-
-    func collectItems(into items: inout [ToolbarEntry]) {
-        for content in repeat each value {
-            collectToolbarItems(content, into: &items)
-        }
-    }
-}
-
-extension Optional: ToolbarContent where Wrapped: ToolbarContent {
-    public typealias Body = Never
-    /// Optional toolbar content has no body; calling it is a programming error.
-    public var body: Never { fatalError("Optional toolbar content has no body") }
-}
-
-extension Optional: PrimitiveToolbarContent where Wrapped: ToolbarContent {
-    func collectItems(into items: inout [ToolbarEntry]) {
-        if let content = self { collectToolbarItems(content, into: &items) }
-    }
-}
-
-/// Builds toolbar content from the items written in a `toolbar` closure.
-@resultBuilder
-public enum ToolbarContentBuilder {
-    public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content {
-        content
-    }
-
-    public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content {
-        content
-    }
-
-    public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> TupleToolbarContent<repeat each Content> {
-        TupleToolbarContent(value: (repeat each content))
-    }
-
-    public static func buildOptional<Content: ToolbarContent>(_ content: Content?) -> Content? {
-        content
-    }
-}
-
 /// Where a toolbar item goes.
 public struct ToolbarItemPlacement: Hashable, Sendable {
     private let name: String

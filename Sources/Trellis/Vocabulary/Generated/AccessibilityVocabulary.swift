@@ -188,6 +188,8 @@ extension View {
     /// Accepted from SwiftUI: no effect on text.
     public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
+    public func accessibilityChartDescriptor<R>(_ representable: R) -> some View where R : AXChartDescriptorRepresentable { self }
+    /// Accepted from SwiftUI: no effect on text.
     public func accessibilityChildren<V>(@ViewBuilder children: () -> V) -> some View where V : View { self }
     /// Accepted from SwiftUI: no effect on text.
     public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View { self }

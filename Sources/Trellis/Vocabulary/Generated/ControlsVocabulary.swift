@@ -41,7 +41,7 @@ public struct CompactMenuControlGroupStyle: ControlGroupStyle {
     public init() { self.init(member: "init") }
 }
 /// `ContentShapeKinds`: accepted from SwiftUI, no effect on text.
-public struct ContentShapeKinds: Sendable {
+public struct ContentShapeKinds: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static var accessibility: ContentShapeKinds { ContentShapeKinds(rawValue: 1 << 0) }
@@ -58,13 +58,6 @@ public struct ControlGroupStyleConfiguration {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-}
-/// `DatePickerComponents`: accepted from SwiftUI, no effect on text.
-public struct DatePickerComponents: Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static var date: DatePickerComponents { DatePickerComponents(rawValue: 1 << 0) }
-    public static var hourAndMinute: DatePickerComponents { DatePickerComponents(rawValue: 1 << 1) }
 }
 /// `DatePickerStyle`: accepted from SwiftUI, no effect on text.
 public protocol DatePickerStyle {
@@ -202,12 +195,6 @@ public struct PlainTextEditorStyle: TextEditorStyle {
     let member: String
     init(member: String) { self.member = member }
     public init() { self.init(member: "init") }
-}
-/// `PrimitiveButtonStyleConfiguration`: accepted from SwiftUI, no effect on text.
-public struct PrimitiveButtonStyleConfiguration {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
 }
 /// `RefreshAction`: accepted from SwiftUI, no effect on text.
 public struct RefreshAction: Sendable {

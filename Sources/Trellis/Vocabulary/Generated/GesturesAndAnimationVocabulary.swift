@@ -40,11 +40,6 @@ public struct AsymmetricTransition<Insertion, Removal>: Transition {
     init(member: String) { self.member = member }
     public init(insertion: Insertion, removal: Removal) { self.init(member: "init") }
 }
-/// `AsyncImagePhase`: accepted from SwiftUI, no effect on text.
-public enum AsyncImagePhase: Sendable {
-    case empty
-    case failure(any Error)
-}
 /// `AutomaticNavigationTransition`: accepted from SwiftUI, no effect on text.
 public struct AutomaticNavigationTransition: NavigationTransition {
     /// The member this value was made by, so that members compare unequal.
@@ -419,6 +414,10 @@ extension View {
     public func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
     public func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase, _ context: ScrollPhaseChangeContext) -> Void) -> some View { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func scrollTransition(_ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil, transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect) -> some View { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func scrollTransition(topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil, transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
     public func simultaneousGesture<T>(_ gesture: T, isEnabled: Bool) -> some View where T : Gesture { self }
     /// Accepted from SwiftUI: no effect on text.

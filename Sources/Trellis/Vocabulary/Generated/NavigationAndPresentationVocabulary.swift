@@ -49,9 +49,6 @@ public struct ContextMenu<MenuItems: View> {
 /// `CustomPresentationDetent`: accepted from SwiftUI, no effect on text.
 public protocol CustomPresentationDetent {
 }
-/// `CustomizableToolbarContent`: accepted from SwiftUI, no effect on text.
-public protocol CustomizableToolbarContent {
-}
 /// `DefaultNavigationViewStyle`: accepted from SwiftUI, no effect on text.
 public struct DefaultNavigationViewStyle: NavigationViewStyle {
     /// The member this value was made by, so that members compare unequal.
@@ -154,14 +151,6 @@ public struct PresentationContentInteraction: Equatable, Sendable {
     public static var automatic: PresentationContentInteraction { .init(member: "automatic") }
     public static var resizes: PresentationContentInteraction { .init(member: "resizes") }
     public static var scrolls: PresentationContentInteraction { .init(member: "scrolls") }
-}
-extension PresentationDetent {
-    /// `PresentationDetent.Context`: accepted from SwiftUI, no effect on text.
-    public struct Context {
-        /// The member this value was made by, so that members compare unequal.
-        let member: String
-        init(member: String) { self.member = member }
-    }
 }
 /// `PresentationSizing`: accepted from SwiftUI, no effect on text.
 public protocol PresentationSizing {
@@ -286,7 +275,7 @@ public struct ToolbarCustomizationBehavior: Sendable {
     public static var reorderable: ToolbarCustomizationBehavior { .init(member: "reorderable") }
 }
 /// `ToolbarCustomizationOptions`: accepted from SwiftUI, no effect on text.
-public struct ToolbarCustomizationOptions: Sendable {
+public struct ToolbarCustomizationOptions: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static var alwaysAvailable: ToolbarCustomizationOptions { ToolbarCustomizationOptions(rawValue: 1 << 0) }
@@ -327,7 +316,7 @@ public struct ToolbarTitleDisplayMode {
     public static var large: ToolbarTitleDisplayMode { .init(member: "large") }
 }
 /// `ToolbarTitleMenu`: accepted from SwiftUI, no effect on text.
-public struct ToolbarTitleMenu<Content: View>: CustomizableToolbarContent {
+public struct ToolbarTitleMenu<Content: View> {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
@@ -465,8 +454,6 @@ extension View {
     public func tabViewSidebarFooter<Content>(@ViewBuilder content: () -> Content) -> some View where Content : View { self }
     /// Accepted from SwiftUI: no effect on text.
     public func tabViewSidebarHeader<Content>(@ViewBuilder content: () -> Content) -> some View where Content : View { self }
-    /// Accepted from SwiftUI: no effect on text.
-    public func toolbar<Content>(id: String, @ToolbarContentBuilder content: () -> Content) -> some View where Content : CustomizableToolbarContent { self }
     /// Accepted from SwiftUI: no effect on text.
     public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.

@@ -78,6 +78,9 @@ extension Image {
         /// The member this value was made by, so that members compare unequal.
         let member: String
         init(member: String) { self.member = member }
+        public static var constrainedHigh: Image.DynamicRange { .init(member: "constrainedHigh") }
+        public static var high: Image.DynamicRange { .init(member: "high") }
+        public static var standard: Image.DynamicRange { .init(member: "standard") }
     }
 }
 extension Image {
@@ -179,13 +182,6 @@ public struct RotatedShape<Content: Shape> {
     init(member: String) { self.member = member }
     public init(shape: Content, angle: Angle, anchor: UnitPoint = .center) { self.init(member: "init") }
 }
-/// `ScaledMetric`: accepted from SwiftUI, no effect on text.
-public struct ScaledMetric<Value: BinaryFloatingPoint>: Sendable {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-    public init(wrappedValue: Value) { self.init(member: "init") }
-}
 /// `ScaledShape`: accepted from SwiftUI, no effect on text.
 public struct ScaledShape<Content: Shape> {
     /// The member this value was made by, so that members compare unequal.
@@ -254,6 +250,10 @@ extension Image {
     public func allowedDynamicRange(_ range: Image.DynamicRange?) -> Image { self }
     /// Accepted from SwiftUI: no effect on text.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+}
+extension Material {
+    /// Accepted from SwiftUI: no effect on text.
+    public func materialActiveAppearance(_ appearance: MaterialActiveAppearance) -> Material { self }
 }
 extension Path {
     /// Accepted from SwiftUI: no effect on text.

@@ -17,12 +17,14 @@ extension TrellisSymbols {
         ==
         >
         >=
+        AXChartDescriptorRepresentable
         AccessibilityActionCategory
         AccessibilityActionKind
         AccessibilityAdjustmentDirection
         AccessibilityAttachmentModifier
         AccessibilityChildBehavior
         AccessibilityCustomContentKey
+        AccessibilityFocusState
         AccessibilityHeadingLevel
         AccessibilityLabeledPairRole
         AccessibilityRotorContent
@@ -59,6 +61,7 @@ extension TrellisSymbols {
         AnimationState
         AnimationStateKey
         AnimationTimelineSchedule
+        AnyCustomizableToolbarContent
         AnyGesture
         AnyGradient
         AnyLayout
@@ -66,16 +69,20 @@ extension TrellisSymbols {
         AnyShape
         AnyShapeStyle
         AnyTabContent
+        AnyToolbarContent
         AnyTransition
         AnyView
         App
         AppStorage
         AppearSymbolEffect
+        Argument
         AsymmetricTransition
+        AsyncImage
         AsyncImagePhase
         AutomaticControlGroupStyle
         AutomaticDisclosureGroupStyle
         AutomaticFormStyle
+        AutomaticHoverEffect
         AutomaticLabeledContentStyle
         AutomaticNavigationSplitViewStyle
         AutomaticNavigationTransition
@@ -87,6 +94,7 @@ extension TrellisSymbols {
         BackgroundDisplayMode
         BackgroundProminence
         BackgroundStyle
+        BackgroundTask
         BadgeProminence
         BalancedNavigationSplitViewStyle
         BaselineOffsetAttribute
@@ -94,6 +102,7 @@ extension TrellisSymbols {
         Bindable
         Binding
         BlendMode
+        BlurOptions
         BlurReplaceTransition
         Body
         BorderStyle
@@ -113,24 +122,34 @@ extension TrellisSymbols {
         ButtonStyleConfiguration
         ButtonToggleStyle
         Cache
+        Cadence
         Capsule
         Case
         CellWidth
         CheckboxToggleStyle
         Circle
         CircularProgressViewStyle
+        ClipOptions
         CodableRepresentation
         Color
         ColorMatrix
+        ColorPicker
         ColorRenderingMode
+        ColorResource
         ColorScheme
         ColorSchemeContrast
         ColorSpace
         Colors
         ColumnNavigationViewStyle
         ColumnsFormStyle
+        CommandGroup
+        CommandGroupPlacement
+        CommandMenu
+        Commands
+        CommandsBuilder
         CompactDatePickerStyle
         CompactMenuControlGroupStyle
+        Components
         Conditional
         Configuration
         ContainerBackgroundPlacement
@@ -141,6 +160,7 @@ extension TrellisSymbols {
         ContentMarginPlacement
         ContentMode
         ContentShapeKinds
+        ContentSizeCategory
         ContentTransition
         ContentUnavailableView
         Context
@@ -149,15 +169,22 @@ extension TrellisSymbols {
         ControlGroupStyle
         ControlGroupStyleConfiguration
         ControlSize
+        ControlWidget
+        ControlWidgetConfiguration
+        ControlWidgetConfigurationBuilder
+        ControlWidgetTemplate
+        ControlWidgetTemplateBuilder
         CoordinateSpace
         CoordinateSpaceProtocol
         CubicKeyframe
         CurrentValueLabel
         CustomAnimation
+        CustomHoverEffect
         CustomPresentationDetent
         CustomizableToolbarContent
         Data
         DateOffset
+        DatePicker
         DatePickerComponents
         DatePickerStyle
         DatePickerStyleConfiguration
@@ -166,6 +193,8 @@ extension TrellisSymbols {
         DefaultButtonStyle
         DefaultDatePickerStyle
         DefaultDateProgressLabel
+        DefaultDocumentGroupLaunchActions
+        DefaultFocusEvaluationPriority
         DefaultGaugeStyle
         DefaultGroupBoxStyle
         DefaultLabelStyle
@@ -174,6 +203,7 @@ extension TrellisSymbols {
         DefaultNavigationViewStyle
         DefaultPickerStyle
         DefaultProgressViewStyle
+        DefaultShareLinkLabel
         DefaultTabLabel
         DefaultTabViewStyle
         DefaultTextFieldStyle
@@ -192,9 +222,20 @@ extension TrellisSymbols {
         DismissAction
         DismissBehavior
         DismissSearchAction
+        DismissWindowAction
         Divider
+        Document
+        DocumentBaseBox
+        DocumentConfiguration
+        DocumentGroup
+        DocumentGroupLaunchScene
+        DocumentLaunchGeometryProxy
         DoubleColumnNavigationViewStyle
         DragGesture
+        DropDelegate
+        DropInfo
+        DropOperation
+        DropProposal
         DynamicProperty
         DynamicRange
         DynamicTableRowContent
@@ -209,10 +250,16 @@ extension TrellisSymbols {
         Ellipse
         EllipticalGradient
         EmptyAnimatableData
+        EmptyCommands
+        EmptyControlWidgetConfiguration
+        EmptyControlWidgetTemplate
+        EmptyHoverEffect
         EmptyMatchedTransitionSourceConfiguration
         EmptyModifier
         EmptyTableRowContent
         EmptyView
+        EmptyVisualEffect
+        EmptyWidgetConfiguration
         EnabledTextSelectability
         Entries
         Entry
@@ -221,17 +268,31 @@ extension TrellisSymbols {
         EnvironmentObject
         EnvironmentValues
         EnvironmentalModifier
+        Event
         EventModifiers
         EveryMinuteTimelineSchedule
         ExclusiveGesture
         ExplicitTimelineSchedule
+        FileDialogBrowserOptions
+        FileDocument
+        FileDocumentConfiguration
+        FileDocumentReadConfiguration
+        FileDocumentWriteConfiguration
         FillShapeStyle
         FillShapeView
         FillStyle
+        Filter
+        FilterOptions
         FittedPresentationSizing
         FixedTextVariant
         Flexibility
+        FocusInteractions
         FocusState
+        FocusedBinding
+        FocusedObject
+        FocusedValue
+        FocusedValueKey
+        FocusedValues
         Font
         FontAttribute
         ForEach
@@ -255,9 +316,11 @@ extension TrellisSymbols {
         GestureStateGesture
         GlobalCoordinateSpace
         Gradient
+        GradientOptions
         GraphemeCluster
         GraphemeClusterIterator
         GraphicalDatePickerStyle
+        GraphicsContext
         Grid
         GridItem
         GridLayout
@@ -275,28 +338,38 @@ extension TrellisSymbols {
         HandGestureShortcut
         HierarchicalShapeStyle
         HierarchicalShapeStyleModifier
+        HighlightHoverEffect
         HorizontalAlignment
         HorizontalDirection
         HorizontalEdge
+        HoverEffect
+        HoverPhase
         ID
         Icon
         IconOnlyLabelStyle
         IdentityTransition
         Image
         ImagePaint
+        ImageResource
         IndefiniteSymbolEffect
+        Index
         IndexDisplayMode
         IndexViewStyle
         IndexedIdentifierCollection
         InlinePickerStyle
+        InputDevicePose
         InsetGroupedListStyle
         InsetListStyle
         InsetShape
         InsetTableStyle
         InsettableShape
+        InspectorCommands
         Interpolation
+        ItemProviderTableRowModifier
+        Iterator
         KerningAttribute
         KeyEquivalent
+        KeyPress
         KeyboardShortcut
         KeyframeTimeline
         KeyframeTrack
@@ -326,7 +399,9 @@ extension TrellisSymbols {
         Leading
         LegibilityWeight
         LengthScale
+        LiftHoverEffect
         LimitBehavior
+        LimitedAvailabilityConfiguration
         LineStyle
         LinearCapacityGaugeStyle
         LinearGradient
@@ -339,6 +414,7 @@ extension TrellisSymbols {
         ListSectionSpacing
         ListStyle
         LocalCoordinateSpace
+        Localization
         LocalizedStringKey
         Locations
         LongPressGesture
@@ -348,6 +424,7 @@ extension TrellisSymbols {
         MatchedGeometryProperties
         MatchedTransitionSourceConfiguration
         Material
+        MaterialActiveAppearance
         MaximumValueLabel
         Menu
         MenuActionDismissBehavior
@@ -361,6 +438,7 @@ extension TrellisSymbols {
         ModifiedContent
         MoveKeyframe
         MoveTransition
+        MultiDatePicker
         NamedCoordinateSpace
         Namespace
         NavigationBarDrawerDisplayMode
@@ -385,6 +463,7 @@ extension TrellisSymbols {
         OnInsertTableRowModifier
         OpacityTransition
         OpenURLAction
+        OpenWindowAction
         Orientation
         OutlineGroup
         OutlineSubgroupChildren
@@ -395,9 +474,17 @@ extension TrellisSymbols {
         PaletteControlGroupStyle
         PalettePickerStyle
         PaletteSelectionEffect
+        PasteButton
         Path
         Pattern
+        PencilDoubleTapGestureValue
+        PencilHoverPose
+        PencilPreferredAction
+        PencilSqueezeGesturePhase
+        PencilSqueezeGestureValue
         PeriodicTimelineSchedule
+        Phase
+        Phases
         Picker
         PickerStyle
         PictureStyle
@@ -420,6 +507,18 @@ extension TrellisSymbols {
         PresentationSizing
         PresentationSizingContext
         PresentationSizingRoot
+        Preview
+        PreviewContext
+        PreviewContextKey
+        PreviewDevice
+        PreviewLayout
+        PreviewModifier
+        PreviewModifierContent
+        PreviewPlatform
+        PreviewProvider
+        PreviewTrait
+        Previewable
+        Previews
         PrimitiveButtonStyle
         PrimitiveButtonStyleConfiguration
         ProgressView
@@ -438,6 +537,8 @@ extension TrellisSymbols {
         Rectangle
         RectangleCornerRadii
         RedactionReasons
+        ReferenceFileDocument
+        ReferenceFileDocumentConfiguration
         RefreshAction
         RenameAction
         RenderFormat
@@ -446,6 +547,9 @@ extension TrellisSymbols {
         RenderedText
         ResizingMode
         Resolved
+        ResolvedImage
+        ResolvedSymbol
+        ResolvedText
         Result
         RotateGesture
         RotateSymbolEffect
@@ -462,11 +566,14 @@ extension TrellisSymbols {
         ScaledShape
         Scene
         SceneBuilder
+        ScenePadding
         ScenePhase
+        SceneRestorationBehavior
         SceneStorage
         ScrollAnchorRole
         ScrollBounceBehavior
         ScrollContentOffsetAdjustmentBehavior
+        ScrollDismissesKeyboardMode
         ScrollGeometry
         ScrollIndicatorVisibility
         ScrollInputBehavior
@@ -497,11 +604,19 @@ extension TrellisSymbols {
         SeparatorShapeStyle
         SequenceGesture
         Set
+        Shader
+        ShaderFunction
+        ShaderLibrary
+        Shading
+        ShadowOptions
         ShadowStyle
         Shape
         ShapeRole
         ShapeStyle
+        ShareLink
+        SharePreview
         SidebarAdaptableTabViewStyle
+        SidebarCommands
         SidebarListStyle
         SidebarRowSize
         SimultaneousGesture
@@ -511,6 +626,8 @@ extension TrellisSymbols {
         Slider
         Source
         Spacer
+        SpatialEventCollection
+        SpatialEventGesture
         SpatialTapGesture
         Spring
         SpringKeyframe
@@ -580,22 +697,29 @@ extension TrellisSymbols {
         Text
         TextAlignment
         TextAttribute
+        TextEditingCommands
         TextEditor
         TextEditorStyle
         TextEditorStyleConfiguration
         TextField
         TextFieldStyle
+        TextFormattingCommands
         TextInputAutocapitalization
+        TextInputDictationActivation
+        TextInputDictationBehavior
         TextProxy
         TextRenderer
         TextSelectability
         TextSelection
         TextSelectionAffinity
+        TextStyle
         TextVariantPreference
         Threshold
         TimeDataSource
         TimelineSchedule
         TimelineScheduleMode
+        TimelineView
+        TimelineViewDefaultContext
         Timer
         TintShapeStyle
         Title
@@ -605,6 +729,8 @@ extension TrellisSymbols {
         Toggle
         ToggleStyle
         ToggleStyleConfiguration
+        ToolbarCommands
+        ToolbarConditionalContent
         ToolbarContent
         ToolbarContentBuilder
         ToolbarCustomizationBehavior
@@ -621,21 +747,28 @@ extension TrellisSymbols {
         TrackingAttribute
         Transaction
         TransactionKey
+        Transferable
         TransformedShape
         Transition
         TransitionPhase
         TransitionProperties
         TransitionSymbolEffect
         TruncationMode
+        TupleCustomizableToolbarContent
         TupleTableColumnContent
         TupleTableRowContent
         TupleToolbarContent
         TupleView
         TypesettingLanguage
+        UIKeyboardType
+        UITextAutocapitalizationType
+        UITextContentType
+        URL
         UnderlineStyleAttribute
         UnevenRoundedRectangle
         UnitCurve
         UnitPoint
+        UsageType
         UserInterfaceSizeClass
         VStack
         VStackLayout
@@ -654,15 +787,26 @@ extension TrellisSymbols {
         ViewRenderer
         ViewSpacing
         ViewThatFits
+        ViewTraits
         Visibility
+        VisualEffect
         Weight
         WheelDatePickerStyle
         WheelPickerStyle
+        Widget
+        WidgetBundle
+        WidgetBundleBuilder
+        WidgetConfiguration
         Width
         WidthPolicy
         WiggleSymbolEffect
+        WindowBackgroundShapeStyle
         WindowGroup
+        WindowManagerRole
+        WindowResizability
+        WindowToolbarFullScreenVisibility
         Wrapper
+        WritingToolsBehavior
         ZStack
         ZStackLayout
         ZoomNavigationTransition
@@ -678,8 +822,14 @@ extension TrellisSymbols {
         accessibilityActivationPoint
         accessibilityAddTraits
         accessibilityAdjustableAction
+        accessibilityChartDescriptor
         accessibilityChildren
+        accessibilityDragPoint
+        accessibilityDropPoint
         accessibilityElement
+        accessibilityExtraExtraExtraLarge
+        accessibilityExtraExtraLarge
+        accessibilityExtraLarge
         accessibilityHeading
         accessibilityHidden
         accessibilityHint
@@ -688,7 +838,9 @@ extension TrellisSymbols {
         accessibilityInputLabels
         accessibilityLabel
         accessibilityLabeledPair
+        accessibilityLarge
         accessibilityLinkedGroup
+        accessibilityMedium
         accessibilityRemoveTraits
         accessibilityRepresentation
         accessibilityRespondsToUserInteraction
@@ -705,6 +857,7 @@ extension TrellisSymbols {
         accessoryLinear
         accessoryLinearCapacity
         actionSheet
+        activate
         active
         adaptive
         addArc
@@ -718,15 +871,21 @@ extension TrellisSymbols {
         addRects
         addRelativeArc
         addRoundedRect
+        addressCity
+        addressCityAndState
+        addressState
         alert
         alignment
         alignmentGuide
         all
+        allCharacters
         allSatisfy
         allowedDynamicRange
         allowsDirectInteraction
         allowsHitTesting
         allowsTightening
+        allowsWindowActivationEvents
+        alphabet
         always
         alwaysAvailable
         alwaysByFew
@@ -740,18 +899,27 @@ extension TrellisSymbols {
         animation
         ansi
         antialiased
+        appInfo
+        appRefresh
+        appSettings
+        appTermination
+        appVisibility
         appear
         append
         appendInterpolation
         appendLiteral
         applying
         ascii
+        asciiCapable
+        asciiCapableNumberPad
         aspectRatio
         asymmetric
+        autocapitalization
         autocorrectionDisabled
         automatic
         automationElement
         avoidHidingContent
+        backdrop
         background
         backgroundPreferenceValue
         backgroundStyle
@@ -796,7 +964,7 @@ extension TrellisSymbols {
         buildExpression
         buildIf
         buildLimitedAvailability
-        buildOptional
+        bundle
         button
         buttonBorderShape
         buttonRepeatBehavior
@@ -804,12 +972,14 @@ extension TrellisSymbols {
         byLayer
         byteRange
         bytesWritten
+        cadence
         calendar
         callAsFunction
         callout
         cancel
         cancelAction
         cancellationAction
+        cancelled
         capsLock
         capsule
         caption
@@ -836,6 +1006,7 @@ extension TrellisSymbols {
         color
         colorBurn
         colorDodge
+        colorEffect
         colorInvert
         colorMultiply
         colorScheme
@@ -849,6 +1020,7 @@ extension TrellisSymbols {
         compactMap
         compactMenu
         compare
+        complete
         compositingGroup
         compressed
         concat
@@ -859,6 +1031,7 @@ extension TrellisSymbols {
         conicGradient
         console
         constant
+        constrainedHigh
         contain
         container
         containerBackground
@@ -869,7 +1042,9 @@ extension TrellisSymbols {
         contains
         content
         contentMargins
+        contentMinSize
         contentShape
+        contentSize
         contentTransition
         contextMenu
         contextMenuPreview
@@ -880,11 +1055,15 @@ extension TrellisSymbols {
         controlGroupStyle
         controlSize
         coordinateSpace
+        copy
+        copyBytes
         cornerRadii
         cornerRadius
         cornerSize
         count
         counterClockwise
+        countryName
+        creditCardNumber
         critical
         cumulative
         currentDate
@@ -904,7 +1083,9 @@ extension TrellisSymbols {
         date
         datePickerStyle
         dateRange
+        dateTime
         decelerating
+        decimalPad
         decrease
         decreased
         decrement
@@ -912,6 +1093,9 @@ extension TrellisSymbols {
         defaultAction
         defaultAdaptableTabBarPlacement
         defaultAppStorage
+        defaultFocus
+        defaultHoverEffect
+        defaultLayout
         defaultScrollAnchor
         defaultValue
         defersSystemGestures
@@ -937,13 +1121,18 @@ extension TrellisSymbols {
         disableAutocorrection
         disabled
         disablesAnimations
+        disablesGroup
         disappear
         discarded
         disclosureGroupStyle
         dismiss
+        displayFileExtensions
         displayP3
         displayScale
         distance
+        distortionEffect
+        dithersResult
+        documentBrowserContextMenu
         done
         dot
         double
@@ -969,12 +1158,15 @@ extension TrellisSymbols {
         editor
         elementsEqual
         ellipse
+        emailAddress
         emojiPresentationWidth
         empty
         enabled
         encode
         end
         endIndex
+        ended
+        enumeratePackages
         enumerated
         environment
         environmentObject
@@ -987,8 +1179,22 @@ extension TrellisSymbols {
         explicit
         explicitAlignment
         extendedLinear
+        extraExtraExtraLarge
+        extraExtraLarge
         extraLarge
+        extraSmall
+        failed
         failure
+        familyName
+        fileDialogBrowserOptions
+        fileDialogConfirmationLabel
+        fileDialogCustomizationID
+        fileDialogDefaultDirectory
+        fileDialogImportsUnresolvedAliases
+        fileDialogMessage
+        fileDialogURLEnabled
+        fileExporterFilenameLabel
+        fileMover
         fileSystem
         fill
         filter
@@ -1002,12 +1208,19 @@ extension TrellisSymbols {
         fit
         fitted
         fixed
+        fixedLayout
         fixedSize
         flatMap
         flexible
+        flightNumber
         flipsForRightToLeftLayoutDirection
+        focusEffectDisabled
         focusable
         focused
+        focusedObject
+        focusedSceneObject
+        focusedSceneValue
+        focusedValue
         font
         fontDesign
         fontWeight
@@ -1016,6 +1229,7 @@ extension TrellisSymbols {
         footnote
         forEach
         forEachCluster
+        forbidden
         foreground
         foregroundColor
         foregroundStyle
@@ -1032,11 +1246,13 @@ extension TrellisSymbols {
         frame
         frameCount
         fullScreenCover
+        fullStreetAddress
         fullscreen
         function
         gaugeStyle
         geometryGroup
         gesture
+        givenName
         global
         glyphs
         go
@@ -1059,6 +1275,7 @@ extension TrellisSymbols {
         h6
         handGestureShortcut
         handled
+        handlesExternalEvents
         hardLight
         hasTag
         hash
@@ -1076,15 +1293,18 @@ extension TrellisSymbols {
         hierarchical
         high
         highPriorityGesture
+        highlight
         home
         horizontal
         horizontalSizeClass
         horizontalSpacing
         hourAndMinute
         hoverEffect
+        hoverEffectDisabled
         html
         hue
         hueRotation
+        iOS
         icon
         iconOnly
         id
@@ -1092,10 +1312,14 @@ extension TrellisSymbols {
         idle
         ignore
         ignoresSafeArea
+        image
         imageScale
         images
+        immediately
         impact
+        importExport
         inactive
+        includeHiddenFiles
         increase
         increased
         increment
@@ -1116,9 +1340,11 @@ extension TrellisSymbols {
         inspectorColumnWidth
         interacting
         interaction
+        interactionActivityTrackingTag
         interactive
         interactiveDismissDisabled
         interactiveSpring
+        interactively
         interpolate
         interpolated
         interpolatingSpring
@@ -1127,7 +1353,9 @@ extension TrellisSymbols {
         invalidatableContent
         invalidate
         invalidated
+        inverse
         inverted
+        invertsAlpha
         isAccessibilitySize
         isAntialiased
         isButton
@@ -1162,22 +1390,28 @@ extension TrellisSymbols {
         italic
         italicText
         iterative
+        jobTitle
         join
         kerning
         key
         keyboard
         keyboardShortcut
+        keyboardType
         label
         labelStyle
         labeledContentStyle
         labelsHidden
         labelsVisibility
         landmarks
+        landscapeLeft
+        landscapeRight
         large
         largeTitle
         last
         lastIndex
+        lastRange
         lastTextBaseline
+        layerEffect
         layoutDirection
         layoutDirectionBehavior
         layoutPriority
@@ -1192,8 +1426,10 @@ extension TrellisSymbols {
         lengthScale
         levelChange
         lexicographicallyPrecedes
+        lift
         light
         lighten
+        limited
         line
         lineCap
         lineIntersection
@@ -1204,6 +1440,7 @@ extension TrellisSymbols {
         lineWidth
         linear
         linearCapacity
+        linearColor
         linearGradient
         lines
         links
@@ -1220,6 +1457,7 @@ extension TrellisSymbols {
         listSectionSpacing
         listStyle
         lists
+        live
         local
         locale
         localizedDescription
@@ -1232,6 +1470,7 @@ extension TrellisSymbols {
         lowercaseSmallCaps
         luminanceToAlpha
         luminosity
+        macOS
         magicTap
         magnification
         magnitudeSquared
@@ -1241,8 +1480,10 @@ extension TrellisSymbols {
         makeIterator
         map
         mask
+        matchWindow
         matchedGeometryEffect
         matchedTransitionSource
+        materialActiveAppearance
         max
         maxBytes
         maxCells
@@ -1256,14 +1497,18 @@ extension TrellisSymbols {
         menuStyle
         messaging
         middle
+        middleName
         min
         mini
+        minimum
         minimumAngleDelta
         minimumDistance
         minimumDuration
         minimumScaleDelta
         minimumScaleFactor
         mint
+        minutes
+        mirror
         mirrors
         misspelledWords
         miterLimit
@@ -1275,9 +1520,14 @@ extension TrellisSymbols {
         monospacedDigit
         move
         moveDisabled
+        moveSubranges
         multicolor
         multilineTextAlignment
         multiply
+        name
+        namePhonePad
+        namePrefix
+        nameSuffix
         named
         narrative
         navigation
@@ -1291,6 +1541,7 @@ extension TrellisSymbols {
         navigationBarTitleDisplayMode
         navigationBarTrailing
         navigationDestination
+        navigationDocument
         navigationLink
         navigationSplitView
         navigationSplitViewColumnWidth
@@ -1300,13 +1551,18 @@ extension TrellisSymbols {
         navigationTransition
         navigationViewStyle
         never
+        newItem
+        newPassword
         next
+        nickname
         nonLinear
         nonRepeating
         nonReversing
         none
         normal
         normalized
+        numberPad
+        numbersAndPunctuation
         numeric
         numericPad
         numericText
@@ -1315,26 +1571,36 @@ extension TrellisSymbols {
         onAppear
         onChange
         onChanged
+        onContinuousHover
         onDelete
         onDisappear
+        onDrop
         onEnded
         onGeometryChange
         onHover
         onLongPressGesture
+        onLook
         onMove
+        onOpenURL
+        onPencilDoubleTap
+        onPencilSqueeze
         onPreferenceChange
         onScrollGeometryChange
         onScrollPhaseChange
         onScrollTargetVisibilityChange
         onScrollVisibilityChange
         onSearchPresentation
+        onSelect
         onSubmit
         onTapGesture
         onTextEntry
+        oneTimeCode
         opacity
+        opaque
         openURL
         option
         orange
+        organizationName
         original
         ornament
         output
@@ -1348,11 +1614,15 @@ extension TrellisSymbols {
         paging
         palette
         paletteSelectionEffect
+        partition
+        password
         paste
+        pasteboard
         path
         perceptual
         periodic
         persistentSystemOverlays
+        phonePad
         pickerStyle
         pictureStyle
         pink
@@ -1363,6 +1633,7 @@ extension TrellisSymbols {
         placeholder
         placement
         plain
+        platform
         playsSound
         plusDarker
         plusLighter
@@ -1373,7 +1644,10 @@ extension TrellisSymbols {
         popFirst
         popLast
         popover
+        portrait
+        portraitUpsideDown
         position
+        postalCode
         predictedEndLocation
         predictedEndTranslation
         preference
@@ -1389,9 +1663,15 @@ extension TrellisSymbols {
         presentationDragIndicator
         presentationMode
         presentationSizing
+        previewContext
+        previewDevice
+        previewDisplayName
+        previewLayout
+        previews
         primary
         primaryAction
         principal
+        printItem
         priority
         privacy
         privacySensitive
@@ -1424,8 +1704,11 @@ extension TrellisSymbols {
         regularWidth
         relative
         remove
+        removeAll
         removeFirst
         removeLast
+        removeSubrange
+        removeSubranges
         removed
         removingSubranges
         renameAction
@@ -1437,12 +1720,18 @@ extension TrellisSymbols {
         repeatCount
         repeatForever
         repeating
+        replace
         replaceDisabled
+        replaceSubrange
+        replacing
         replacingUnspecifiedDimensions
+        reserveCapacity
+        resetBytes
         resizable
         resize
         resizes
         return
+        reverse
         reversed
         reversing
         right
@@ -1459,17 +1748,20 @@ extension TrellisSymbols {
         roundedBorder
         roundedRectangle
         route
+        runSystemShortcut
         sRGB
         sRGBLinear
         safeAreaInset
         safeAreaInsets
         safeAreaPadding
         saturation
+        saveItem
         scale
         scaleEffect
         scaled
         scaledToFill
         scaledToFit
+        scenePadding
         scenePhase
         screen
         scrollBounceBehavior
@@ -1477,6 +1769,7 @@ extension TrellisSymbols {
         scrollContent
         scrollContentBackground
         scrollDisabled
+        scrollDismissesKeyboard
         scrollIndicators
         scrollIndicatorsFlash
         scrollInputBehavior
@@ -1484,9 +1777,12 @@ extension TrellisSymbols {
         scrollTargetBehavior
         scrollTargetLayout
         scrollTo
+        scrollTransition
         scrolls
         search
         searchCompletion
+        searchDictationBehavior
+        searchFocused
         searchPresentationToolbarBehavior
         searchScopes
         searchSuggestions
@@ -1494,6 +1790,7 @@ extension TrellisSymbols {
         second
         secondary
         secondaryAction
+        seconds
         sectionActions
         sectionFooters
         sectionHeaders
@@ -1508,9 +1805,17 @@ extension TrellisSymbols {
         sequenced
         serif
         shadow
+        shadowAbove
+        shadowOnly
+        shapeStyle
         sheet
         shift
+        shipmentTrackingNumber
+        showColorPalette
+        showContextualPalette
+        showInkAttributes
         showsWindow
+        shuffle
         shuffled
         sidebar
         sidebarAdaptable
@@ -1523,6 +1828,7 @@ extension TrellisSymbols {
         sizeChanges
         sizeDependent
         sizeThatFits
+        sizeThatFitsLayout
         slash
         slide
         small
@@ -1532,6 +1838,7 @@ extension TrellisSymbols {
         soft
         softLight
         solid
+        sort
         sorted
         sourceAtop
         sourceCode
@@ -1560,15 +1867,19 @@ extension TrellisSymbols {
         startsMediaSession
         state
         status
+        statusBar
         statusBarHidden
         stop
         stops
+        streetAddressLine1
+        streetAddressLine2
         stretch
         strikethrough
         stroke
         strokeBorder
         style
         subheadline
+        sublocality
         submitLabel
         submitScope
         subscript
@@ -1578,9 +1889,12 @@ extension TrellisSymbols {
         success
         suffix
         svg
+        swapAt
         swipeActions
         switch
         switchControl
+        switchEraser
+        switchPrevious
         symbolEffect
         symbolEffectsRemoved
         symbolRenderingMode
@@ -1588,6 +1902,7 @@ extension TrellisSymbols {
         symmetricDifference
         system
         systemAction
+        systemServices
         tab
         tabBar
         tabBarOnly
@@ -1604,13 +1919,17 @@ extension TrellisSymbols {
         tail
         task
         teal
+        telephoneNumber
         template
         tertiary
         text
         textCase
+        textContentType
+        textEditing
         textEditorStyle
         textFieldStyle
         textFields
+        textFormatting
         textInputAutocapitalization
         textRenderer
         textSelection
@@ -1657,11 +1976,14 @@ extension TrellisSymbols {
         transient
         transition
         translation
+        trigger
         trim
         trimPrefix
         trimmedPath
         trimmingPrefix
         truncationMode
+        tvOS
+        twitter
         type
         typeSelectEquivalent
         typesettingLanguage
@@ -1673,6 +1995,7 @@ extension TrellisSymbols {
         underestimatedCount
         underline
         underlineText
+        undoRedo
         unicodeVersion
         union
         unknownGlyph
@@ -1688,6 +2011,9 @@ extension TrellisSymbols {
         uppercase
         uppercaseSmallCaps
         upstream
+        urlSession
+        userInitiated
+        username
         value
         variableColor
         velocity
@@ -1697,8 +2023,11 @@ extension TrellisSymbols {
         viewAligned
         visibility
         visible
+        visualEffect
         voiceOver
         warning
+        watchOS
+        webSearch
         weight
         wheel
         white
@@ -1707,13 +2036,19 @@ extension TrellisSymbols {
         widthPolicy
         wiggle
         willAppear
+        windowArrangement
+        windowSize
         windowToolbar
+        windowToolbarFullScreenVisibility
         withAnimation
+        withContiguousMutableStorageIfAvailable
         withContiguousStorageIfAvailable
         withTransaction
+        withoutMirroring
         wordProcessing
         words
         wrappedValue
+        writingToolsBehavior
         x
         xLarge
         xSmall
@@ -1730,11 +2065,13 @@ extension TrellisSymbols {
 
     /// The names whose every symbol is documented as having no effect on text.
     static let noEffectText = """
+        AXChartDescriptorRepresentable
         AccessibilityActionCategory
         AccessibilityActionKind
         AccessibilityAdjustmentDirection
         AccessibilityAttachmentModifier
         AccessibilityCustomContentKey
+        AccessibilityFocusState
         AccessibilityHeadingLevel
         AccessibilityLabeledPairRole
         AccessibilityRotorContent
@@ -1756,9 +2093,10 @@ extension TrellisSymbols {
         AnyScrollTargetBehavior
         AnyShapeStyle
         AnyTabContent
+        Argument
         AsymmetricTransition
-        AsyncImagePhase
         AutomaticControlGroupStyle
+        AutomaticHoverEffect
         AutomaticNavigationTransition
         AutomaticPresentationSizing
         AutomaticTableStyle
@@ -1766,39 +2104,53 @@ extension TrellisSymbols {
         BackgroundColorAttribute
         BackgroundDisplayMode
         BackgroundProminence
+        BackgroundTask
         BadgeProminence
         BaselineOffsetAttribute
         BezierPoint
+        BlurOptions
         BlurReplaceTransition
         ButtonBorderShape
         ButtonRepeatBehavior
+        ClipOptions
         CodableRepresentation
         ColorMatrix
         ColorSchemeContrast
         ColorSpace
         Colors
         ColumnNavigationViewStyle
+        CommandGroup
+        CommandGroupPlacement
+        CommandMenu
+        Commands
+        CommandsBuilder
         CompactDatePickerStyle
         CompactMenuControlGroupStyle
         Conditional
         ContainerBackgroundPlacement
         ContainerRelativeShape
         ContentShapeKinds
-        Context
+        ContentSizeCategory
         ContextMenu
         ControlGroupStyle
         ControlGroupStyleConfiguration
+        ControlWidget
+        ControlWidgetConfiguration
+        ControlWidgetConfigurationBuilder
+        ControlWidgetTemplate
+        ControlWidgetTemplateBuilder
         CubicKeyframe
         CustomAnimation
+        CustomHoverEffect
         CustomPresentationDetent
-        CustomizableToolbarContent
         DateOffset
-        DatePickerComponents
         DatePickerStyle
         DatePickerStyleConfiguration
         DateReference
         DefaultDatePickerStyle
         DefaultDateProgressLabel
+        DefaultDocumentGroupLaunchActions
+        DefaultFocusEvaluationPriority
         DefaultNavigationViewStyle
         Design
         DialogSeverity
@@ -1807,37 +2159,78 @@ extension TrellisSymbols {
         DisclosureTableRow
         DismissBehavior
         DismissSearchAction
+        DismissWindowAction
+        DocumentBaseBox
+        DocumentConfiguration
+        DocumentGroup
+        DocumentGroupLaunchScene
+        DocumentLaunchGeometryProxy
         DoubleColumnNavigationViewStyle
+        DropDelegate
+        DropInfo
+        DropOperation
+        DropProposal
         DynamicRange
         DynamicTableRowContent
         EditActions
+        EmptyCommands
+        EmptyControlWidgetConfiguration
+        EmptyControlWidgetTemplate
+        EmptyHoverEffect
         EmptyMatchedTransitionSourceConfiguration
         EmptyModifier
         EmptyTableRowContent
+        EmptyVisualEffect
+        EmptyWidgetConfiguration
         EnabledTextSelectability
         Entries
         EnvironmentalModifier
+        Event
         EveryMinuteTimelineSchedule
         ExplicitTimelineSchedule
+        FileDialogBrowserOptions
+        FileDocument
+        FileDocumentConfiguration
+        FileDocumentReadConfiguration
+        FileDocumentWriteConfiguration
         FillShapeView
+        Filter
+        FilterOptions
         FittedPresentationSizing
         FixedTextVariant
+        FocusInteractions
+        FocusedBinding
+        FocusedObject
+        FocusedValue
+        FocusedValueKey
+        FocusedValues
         FontAttribute
         ForegroundColorAttribute
         FormPresentationSizing
         FormStyleConfiguration
         GaugeStyleConfiguration
         GeometryEffect
+        GradientOptions
         GraphicalDatePickerStyle
+        GraphicsContext
         HandGestureShortcut
         HierarchicalShapeStyleModifier
+        HighlightHoverEffect
         HorizontalDirection
+        HoverEffect
+        HoverPhase
         IdentityTransition
         ImagePaint
+        Index
         IndexViewStyle
         IndexedIdentifierCollection
+        InputDevicePose
         InsetTableStyle
+        InspectorCommands
+        ItemProviderTableRowModifier
+        Iterator
         KerningAttribute
+        KeyPress
         KeyframeTimeline
         KeyframeTrack
         KeyframeTrackContent
@@ -1848,14 +2241,18 @@ extension TrellisSymbols {
         LayoutKey
         Leading
         LegibilityWeight
+        LiftHoverEffect
         LimitBehavior
+        LimitedAvailabilityConfiguration
         LinearKeyframe
         LinkShapeStyle
         ListItemTint
         ListSectionSpacing
+        Localization
         Locations
         MarkedValueLabel
         MatchedTransitionSourceConfiguration
+        MaterialActiveAppearance
         MaximumValueLabel
         MenuActionDismissBehavior
         MenuControlGroupStyle
@@ -1872,12 +2269,21 @@ extension TrellisSymbols {
         OffsetTransition
         OnInsertTableRowModifier
         OpacityTransition
+        OpenWindowAction
         Orientation
         PageIndexViewStyle
         PagePresentationSizing
         PaletteControlGroupStyle
         PaletteSelectionEffect
+        PasteButton
+        PencilDoubleTapGestureValue
+        PencilHoverPose
+        PencilPreferredAction
+        PencilSqueezeGesturePhase
+        PencilSqueezeGestureValue
         PeriodicTimelineSchedule
+        Phase
+        Phases
         PlaceholderTextShapeStyle
         PlainTextEditorStyle
         PreferredColorSchemeKey
@@ -1887,20 +2293,32 @@ extension TrellisSymbols {
         PresentationSizing
         PresentationSizingContext
         PresentationSizingRoot
-        PrimitiveButtonStyleConfiguration
+        PreviewContext
+        PreviewContextKey
+        PreviewModifier
+        PreviewModifierContent
+        PreviewTrait
         ProjectionTransform
         PushTransition
+        ReferenceFileDocument
+        ReferenceFileDocumentConfiguration
         RefreshAction
         RenameAction
         Resolved
+        ResolvedImage
+        ResolvedSymbol
+        ResolvedText
         RotatedShape
         RotationGesture
         ScaleTransition
         ScaledMetric
         ScaledShape
+        ScenePadding
+        SceneRestorationBehavior
         ScrollAnchorRole
         ScrollBounceBehavior
         ScrollContentOffsetAdjustmentBehavior
+        ScrollDismissesKeyboardMode
         ScrollGeometry
         ScrollInputBehavior
         ScrollInputKind
@@ -1915,10 +2333,19 @@ extension TrellisSymbols {
         SearchScopeActivation
         SearchSuggestionsPlacement
         SelectionShapeStyle
+        Shader
+        ShaderFunction
+        ShaderLibrary
+        Shading
+        ShadowOptions
         ShapeRole
+        SharePreview
+        SidebarCommands
         SidebarRowSize
         SizeDependentTextVariant
         SlideTransition
+        SpatialEventCollection
+        SpatialEventGesture
         Spring
         SpringKeyframe
         SpringLoadingBehavior
@@ -1950,8 +2377,12 @@ extension TrellisSymbols {
         TableStyle
         TableStyleConfiguration
         TextAttribute
+        TextEditingCommands
         TextEditorStyle
         TextEditorStyleConfiguration
+        TextFormattingCommands
+        TextInputDictationActivation
+        TextInputDictationBehavior
         TextProxy
         TextRenderer
         TextSelectability
@@ -1963,6 +2394,7 @@ extension TrellisSymbols {
         TimelineSchedule
         TimelineScheduleMode
         Timer
+        ToolbarCommands
         ToolbarCustomizationBehavior
         ToolbarCustomizationOptions
         ToolbarDefaultItemKind
@@ -1980,16 +2412,30 @@ extension TrellisSymbols {
         TypesettingLanguage
         UnderlineStyleAttribute
         UnitCurve
+        UsageType
         VerticalDirection
+        VisualEffect
         WheelDatePickerStyle
+        Widget
+        WidgetBundle
+        WidgetBundleBuilder
+        WidgetConfiguration
         Width
+        WindowBackgroundShapeStyle
+        WindowManagerRole
+        WindowResizability
+        WindowToolbarFullScreenVisibility
+        WritingToolsBehavior
         ZoomNavigationTransition
         accessibilityAction
         accessibilityActions
         accessibilityActivationPoint
         accessibilityAddTraits
         accessibilityAdjustableAction
+        accessibilityChartDescriptor
         accessibilityChildren
+        accessibilityDragPoint
+        accessibilityDropPoint
         accessibilityElement
         accessibilityHeading
         accessibilityHidden
@@ -2014,6 +2460,7 @@ extension TrellisSymbols {
         allowedDynamicRange
         allowsHitTesting
         allowsTightening
+        allowsWindowActivationEvents
         anchorPreference
         autocorrectionDisabled
         automationElement
@@ -2038,18 +2485,35 @@ extension TrellisSymbols {
         customAttribute
         datePickerStyle
         defaultAdaptableTabBarPlacement
+        defaultFocus
+        defaultHoverEffect
         defaultScrollAnchor
         defersSystemGestures
         deleteDisabled
         dialogIcon
         dialogSuppressionToggle
         disableAutocorrection
+        documentBrowserContextMenu
         drawingGroup
         edgesIgnoringSafeArea
+        fileDialogBrowserOptions
+        fileDialogConfirmationLabel
+        fileDialogCustomizationID
+        fileDialogDefaultDirectory
+        fileDialogImportsUnresolvedAliases
+        fileDialogMessage
+        fileDialogURLEnabled
+        fileExporterFilenameLabel
+        fileMover
         findDisabled
         findNavigator
         flipsForRightToLeftLayoutDirection
+        focusEffectDisabled
         focusable
+        focusedObject
+        focusedSceneObject
+        focusedSceneValue
+        focusedValue
         fontDesign
         fontWidth
         formStyle
@@ -2059,13 +2523,15 @@ extension TrellisSymbols {
         gridCellAnchor
         gridCellUnsizedAxes
         handGestureShortcut
-        help
+        handlesExternalEvents
         highPriorityGesture
+        hoverEffectDisabled
         hueRotation
         ignoresSafeArea
         indexViewStyle
         inspector
         inspectorColumnWidth
+        interactionActivityTrackingTag
         interactiveDismissDisabled
         interpolated
         invalidatableContent
@@ -2087,9 +2553,9 @@ extension TrellisSymbols {
         listSectionSpacing
         listStyle
         lowercaseSmallCaps
-        luminanceToAlpha
         mask
         matchedTransitionSource
+        materialActiveAppearance
         menuActionDismissBehavior
         menuIndicator
         menuOrder
@@ -2102,11 +2568,17 @@ extension TrellisSymbols {
         navigationBarHidden
         navigationBarItems
         navigationBarTitleDisplayMode
+        navigationDocument
         navigationTransition
         navigationViewStyle
         normalized
+        onContinuousHover
+        onDrop
         onHover
         onLongPressGesture
+        onOpenURL
+        onPencilDoubleTap
+        onPencilSqueeze
         onScrollGeometryChange
         onScrollPhaseChange
         onScrollTargetVisibilityChange
@@ -2124,6 +2596,10 @@ extension TrellisSymbols {
         presentationDetents
         presentationDragIndicator
         presentationSizing
+        previewContext
+        previewDevice
+        previewDisplayName
+        previewLayout
         privacySensitive
         projectionEffect
         renameAction
@@ -2131,16 +2607,21 @@ extension TrellisSymbols {
         rotation3DEffect
         rotationEffect
         scaleEffect
+        scenePadding
         scrollBounceBehavior
         scrollClipDisabled
         scrollContentBackground
         scrollDisabled
+        scrollDismissesKeyboard
         scrollIndicatorsFlash
         scrollInputBehavior
         scrollPosition
         scrollTargetBehavior
         scrollTargetLayout
+        scrollTransition
         searchCompletion
+        searchDictationBehavior
+        searchFocused
         searchPresentationToolbarBehavior
         searchScopes
         searchSuggestions
@@ -2154,6 +2635,7 @@ extension TrellisSymbols {
         speechAnnouncementsQueued
         speechSpellsOutCharacters
         springLoadingBehavior
+        statusBar
         statusBarHidden
         submitLabel
         submitScope
@@ -2183,6 +2665,9 @@ extension TrellisSymbols {
         typeSelectEquivalent
         typesettingLanguage
         uppercaseSmallCaps
+        visualEffect
+        windowToolbarFullScreenVisibility
+        writingToolsBehavior
         zIndex
         """
 

@@ -1,0 +1,7 @@
+extension CircularProgressViewStyle {
+    /// The circular style with a tint (SwiftUI's earlier spelling of
+    /// `.progressViewStyle(.circular).tint(_:)`): drawn as the circular style.
+    public init(tint: Color) {
+        self.init()
+    }
+}
