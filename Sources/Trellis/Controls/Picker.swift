@@ -37,10 +37,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     }
 
     public var body: some View {
+        // Registered here, in tree order; the options are known once the group resolves them.
+        let choices = Choices<SelectionValue>()
+        let isFocused = focus.register(.adjustable(.choosing(binding, among: { choices.values })))
         ControlRow { label } control: {
             HStack(alignment: .top, spacing: 1) {
                 Group(subviews: content) { options in
-                    let isFocused = focus.register(.adjustable(.choosing(binding, among: options.compactMap { $0.selectionValue(of: SelectionValue.self) })))
+                    let _ = choices.values = options.compactMap { $0.selectionValue(of: SelectionValue.self) }
                     if let chosen = options.first(where: isChosen) { chosen.focusHighlight(isFocused) }
                 }
                 Text(verbatim: "▾")

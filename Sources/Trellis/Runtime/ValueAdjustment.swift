@@ -1,8 +1,12 @@
-/// How a focused control that holds a value in a range (``Stepper``, ``Slider``, ``Picker``)
-/// moves it under a live runtime: Up, Right and `+` step it up, Down, Left and `-` step it down.
+/// How a focused control that holds a value in a range (``Stepper``, ``Slider``) or chooses
+/// among options (``Picker``, `List` selection) moves it under a live runtime: Right and `+`
+/// step it up, Left and `-` down; Up steps a value up but moves a choice to the option above
+/// (the previous one), as Down moves it to the next.
 struct ValueAdjustment {
     let increment: () -> Void
     let decrement: () -> Void
+    /// Whether Down increments (choices, drawn top to bottom) rather than decrements (values).
+    var downIncrements = false
 
     /// Steps `value` by `step`, kept within `bounds` when there are some.
     static func stepping<V: Strideable>(_ value: Binding<V>, by step: V.Stride, in bounds: ClosedRange<V>?) -> ValueAdjustment {
@@ -29,16 +33,24 @@ struct ValueAdjustment {
             let index = choices.firstIndex(of: value.wrappedValue).map { min(max($0 + direction, 0), choices.count - 1) } ?? 0
             if choices[index] != value.wrappedValue { value.wrappedValue = choices[index] }
         }
-        return ValueAdjustment(increment: { moved(1) }, decrement: { moved(-1) })
+        return ValueAdjustment(increment: { moved(1) }, decrement: { moved(-1) }, downIncrements: true)
     }
 
     /// Applies `key`; returns whether it was one of the adjusting keys.
     func apply(_ key: KeyEquivalent) -> Bool {
         switch key {
-        case .upArrow, .rightArrow, "+": increment()
-        case .downArrow, .leftArrow, "-": decrement()
+        case .upArrow: downIncrements ? decrement() : increment()
+        case .downArrow: downIncrements ? increment() : decrement()
+        case .rightArrow, "+": increment()
+        case .leftArrow, "-": decrement()
         default: return false
         }
         return true
     }
+}
+
+/// The options of a control as its content resolves them in a frame, for the keys that arrive
+/// after it (a control registers before its content is resolved, to keep the tree's order).
+final class Choices<Value> {
+    var values: [Value] = []
 }
