@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// A SwiftUI app (Examples/TodoApp) in a real terminal: tmux runs it in a pane, the test types
-/// keys and reads the pane; after Ctrl-C the terminal is as it was (cooked mode, main screen,
-/// cursor shown, mouse reporting off).
+/// keys and reads the pane; after Ctrl-C or SIGTERM the terminal is as it was (cooked
+/// mode, main screen, cursor shown, mouse reporting off).
 @Suite("Live app in a terminal", .serialized)
 struct LiveAppTests {
     /// The example app's executable, built next to `trellis`.
@@ -12,6 +12,37 @@ struct LiveAppTests {
     @Test("keys edit and add items, Ctrl-C restores the terminal",
           .enabled(if: WatchTests.tmux != nil, "tmux is not installed (apt-get install tmux)"), .timeLimit(.minutes(3)))
     func todo() throws {
+        try runApp { pane in
+            try pane.tmux(["send-keys", "Tab"])
+            try pane.tmux(["send-keys", "-l", "Buy milk"])
+            #expect(pane.wait { $0.contains("Buy milk") } != nil, "\(pane.screen())")
+            try pane.tmux(["send-keys", "Tab", "Enter"])
+            #expect(pane.wait { $0.contains("2 of 2 left") } != nil, "\(pane.screen())")
+            try pane.tmux(["send-keys", "Tab", "Space"])  // tick the first item
+            #expect(pane.wait { $0.contains("1 of 2 left") } != nil, "\(pane.screen())")
+            try pane.tmux(["send-keys", "C-c"])
+        }
+    }
+
+    @Test("SIGTERM restores the terminal",
+          .enabled(if: WatchTests.tmux != nil, "tmux is not installed (apt-get install tmux)"), .timeLimit(.minutes(3)),
+          arguments: ["TERM"])
+    func signals(signal: String) throws {
+        try runApp { pane in
+            // The pane runs `sh -c`, whose one child is the app.
+            let shell = try pane.tmux(["display-message", "-p", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+            let kill = Process()
+            kill.executableURL = URL(fileURLWithPath: "/bin/sh")
+            kill.arguments = ["-c", "kill -\(signal) $(ps -o pid= --ppid \(shell))"]
+            try kill.run()
+            kill.waitUntilExit()
+            #expect(kill.terminationStatus == 0)
+        }
+    }
+
+    /// Runs the app in a tmux pane, waits for its first frame on the alternate screen, runs
+    /// `stop` (which must end the app), then checks that the terminal was restored.
+    private func runApp(_ stop: (WatchTests.Pane) throws -> Void) throws {
         #expect(FileManager.default.isExecutableFile(atPath: Self.app.path), "\(Self.app.path) was not built")
         let folder = FileManager.default.temporaryDirectory
         let pane = WatchTests.Pane(folder: folder)
@@ -25,15 +56,7 @@ struct LiveAppTests {
         }
         #expect(pane.wait { $0.contains("Water the plants") && $0.contains("1 of 1 left") } != nil, "\(pane.screen())")
         #expect(flag("#{alternate_on}") == "1")
-        try pane.tmux(["send-keys", "Tab"])
-        try pane.tmux(["send-keys", "-l", "Buy milk"])
-        #expect(pane.wait { $0.contains("Buy milk") } != nil, "\(pane.screen())")
-        try pane.tmux(["send-keys", "Tab", "Enter"])
-        #expect(pane.wait { $0.contains("2 of 2 left") } != nil, "\(pane.screen())")
-        try pane.tmux(["send-keys", "Tab", "Space"])  // tick the first item
-        #expect(pane.wait { $0.contains("1 of 2 left") } != nil, "\(pane.screen())")
-
-        try pane.tmux(["send-keys", "C-c"])
+        try stop(pane)
         #expect(pane.wait { $0.contains("END") } != nil, "\(pane.screen())")
         let screen = pane.screen()
         #expect(screen.contains("icanon echo END"), "terminal settings after exit: \(screen)")

@@ -16,6 +16,7 @@ extension List {
         _ data: Range<Int>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Int) -> RowContent
     ) where Content == ForEach<Range<Int>, Int, RowContent> {
         self.content = ForEach(data, content: rowContent)
+        self.selection = selection.map { .single($0) }
     }
 
     /// Creates a list with a row for each integer of `data` and a multiple selection.
@@ -23,5 +24,6 @@ extension List {
         _ data: Range<Int>, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Int) -> RowContent
     ) where Content == ForEach<Range<Int>, Int, RowContent> {
         self.content = ForEach(data, content: rowContent)
+        self.selection = selection.map { .multiple($0) }
     }
 }

@@ -43,7 +43,9 @@ extension View {
 /// Built, like any custom container, on ``ForEach/init(sections:content:)``: content outside
 /// `Section`s forms implicit sections, headers are drawn bold and footers dim, and a row
 /// whose ``ContainerValues/listRowSeparator`` is `.hidden` has no line below it. A row with a
-/// `badge` shows it dim at the row's trailing edge.
+/// `badge` shows it dim at the row's trailing edge. Under a live runtime a list with a
+/// selection takes focus: the arrow keys select the next or previous row (by tag or `ForEach`
+/// id; a multiple selection becomes that one row), and selected rows are drawn in reverse video.
 ///
 /// ```swift
 /// List {
@@ -60,6 +62,9 @@ extension View {
 ///     Born to Build & Run
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
+    /// The selection, for a live runtime to move and draw; `nil` without one.
+    var selection: ListSelection<SelectionValue>? = nil
+    private let focus = ControlFocus()
 
     /// Creates a list of the given content.
     public init(@ViewBuilder content: () -> Content) {
@@ -69,14 +74,18 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     /// Creates a list with a selection; static output shows no selection.
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.selection = selection.map { .single($0) }
     }
 
     /// Creates a list with a multiple selection; static output shows no selection.
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.selection = selection.map { .multiple($0) }
     }
 
     public var body: some View {
+        let selectable = SelectableRows(selection: focus.isLive ? selection : nil)
+        let _ = selectable.selection.map { focus.register(.adjustable(.choosing($0.cursor, among: { selectable.values }))) }
         VStack(alignment: .leading, spacing: 0) {
             ForEach(sections: content) { section in
                 if !section.header.isEmpty {
@@ -84,7 +93,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
                 }
                 Group(subviews: section.content) { rows in
                     ForEach(rows) { row in
-                        BadgedRow(row: row)
+                        BadgedRow(row: row).modifier(SelectionHighlight(isOn: selectable.note(row)))
                         if row.id != rows.last?.id && row.containerValues.listRowSeparator != .hidden {
                             Divider()
                         }
@@ -95,6 +104,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
                 }
             }
         }
+        .controlRegion(focus)
     }
 }
 
@@ -128,6 +138,7 @@ extension List {
         _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         self.content = ForEach(data, content: rowContent)
+        self.selection = selection.map { .single($0) }
     }
 
     /// Creates a list with a row for each element of `data` and a multiple selection.
@@ -135,6 +146,7 @@ extension List {
         _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         self.content = ForEach(data, content: rowContent)
+        self.selection = selection.map { .multiple($0) }
     }
 
     /// Creates a list with a row for each element of `data`, identified by `id`, and a selection.
@@ -143,6 +155,7 @@ extension List {
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
         self.content = ForEach(data, id: id, content: rowContent)
+        self.selection = selection.map { .single($0) }
     }
 
     /// Creates a list with a row for each element of `data`, identified by `id`, and a
@@ -152,6 +165,7 @@ extension List {
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
         self.content = ForEach(data, id: id, content: rowContent)
+        self.selection = selection.map { .multiple($0) }
     }
 }
 

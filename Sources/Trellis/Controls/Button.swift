@@ -24,7 +24,7 @@ public struct Button<Label: View>: View {
 
     public var body: some View {
         let isFocused = focus.register(.button(action))
-        styledLabel.focusHighlight(isFocused)
+        styledLabel.focusHighlight(isFocused).controlRegion(focus)
     }
 
     @ViewBuilder private var styledLabel: some View {

@@ -4,7 +4,8 @@
 /// The options are the picker's resolved subviews; the chosen one is the first whose tag
 /// (``View/tag(_:includeOptional:)``) equals the selection, or, for options without a tag of
 /// the selection's type, whose `ForEach` id does (the tag `ForEach` gives its rows in SwiftUI).
-/// When no option matches, only the `▾` is drawn.
+/// When no option matches, only the `▾` is drawn. Under a live runtime the focused picker
+/// selects the next or previous option with the arrow keys, `+` and `-`.
 ///
 /// ```swift
 /// Picker("Flavor", selection: $flavor) {
@@ -18,11 +19,15 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let label: Label
     let selection: SelectionValue
     let content: Content
+    /// The selection, for a live runtime to change.
+    private let binding: Binding<SelectionValue>
+    private let focus = ControlFocus()
 
     /// Creates a picker with a custom label.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.selection = selection.wrappedValue
+        self.binding = selection
         self.content = content()
     }
 
@@ -32,14 +37,19 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     }
 
     public var body: some View {
+        // Registered here, in tree order; the options are known once the group resolves them.
+        let choices = Choices<SelectionValue>()
+        let isFocused = focus.register(.adjustable(.choosing(binding, among: { choices.values })))
         ControlRow { label } control: {
             HStack(alignment: .top, spacing: 1) {
                 Group(subviews: content) { options in
-                    if let chosen = options.first(where: isChosen) { chosen }
+                    let _ = choices.values = options.compactMap { $0.selectionValue(of: SelectionValue.self) }
+                    if let chosen = options.first(where: isChosen) { chosen.focusHighlight(isFocused) }
                 }
                 Text(verbatim: "▾")
             }
         }
+        .controlRegion(focus)
     }
 
     /// Whether `option` is the one selected.

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// As in SwiftUI, a stepper draws its label and not its value, so a label usually shows the
 /// value (`"Quantity: \(quantity)"`); the steppers made with a `format` draw the formatted value
-/// before the buttons. Nothing can be pressed in static output.
+/// before the buttons. Nothing can be pressed in static output; under a live runtime the
+/// focused stepper steps its value with the arrow keys, `+` and `-` (``ValueAdjustment``).
 ///
 /// ```swift
 /// Stepper("Quantity: \(quantity)", value: $quantity, in: 0...9)
@@ -15,6 +16,9 @@ public struct Stepper<Label: View>: View {
     let label: Label
     /// The value drawn before the buttons (formatted steppers only).
     let formattedValue: String?
+    /// What stepping up and down does, for a live runtime.
+    private let adjustment: ValueAdjustment
+    private let focus = ControlFocus()
 
     /// Creates a stepper that runs `onIncrement` and `onDecrement` when pressed.
     public init(
@@ -23,13 +27,16 @@ public struct Stepper<Label: View>: View {
     ) {
         self.label = label()
         self.formattedValue = nil
+        self.adjustment = ValueAdjustment(increment: { onIncrement?() }, decrement: { onDecrement?() })
     }
 
     /// Creates a stepper for a value, `step` at a time.
     public init<V: Strideable>(
         value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
-        self.init(label: label, onIncrement: nil, onDecrement: nil, onEditingChanged: onEditingChanged)
+        self.label = label()
+        self.formattedValue = nil
+        self.adjustment = .stepping(value, by: step, in: nil)
     }
 
     /// Creates a stepper for a value within `bounds`, `step` at a time.
@@ -37,7 +44,9 @@ public struct Stepper<Label: View>: View {
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
-        self.init(label: label, onIncrement: nil, onDecrement: nil, onEditingChanged: onEditingChanged)
+        self.label = label()
+        self.formattedValue = nil
+        self.adjustment = .stepping(value, by: step, in: bounds)
     }
 
     /// Creates a stepper for a value, `step` at a time, that draws the value in `format`.
@@ -45,8 +54,7 @@ public struct Stepper<Label: View>: View {
         value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F, @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
-        self.label = label()
-        self.formattedValue = format.format(value.wrappedValue)
+        self.init(value: value, bounds: nil, step: step, format: format, label: label)
     }
 
     /// Creates a stepper for a value within `bounds`, `step` at a time, that draws the value in
@@ -55,16 +63,27 @@ public struct Stepper<Label: View>: View {
         value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
         @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
-        self.init(value: value, step: step, format: format, label: label, onEditingChanged: onEditingChanged)
+        self.init(value: value, bounds: bounds, step: step, format: format, label: label)
+    }
+
+    private init<F: ParseableFormatStyle>(
+        value: Binding<F.FormatInput>, bounds: ClosedRange<F.FormatInput>?, step: F.FormatInput.Stride, format: F,
+        label: () -> Label
+    ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.label = label()
+        self.formattedValue = format.format(value.wrappedValue)
+        self.adjustment = .stepping(value, by: step, in: bounds)
     }
 
     public var body: some View {
+        let isFocused = focus.register(.adjustable(adjustment))
         ControlRow { label } control: {
             HStack(alignment: .top, spacing: 1) {
                 if let formattedValue { Text(verbatim: formattedValue) }
-                Text(verbatim: "[−|+]").fixedSize()
+                Text(verbatim: "[−|+]").fixedSize().focusHighlight(isFocused)
             }
         }
+        .controlRegion(focus)
     }
 }
 

@@ -47,6 +47,7 @@ public struct TextField<Label: View>: View {
         let isFocused = binding.map { focus.register(.textField($0)) } ?? false
         FieldFrame(text: binding?.wrappedValue ?? text, placeholder: prompt ?? (label as? Text))
             .focusHighlight(isFocused)
+            .controlRegion(focus)
     }
 }
 

@@ -49,7 +49,7 @@ public struct Toggle<Label: View>: View {
 
     public var body: some View {
         let isFocused = isStyled ? false : focus.register(.toggle(isOn))
-        styledBody.focusHighlight(isFocused)
+        styledBody.focusHighlight(isFocused).controlRegion(focus)
     }
 
     @ViewBuilder private var styledBody: some View {

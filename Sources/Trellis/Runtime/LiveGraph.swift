@@ -40,7 +40,12 @@ final class LiveGraph {
     /// The focusable controls met while evaluating the current frame, in tree order.
     private(set) var controls: [FocusableControl] = []
     /// The identity of the focused control, if any.
-    var focused: ViewIdentity?
+    private(set) var focused: ViewIdentity?
+    /// The focus request of the focused control: released when focus leaves it.
+    private var focusedRequest: FocusRequest?
+    private var lifecycle = LifecycleEvents()
+    /// Where each control of the current frame was drawn (the union of its parts).
+    private var regions: [ViewIdentity: CellRect] = [:]
 
     init(signal: LiveSignal) {
         self.signal = signal
@@ -58,17 +63,77 @@ final class LiveGraph {
     func beginFrame() {
         attached.removeAll(keepingCapacity: true)
         controls.removeAll(keepingCapacity: true)
+        regions.removeAll(keepingCapacity: true)
+    }
+
+    /// Notes that the control `identity` was drawn (in part) in `rect`.
+    func noteRegion(_ rect: CellRect, of identity: ViewIdentity) {
+        guard rect.size.width > 0, rect.size.height > 0 else { return }
+        guard let known = regions[identity] else {
+            regions[identity] = rect
+            return
+        }
+        let minX = min(known.origin.x, rect.origin.x), minY = min(known.origin.y, rect.origin.y)
+        let maxX = max(known.origin.x + known.size.width, rect.origin.x + rect.size.width)
+        let maxY = max(known.origin.y + known.size.height, rect.origin.y + rect.size.height)
+        regions[identity] = CellRect(origin: CellPoint(x: minX, y: minY), size: CellSize(width: maxX - minX, height: maxY - minY))
+    }
+
+    /// The control drawn at `column`, `row` of the last frame: the last one met in tree order
+    /// (the innermost) whose drawn rectangle holds the cell.
+    func control(atColumn column: Int, row: Int) -> FocusableControl? {
+        controls.last { control in
+            guard let rect = regions[control.identity] else { return false }
+            return rect.origin.x <= column && column < rect.origin.x + rect.size.width
+                && rect.origin.y <= row && row < rect.origin.y + rect.size.height
+        }
     }
 
     /// Ends a frame: drops the slots of views that left the tree, and moves focus off a control
-    /// that left it.
-    func endFrame() {
+    /// that left it. Returns the lifecycle actions the frame calls for (``LifecycleEvents``),
+    /// for the caller to run once the frame is evaluated.
+    func endFrame() -> [() -> Void] {
         if attached.count != slots.count {
             slots = slots.filter { attached.contains($0.key) }
         }
-        if let focused, !controls.contains(where: { $0.identity == focused }) {
-            self.focused = nil
+        reconcileFocus()
+        return lifecycle.endFrame()
+    }
+
+    /// The focused control of the last frame, if any.
+    var focusedControl: FocusableControl? {
+        guard let focused else { return nil }
+        return controls.first { $0.identity == focused }
+    }
+
+    /// Moves focus to `control` (or off every control): releases the focus request of the
+    /// control that had it, sets the new one's, and asks for a frame to show the move.
+    func focus(_ control: FocusableControl?) {
+        let request = control?.request
+        if let old = focusedRequest, old.key != request?.key { old.set(false) }
+        focused = control?.identity
+        focusedRequest = request
+        request?.set(true)
+        signal.invalidate()
+    }
+
+    /// Makes focus agree with the frame just evaluated: off a control that left the tree or
+    /// whose `@FocusState` no longer asks for it, onto the first control whose state asks for
+    /// it when the focused one's does not.
+    private func reconcileFocus() {
+        let current = focusedControl
+        if focused != nil, current == nil || current?.request?.isRequested() == false {
+            focus(nil)
         }
+        let currentKey = focusedControl?.request?.key
+        if let requested = controls.first(where: { $0.request?.isRequested() == true }), requested.request?.key != currentKey {
+            focus(requested)
+        }
+    }
+
+    /// Records a lifecycle modifier met at `identity` in the current frame.
+    func meetLifecycle(_ hooks: LifecycleEvents.Hooks, at identity: ViewIdentity) {
+        lifecycle.meet(hooks, at: identity)
     }
 
     /// Counts one body evaluation.

@@ -36,15 +36,26 @@ final class LiveSession {
     /// The frame on screen, as last written; `nil` before the first and after a resize.
     var lastFrame: ScreenGrid? { diff.screen }
 
+    /// How many times a frame is evaluated again, at most, before its bytes are written, while
+    /// the actions it ran (`onAppear`, `onChange`, focus) changed state: enough for chains of
+    /// such actions to settle, bounded so that an action that always writes cannot hang a frame.
+    static let settlingPasses = 8
+
     /// The bytes of the next frame when one is due (first frame, state change, resize, focus
-    /// move); empty otherwise, without evaluating anything.
+    /// move); empty otherwise, without evaluating anything. The frame is evaluated again while
+    /// the lifecycle actions it ran change state, so the bytes show the settled state.
     func nextFrame() -> String {
         guard !started || graph.signal.isDirty else { return "" }
         started = true
-        return diff.update(to: render())
+        var screen = render()
+        for _ in 1..<Self.settlingPasses where graph.signal.isDirty {
+            screen = render()
+        }
+        return diff.update(to: screen)
     }
 
-    /// Renders the current state whole, as the next frame would show it.
+    /// Renders the current state whole, as the next frame would show it, then runs the
+    /// lifecycle actions the frame calls for.
     func render() -> ScreenGrid {
         graph.signal.clear()
         graph.beginFrame()
@@ -64,8 +75,9 @@ final class LiveSession {
         } onChange: {
             signal.invalidate()
         }
-        graph.endFrame()
+        let actions = graph.endFrame()
         frameCount += 1
+        for action in actions { action() }
         let lines = placement == .fullscreen ? height : min(height, max(1, canvas.height))
         return ScreenGrid(canvas: canvas, height: lines)
     }
@@ -97,17 +109,34 @@ final class LiveSession {
         case .key(let key, let modifiers):
             handleKey(key, modifiers)
         case .paste(let text):
-            if case .textField(let text_)? = focusedControl?.kind {
+            if case .textField(let text_)? = graph.focusedControl?.kind {
                 text_.wrappedValue += text.filter { $0 != "\n" && $0 != "\r" }
             }
-        case .mouse, .focus:
-            break  // (not routed yet: no hit-testing of controls in this slice)
+        case .mouse(let mouse):
+            handleMouse(mouse)
+        case .focus:
+            break
         }
     }
 
-    private var focusedControl: FocusableControl? {
-        guard let focused = graph.focused else { return nil }
-        return graph.controls.first { $0.identity == focused }
+    /// A left-button press focuses the control under it and activates a button or toggle; the
+    /// wheel sends the focused control Up and Down. Only on the alternate screen, where the
+    /// frame's rows are the screen's.
+    private func handleMouse(_ mouse: MouseEvent) {
+        guard placement == .fullscreen, mouse.isPress else { return }
+        switch mouse.button {
+        case 0:
+            guard let control = graph.control(atColumn: mouse.column, row: mouse.row) else { return }
+            if graph.focused != control.identity { graph.focus(control) }
+            switch control.kind {
+            case .button(let action): action()
+            case .toggle(let isOn): isOn.wrappedValue.toggle()
+            case .textField, .adjustable, .focusable: break
+            }
+        case 64: handleKey(.upArrow, [])
+        case 65: handleKey(.downArrow, [])
+        default: break
+        }
     }
 
     private func handleKey(_ key: KeyEquivalent, _ modifiers: EventModifiers) {
@@ -119,7 +148,9 @@ final class LiveSession {
             moveFocus(by: modifiers.contains(.shift) ? -1 : 1)
             return
         }
-        guard let control = focusedControl else { return }
+        guard let control = graph.focusedControl else { return }
+        let press = KeyPress(key: key, modifiers: modifiers)
+        for handler in control.keyHandlers.reversed() where handler(press) == .handled { return }
         switch control.kind {
         case .button(let action):
             if (key == .return || key == .space), modifiers.isEmpty { action() }
@@ -128,15 +159,16 @@ final class LiveSession {
         case .textField(let text):
             if key == .delete {
                 if !text.wrappedValue.isEmpty { text.wrappedValue.removeLast() }
-            } else if modifiers.subtracting(.shift).isEmpty, !Self.isFunctionKey(key), key != .return, key != .escape {
+            } else if key == .return, modifiers.isEmpty {
+                for action in control.submitActions.reversed() { action() }
+            } else if modifiers.subtracting(.shift).isEmpty, !KeyPress.typesNothing(key), key != .return, key != .escape {
                 text.wrappedValue.append(key.character)
             }
+        case .adjustable(let adjustment):
+            if modifiers.subtracting(.shift).isEmpty { _ = adjustment.apply(key) }
+        case .focusable:
+            break
         }
-    }
-
-    /// Keys that type no text: arrows and the other keys AppKit gives private-use characters.
-    private static func isFunctionKey(_ key: KeyEquivalent) -> Bool {
-        key.character.unicodeScalars.allSatisfy { (0xF700...0xF8FF).contains($0.value) }
     }
 
     /// Moves focus to the next (`step` 1) or previous (-1) control of the last frame, cycling;
@@ -151,7 +183,6 @@ final class LiveSession {
         } else {
             next = step > 0 ? 0 : controls.count - 1
         }
-        graph.focused = controls[next].identity
-        graph.signal.invalidate()
+        graph.focus(controls[next])
     }
 }

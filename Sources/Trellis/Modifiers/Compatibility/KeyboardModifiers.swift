@@ -1,5 +1,6 @@
-/// Keyboard and focus modifiers. Static output receives no key presses and has no focus, so
-/// the view renders unchanged.
+/// Keyboard shortcuts. Static output receives no key presses, so the view renders unchanged
+/// (focus, `focused(_:)` and `onKeyPress` are in the runtime's `FocusState.swift` and
+/// `KeyPress.swift`).
 extension View {
     /// Would press this control when `key` is typed with `modifiers`: nothing types.
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
@@ -8,21 +9,6 @@ extension View {
 
     /// Would press this control when `shortcut` is typed: nothing types.
     public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
-        self
-    }
-
-    /// Would bind the view's focus to `condition`: nothing has focus in static output.
-    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
-        self
-    }
-
-    /// Would focus the view while `binding` equals `value`: nothing has focus.
-    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
-        self
-    }
-
-    /// Whether the view can take focus: nothing has focus, so ignored.
-    public func focusable(_ isFocusable: Bool = true) -> some View {
         self
     }
 }
@@ -89,54 +75,4 @@ public struct KeyboardShortcut: Hashable, Sendable {
     public static let defaultAction = KeyboardShortcut(.return, modifiers: [])
     /// Escape, alone: the cancel button of a dialog.
     public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
-}
-
-/// A property wrapper for where focus is: a `Bool` for one field, or an optional value naming
-/// the focused field.
-///
-/// Static output has no focus: the value starts as `false` or `nil`, and a write is visible
-/// to later reads in the same render (as with ``State``) but focuses nothing.
-@propertyWrapper
-public struct FocusState<Value: Hashable>: DynamicProperty {
-    /// A binding to a focus state, passed to ``View/focused(_:)``.
-    @propertyWrapper
-    public struct Binding {
-        fileprivate let box: FocusBox<Value>
-
-        /// The focus value.
-        public var wrappedValue: Value {
-            get { box.value }
-            nonmutating set { box.value = newValue }
-        }
-
-        /// The binding itself.
-        public var projectedValue: FocusState<Value>.Binding { self }
-    }
-
-    private let box: FocusBox<Value>
-
-    /// The focus value.
-    public var wrappedValue: Value {
-        get { box.value }
-        nonmutating set { box.value = newValue }
-    }
-
-    /// A binding to the focus value.
-    public var projectedValue: FocusState<Value>.Binding { Binding(box: box) }
-
-    /// A focus state for one field: `true` while it is focused.
-    public init() where Value == Bool {
-        box = FocusBox(false)
-    }
-
-    /// A focus state naming the focused field: `nil` while none is.
-    public init<T: Hashable>() where Value == T? {
-        box = FocusBox(nil)
-    }
-}
-
-/// Unchecked: like ``State``'s box, read and set only by the render that owns the view.
-private final class FocusBox<Value>: @unchecked Sendable {
-    var value: Value
-    init(_ value: Value) { self.value = value }
 }

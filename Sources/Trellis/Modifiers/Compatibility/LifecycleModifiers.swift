@@ -1,19 +1,25 @@
-/// Lifecycle modifiers: what runs as a view appears, changes and goes away. A render makes
-/// each view once and keeps nothing, so a view appears once and never changes or disappears.
+/// Lifecycle modifiers: what runs as a view appears, changes and goes away.
+///
+/// Under a live runtime (an ``App``, a ``TestDriver``) they follow SwiftUI: `onAppear` runs once
+/// when the view's identity enters the tree, `onDisappear` once when it leaves, and
+/// `onChange(of:)` when the value differs from the last frame's, with the old and new values;
+/// the actions run after the frame is evaluated. A one-shot render makes each view once and
+/// keeps nothing, so a view appears once and never changes or disappears.
 ///
 /// The asynchronous actions of `task` and `refreshable` are not `@Sendable` here (SwiftUI's
 /// are): SwiftUI views are main-actor isolated and so may be captured by such closures,
 /// Trellis views are not bound to an actor, and these actions are never run.
 extension View {
-    /// Runs `action` once, as the view's layout node is made (the closest thing to appearing
-    /// in static output).
+    /// Runs `action` once as the view appears: under a live runtime, each time its identity
+    /// enters the tree; in a one-shot render, as its layout node is made.
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
-        modifier(AppearanceModifier(action: action))
+        modifier(LifecycleModifier(hooks: .init(appear: action), oneShot: action))
     }
 
-    /// Would run `action` as the view goes away; a rendered view never does, so it never runs.
+    /// Runs `action` as the view goes away: under a live runtime, once when its identity
+    /// leaves the tree; a one-shot render never removes a view, so there it never runs.
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
-        self
+        modifier(LifecycleModifier(hooks: .init(disappear: action), oneShot: nil))
     }
 
     /// Would start `action` as the view appears. The render is finished before an
@@ -28,23 +34,25 @@ extension View {
         self
     }
 
-    /// Runs `action` when `value` changes, with the old and the new value. A rendered value
-    /// never changes, so `action` runs only if `initial` is true: once, as the view appears,
-    /// with `value` as both.
+    /// Runs `action` when `value` changes, with the old and the new value: under a live
+    /// runtime, after a frame whose `value` differs from the previous frame's. With `initial`,
+    /// also as the view appears, with `value` as both (a one-shot render runs only that).
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
-        modifier(AppearanceModifier(action: initial ? { action(value, value) } : nil))
+        modifier(LifecycleModifier(
+            hooks: .init(change: .watching(value, initial: initial) { action($0, value) }),
+            oneShot: initial ? { action(value, value) } : nil))
     }
 
-    /// Runs `action` when `value` changes: as the form above, only if `initial` is true,
-    /// once, as the view appears.
+    /// Runs `action` when `value` changes, as the form above.
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
-        modifier(AppearanceModifier(action: initial ? action : nil))
+        modifier(LifecycleModifier(
+            hooks: .init(change: .watching(value, initial: initial) { _ in action() }), oneShot: initial ? action : nil))
     }
 
-    /// Runs `action` with the new value when `value` changes (SwiftUI's older form): never,
-    /// as a rendered value never changes.
+    /// Runs `action` with the new value when `value` changes (SwiftUI's older form): under a
+    /// live runtime only; a rendered value never changes.
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
-        self
+        modifier(LifecycleModifier(hooks: .init(change: .watching(value, initial: false) { _ in action(value) }), oneShot: nil))
     }
 
     /// Marks the view as refreshable by pulling it down; nothing pulls in static output, so
@@ -54,13 +62,27 @@ extension View {
     }
 }
 
-/// Runs an action once when the modified view's layout node is made (the closest thing to
-/// appearing in static output); distributed over a group like every ordinary modifier (§6.17).
-struct AppearanceModifier: RenderingModifier {
-    let action: (() -> Void)?
+/// A lifecycle modifier: hands its hooks to the live runtime's graph when there is one (which
+/// calls them as the view appears, changes and leaves), else runs `oneShot` once as the layout
+/// node is made (the closest thing to appearing in static output). Distributed over a group
+/// like every ordinary modifier (§6.17): each of its views appears on its own.
+struct LifecycleModifier: RenderingModifier {
+    let hooks: LifecycleEvents.Hooks
+    let oneShot: (() -> Void)?
 
     func makeNode(inputs: _ViewInputs, content: (_ViewInputs) -> _LayoutNode) -> _LayoutNode {
-        action?()
+        if LiveGraph.anyAlive, let graph = inputs.environment.liveGraph {
+            graph.meetLifecycle(hooks, at: inputs.identity)
+        } else {
+            oneShot?()
+        }
         return content(inputs)
+    }
+}
+
+extension LifecycleEvents.ValueChange {
+    /// Watches `value`; `action` is called with the old value when it changes.
+    static func watching<V: Equatable>(_ value: V, initial: Bool, action: @escaping (V) -> Void) -> Self {
+        Self(value: value, differs: { ($0 as? V) != value }, fire: { old in (old as? V).map(action) }, initial: initial)
     }
 }

@@ -23,10 +23,13 @@ extension View {
         self
     }
 
-    /// Runs `action` when a field below (or a search field, per `triggers`) is submitted:
-    /// nothing is submitted in a render, so it is never called.
+    /// Runs `action` when a field below (or a search field, per `triggers`) is submitted: under
+    /// a live runtime, when Return is pressed in a focused `TextField` inside; nothing is
+    /// submitted in a one-shot render, so there it is never called.
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
-        self
+        modifier(EnvironmentWritingModifier { environment in
+            if LiveGraph.anyAlive, triggers.contains(.text) { environment.submitActions.append(action) }
+        })
     }
 
     /// Keeps (or stops) submissions of the fields below from reaching `onSubmit` actions

@@ -1,0 +1,65 @@
+/// The selection of a `List`, kept for a live runtime: the focused list moves it with the arrow
+/// keys (``ValueAdjustment``) and draws the selected rows in reverse video.
+enum ListSelection<Value: Hashable> {
+    case single(Binding<Value?>)
+    case multiple(Binding<Set<Value>>)
+
+    /// Whether the row standing for `value` is selected.
+    func contains(_ value: Value) -> Bool {
+        switch self {
+        case .single(let binding): binding.wrappedValue == value
+        case .multiple(let binding): binding.wrappedValue.contains(value)
+        }
+    }
+
+    /// The one value the arrow keys move: the selection, or (multiple) its only member; moving
+    /// it selects the row it reaches alone.
+    var cursor: Binding<Value?> {
+        switch self {
+        case .single(let binding):
+            return binding
+        case .multiple(let binding):
+            return Binding(get: { binding.wrappedValue.count == 1 ? binding.wrappedValue.first : nil },
+                           set: { binding.wrappedValue = $0.map { [$0] } ?? [] })
+        }
+    }
+}
+
+/// The rows of a live `List` as its sections resolve them in a frame: their selection values in
+/// order, for the arrow keys to move through.
+final class SelectableRows<Value: Hashable> {
+    let selection: ListSelection<Value>?
+    private(set) var values: [Value?] = []
+    private var seen: Set<Value> = []
+
+    init(selection: ListSelection<Value>?) {
+        self.selection = selection
+    }
+
+    /// Notes `row`; returns whether it is selected.
+    func note(_ row: Subview) -> Bool {
+        guard let selection, let value = row.selectionValue(of: Value.self) else { return false }
+        if seen.insert(value).inserted { values.append(value) }
+        return selection.contains(value)
+    }
+}
+
+extension Subview {
+    /// The value of type `V` this subview stands for in a picker or a list: its tag, or the
+    /// innermost `ForEach` id or `.id(_:)` of that type.
+    func selectionValue<V: Hashable>(of type: V.Type) -> V? {
+        containerValues.tag(for: V.self) ?? id.identity.explicitIDs.lazy.compactMap { $0.base as? V }.first
+    }
+}
+
+/// Draws the content in reverse video when `isOn` (a selected list row); writes nothing
+/// otherwise, so unselected rows cost nothing.
+struct SelectionHighlight: InputsModifier {
+    let isOn: Bool
+
+    static var appliesOnSingleView: Bool { true }
+
+    func modify(_ inputs: inout _ViewInputs) {
+        if isOn { inputs.environment.cellStyle.attributes.insert(.inverse) }
+    }
+}

@@ -1,0 +1,178 @@
+import Testing
+@testable import Trellis
+
+/// Keyboard and mouse input for the value controls (`Stepper`, `Slider`, `Picker`) and mouse
+/// clicks on controls under a live runtime.
+@Suite("Runtime: control input")
+struct ControlInputTests {
+    @Test("a focused stepper steps with the arrows, + and -, within its bounds")
+    func stepper() {
+        let driver = TestDriver(QuantityForm(), width: 40, height: 6)
+        driver.send(.tab)
+        driver.send(.upArrow)
+        driver.send("+")
+        driver.send(.rightArrow)
+        #expect(driver.screen.contains("Quantity: 3"))
+        driver.send(.upArrow)  // the upper bound is 3
+        #expect(driver.screen.contains("Quantity: 3"))
+        for _ in 0..<5 { driver.send(.downArrow) }
+        #expect(driver.screen.contains("Quantity: 0"))
+    }
+
+    @Test("a stepper made with actions calls them")
+    func stepperActions() {
+        let driver = TestDriver(ActionStepper(), width: 40, height: 4)
+        driver.send(.tab)
+        driver.send(.upArrow)
+        driver.send(.upArrow)
+        driver.send("-")
+        #expect(driver.screen.contains("Level 1"))
+    }
+
+    @Test("a focused slider moves by its step, or a twentieth of its range")
+    func slider() {
+        let driver = TestDriver(VolumeForm(), width: 50, height: 6)
+        driver.send(.tab)
+        driver.send(.rightArrow)
+        driver.send(.rightArrow)
+        #expect(driver.screen.contains("Volume 4"))
+        driver.send(.tab)
+        driver.send(.leftArrow)
+        #expect(driver.screen.contains("Balance 45%"))
+    }
+
+    @Test("a focused picker selects the next and previous options, by tag or ForEach id")
+    func picker() {
+        let driver = TestDriver(FlavorForm(), width: 40, height: 6)
+        driver.send(.tab)
+        driver.send(.downArrow)
+        #expect(driver.screen.contains("Chose chocolate"))
+        driver.send(.downArrow)
+        driver.send(.downArrow)  // the last option: stays
+        #expect(driver.screen.contains("Chose mint"))
+        driver.send(.upArrow)
+        #expect(driver.screen.contains("Chose chocolate"))
+        driver.send(.tab)  // the ForEach-id picker
+        driver.send(.downArrow)
+        #expect(driver.screen.contains("Size M"))
+    }
+
+    @Test("a click on a button focuses and presses it; on a toggle flips it; elsewhere nothing")
+    func mouseClicks() {
+        let driver = TestDriver(LiveThreeButtons(), width: 20, height: 5)
+        driver.send(bytes: Array("\u{1B}[<0;2;2M\u{1B}[<0;2;2m".utf8))  // "Two", row 2
+        #expect(driver.screen.contains("Pressed: two"))
+        driver.send(.return)  // the click focused it
+        #expect(driver.screen.contains("Pressed: two"))
+        driver.send(.tab)
+        driver.send(.return)
+        #expect(driver.screen.contains("Pressed: three"))
+        let bytes = driver.bytesWritten
+        driver.send(bytes: Array("\u{1B}[<0;19;5M".utf8))  // an empty cell
+        driver.send(bytes: Array("\u{1B}[<2;2;1M".utf8))  // a right click on "One"
+        #expect(driver.bytesWritten == bytes)
+
+        let settings = TestDriver(LiveSettings(), width: 30, height: 4)
+        settings.send(bytes: Array("\u{1B}[<0;3;1M".utf8))
+        #expect(settings.screen.contains("Wi-Fi is on"))
+    }
+
+    @Test("a click on a text field focuses it for typing")
+    func clickField() {
+        let driver = TestDriver(LiveTodoList(), width: 40, height: 8)
+        driver.send(bytes: Array("\u{1B}[<0;3;1M".utf8))
+        driver.type("tea")
+        driver.send(.tab)
+        driver.send(.return)
+        #expect(driver.lines.contains("• tea"))
+    }
+
+    @Test("a focused list with a selection moves it with the arrows and draws the selected row")
+    func listSelection() {
+        let driver = TestDriver(FruitList(), width: 30, height: 12)
+        #expect(driver.screen.contains("Selected: none"))
+        driver.send(.tab)  // the list
+        driver.send(.downArrow)  // from none: the first row
+        #expect(driver.screen.contains("Selected: apple"))
+        driver.send(.downArrow)
+        #expect(driver.screen.contains("Selected: banana"))
+        let grid = driver.renderWhole()
+        let highlighted = (0..<grid.height).filter { row in
+            (0..<grid.width).contains { grid[row, $0].style.attributes.contains(.inverse) }
+        }.map { grid.lines[$0] }
+        #expect(highlighted == ["banana"])
+        driver.send(.tab)  // the multiple-selection list
+        driver.send(.downArrow)
+        driver.send(.downArrow)
+        driver.send(.upArrow)
+        #expect(driver.screen.contains("Picked: 0"))
+    }
+
+    @Test("inline, clicks are not routed: the frame's rows are not the screen's")
+    func inlineClicks() {
+        let driver = TestDriver(LiveThreeButtons(), width: 20, height: 5, placement: .inline)
+        driver.send(bytes: Array("\u{1B}[<0;2;2M".utf8))
+        #expect(driver.screen.contains("Pressed: none"))
+    }
+}
+
+struct QuantityForm: View {
+    @State private var quantity = 0
+    var body: some View {
+        Stepper("Quantity: \(quantity)", value: $quantity, in: 0...3)
+    }
+}
+
+struct ActionStepper: View {
+    @State private var level = 0
+    var body: some View {
+        Stepper("Level \(level)", onIncrement: { level += 1 }, onDecrement: { level -= 1 })
+    }
+}
+
+struct VolumeForm: View {
+    @State private var volume = 2.0
+    @State private var balance = 0.5
+    var body: some View {
+        VStack(alignment: .leading) {
+            Slider(value: $volume, in: 0...10, step: 1) { Text("Volume") }
+            Slider(value: $balance) { Text("Balance") }
+            Text("Volume \(Int(volume))")
+            Text("Balance \(Int((balance * 100).rounded()))%")
+        }
+    }
+}
+
+struct FlavorForm: View {
+    enum Flavor: Hashable { case vanilla, chocolate, mint }
+    @State private var flavor = Flavor.vanilla
+    @State private var size = "S"
+    var body: some View {
+        VStack(alignment: .leading) {
+            Picker("Flavor", selection: $flavor) {
+                Text("Vanilla").tag(Flavor.vanilla)
+                Text("Chocolate").tag(Flavor.chocolate)
+                Text("Mint").tag(Flavor.mint)
+            }
+            Picker("Size", selection: $size) {
+                ForEach(["S", "M", "L"], id: \.self) { Text($0) }
+            }
+            Text("Chose \(flavor)")
+            Text("Size \(size)")
+        }
+    }
+}
+
+struct FruitList: View {
+    let fruits = ["apple", "banana", "cherry"]
+    @State private var selected: String?
+    @State private var picked: Set<Int> = []
+    var body: some View {
+        VStack(alignment: .leading) {
+            List(fruits, id: \.self, selection: $selected) { Text($0) }
+            List(0..<3, selection: $picked) { Text("Row \($0)") }
+            Text("Selected: \(selected ?? "none")")
+            Text("Picked: \(picked.sorted().map(String.init).joined(separator: ","))")
+        }
+    }
+}
