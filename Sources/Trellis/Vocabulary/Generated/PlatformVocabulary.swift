@@ -468,22 +468,6 @@ public struct ItemProviderTableRowModifier {
     let member: String
     init(member: String) { self.member = member }
 }
-/// `KeyPress`: accepted from SwiftUI, no effect on text.
-public struct KeyPress: Sendable {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-}
-extension KeyPress {
-    /// `KeyPress.Phases`: accepted from SwiftUI, no effect on text.
-    public struct Phases: OptionSet, Sendable {
-        public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
-        public static var all: Phases { Phases(rawValue: 1 << 0) }
-        public static var down: Phases { Phases(rawValue: 1 << 1) }
-        public static var up: Phases { Phases(rawValue: 1 << 2) }
-    }
-}
 extension KeyboardShortcut {
     /// `KeyboardShortcut.Localization`: accepted from SwiftUI, no effect on text.
     public struct Localization: Sendable {
