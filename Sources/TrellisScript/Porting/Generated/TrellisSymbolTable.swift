@@ -1311,6 +1311,7 @@ extension TrellisSymbols {
         identity
         idle
         ignore
+        ignored
         ignoresSafeArea
         image
         imageScale
@@ -1578,6 +1579,7 @@ extension TrellisSymbols {
         onEnded
         onGeometryChange
         onHover
+        onKeyPress
         onLongPressGesture
         onLook
         onMove
@@ -1622,6 +1624,7 @@ extension TrellisSymbols {
         perceptual
         periodic
         persistentSystemOverlays
+        phase
         phonePad
         pickerStyle
         pictureStyle
@@ -2230,7 +2233,6 @@ extension TrellisSymbols {
         ItemProviderTableRowModifier
         Iterator
         KerningAttribute
-        KeyPress
         KeyframeTimeline
         KeyframeTrack
         KeyframeTrackContent
@@ -2283,7 +2285,6 @@ extension TrellisSymbols {
         PencilSqueezeGestureValue
         PeriodicTimelineSchedule
         Phase
-        Phases
         PlaceholderTextShapeStyle
         PlainTextEditorStyle
         PreferredColorSchemeKey
@@ -2509,7 +2510,6 @@ extension TrellisSymbols {
         findNavigator
         flipsForRightToLeftLayoutDirection
         focusEffectDisabled
-        focusable
         focusedObject
         focusedSceneObject
         focusedSceneValue
