@@ -21,7 +21,7 @@ import Testing
 
             struct Map: View {
                 var body: some View {
-                    Text("a").onTapGesture {}.colorEffect(effect)
+                    Text("a").onTapGesture {}.accessibilityDirectTouch(effect)
                 }
             }
             let effect = UIHoverEffect.self
@@ -30,10 +30,10 @@ import Testing
         #expect(result.standardError == "")
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.contains("App.swift:5:19: onTapGesture: accepted, no effect on text"))
-        #expect(lines.contains("App.swift:5:35: colorEffect: not available"))
+        #expect(lines.contains("App.swift:5:35: accessibilityDirectTouch: not available"))
         #expect(lines.contains("App.swift:8:14: UIHoverEffect: not available"))
         #expect(lines.contains("App.swift:8:14: error: cannot find 'UIHoverEffect' in scope"), "\(lines)")
-        #expect(lines.last?.hasPrefix("2 missing: colorEffect, UIHoverEffect; 1 with no effect on text: onTapGesture; ") == true, "\(lines)")
+        #expect(lines.last?.hasPrefix("2 missing: accessibilityDirectTouch, UIHoverEffect; 1 with no effect on text: onTapGesture; ") == true, "\(lines)")
         #expect(lines.last?.hasSuffix(" compiler errors against Trellis") == true, "\(lines)")
     }
 

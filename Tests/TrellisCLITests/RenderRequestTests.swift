@@ -110,8 +110,10 @@ import Testing
     func longOptionsIsolated() throws {
         let folder = try OutputFileTests.scratch([])
         try Data("Text(\"Hi\")\n".utf8).write(to: folder.appendingPathComponent("doc.swift"))
-        // 2,000 folders of 70 bytes: a request of about 150 KB.
-        let folders = (0..<2_000).flatMap { ["--allow-read", "/nonexistent/" + String(repeating: "f", count: 50) + "\($0)"] }
+        // 2,000 spellings of one folder, 70 bytes or more each: a request of about 150 KB.
+        let long = folder.appendingPathComponent(String(repeating: "f", count: 50))
+        try FileManager.default.createDirectory(at: long, withIntermediateDirectories: true)
+        let folders = (0..<2_000).flatMap { ["--allow-read", long.path + String(repeating: "/.", count: 1 + $0 % 10) + "/\($0 % 7 == 0 ? "" : ".")"] }
         let direct = try TrellisProcess.run(["render", "doc.swift", "--width", "10"] + folders, in: folder)
         let isolated = try TrellisProcess.run(["render", "doc.swift", "--width", "10", "--isolate"] + folders, in: folder)
         #expect(direct == TrellisProcess.Result(status: 0, standardOutput: "Hi\n", standardError: ""))

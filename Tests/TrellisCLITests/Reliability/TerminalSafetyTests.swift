@@ -135,6 +135,8 @@ import Testing
             // A render's own output: cells are drawable text by construction.
             "trellis/RenderCommand.swift": ["StandardOutput.write(rendered"],
             "trellis/RenderChildCommand.swift": ["StandardOutput.write(rendered"],
+            // A plugin log line's default writer: the line is sanitized and capped when it is made.
+            "TrellisHost/Services/PluginLog.swift": ["FileHandle.standardError"],
             "trellis/Watch/RenderCommand+Watch.swift": ["StandardOutput.write(Data("],
             // A live app's frames (cell diffs: drawable text by construction, with the runtime's
             // own cursor and style sequences) and the system's reason when raw mode fails.
