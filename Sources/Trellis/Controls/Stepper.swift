@@ -5,7 +5,7 @@ import Foundation
 /// As in SwiftUI, a stepper draws its label and not its value, so a label usually shows the
 /// value (`"Quantity: \(quantity)"`); the steppers made with a `format` draw the formatted value
 /// before the buttons. Nothing can be pressed in static output; under a live runtime the
-/// focused stepper steps its value with the arrow keys, `+` and `-` (``ValueAdjustment``).
+/// focused stepper steps its value with the arrow keys, `+` and `-` (`ValueAdjustment`).
 ///
 /// ```swift
 /// Stepper("Quantity: \(quantity)", value: $quantity, in: 0...9)

@@ -1,5 +1,5 @@
 /// The selection of a `List`, kept for a live runtime: the focused list moves it with the arrow
-/// keys (``ValueAdjustment``) and draws the selected rows in reverse video.
+/// keys (`ValueAdjustment`) and draws the selected rows in reverse video.
 enum ListSelection<Value: Hashable> {
     case single(Binding<Value?>)
     case multiple(Binding<Set<Value>>)
