@@ -87,14 +87,17 @@ let package = Package(
         ),
         // Documents' `import Name` through the plugin host: the glue between the two.
         .target(name: "TrellisScriptHost", dependencies: ["Trellis", "TrellisHost", "TrellisScript"], swiftSettings: swiftSettings),
-        .executableTarget(
-            name: "trellis",
+        // The command line's commands and requests, a library so that tests import it; the
+        // `trellis` executable is its one-line entry point.
+        .target(
+            name: "TrellisCommandLine",
             dependencies: [
                 "Trellis", "TrellisHost", "TrellisScript", "TrellisScriptHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
         ),
+        .executableTarget(name: "trellis", dependencies: ["TrellisCommandLine"], swiftSettings: swiftSettings),
         // The seeds' containers ported with only the import changed, and a gallery that renders them.
         .target(name: "SeedExamples", dependencies: ["Trellis"], path: "Examples/Seeds", swiftSettings: swiftSettings),
         .executableTarget(
@@ -136,7 +139,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(name: "TrellisScriptHostTests", dependencies: ["TrellisScriptHost"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "TrellisCLITests", dependencies: ["trellis", "trellis-todo"],
+            name: "TrellisCLITests", dependencies: ["TrellisCommandLine", "trellis", "trellis-todo"],
             exclude: ["Fixtures", "Golden", "PluginGolden"],  // documents and expected output the tests run the CLI on
             swiftSettings: swiftSettings),
         .testTarget(

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import Testing
-@testable import trellis
+@testable import TrellisCommandLine
 
 /// `render` settles its options into one `RenderRequest`, which renders in process and is sent
 /// whole to `--isolate` and `--watch` children: every option either shapes the request or only

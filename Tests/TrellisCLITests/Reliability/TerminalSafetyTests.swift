@@ -131,13 +131,13 @@ import Testing
         // Each file allowed a pattern, and why.
         let allowed: [String: [String]] = [
             // The sanitizing streams themselves.
-            "trellis/StandardStreams.swift": ["to: STDERR_FILENO", "to: STDOUT_FILENO"],
+            "TrellisCommandLine/StandardStreams.swift": ["to: STDERR_FILENO", "to: STDOUT_FILENO"],
             // A render's own output: cells are drawable text by construction.
-            "trellis/RenderCommand.swift": ["StandardOutput.write(rendered"],
-            "trellis/RenderChildCommand.swift": ["StandardOutput.write(rendered"],
+            "TrellisCommandLine/RenderCommand.swift": ["StandardOutput.write(rendered"],
+            "TrellisCommandLine/RenderChildCommand.swift": ["StandardOutput.write(rendered"],
             // A plugin log line's default writer: the line is sanitized and capped when it is made.
             "TrellisHost/Services/PluginLog.swift": ["FileHandle.standardError"],
-            "trellis/Watch/RenderCommand+Watch.swift": ["StandardOutput.write(Data("],
+            "TrellisCommandLine/Watch/RenderCommand+Watch.swift": ["StandardOutput.write(Data("],
             // A live app's frames (cell diffs: drawable text by construction, with the runtime's
             // own cursor and style sequences) and the system's reason when raw mode fails.
             "Trellis/Runtime/TerminalRunLoop.swift": ["write(STDOUT_FILENO", "write(STDERR_FILENO"],

@@ -1,10 +1,10 @@
 import ArgumentParser
 import Glibc
 
-/// The `trellis` command: renders, checks and resolves view documents.
-@main
-struct TrellisCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+/// The `trellis` command: renders, checks and resolves view documents. A library, so that tests
+/// reach its commands and requests; the `trellis` executable only calls ``main()``.
+public struct TrellisCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "trellis",
         abstract: "Render SwiftUI-syntax view documents as terminal text.",
         discussion: """
@@ -24,7 +24,9 @@ struct TrellisCommand: ParsableCommand {
     /// Runs the command line, then makes sure what `print` buffered reached standard output (a
     /// full disk is an error, a closed pipe a quiet end). Help, usage errors (which quote the
     /// arguments) and every other message go through the standard streams' sanitizer.
-    static func main() {
+    public init() {}
+
+    public static func main() {
         StandardOutput.ignoreBrokenPipeSignal()
         do {
             var command = try parseAsRoot()

@@ -1,0 +1,3 @@
+import TrellisCommandLine
+
+TrellisCommand.main()
