@@ -44,6 +44,15 @@ enum FlowChild {
         }
     }
 
+    /// Whether this child may be laid out off the calling thread (``_LayoutNode/isPortable``):
+    /// a text kept as a value may.
+    var isPortable: Bool {
+        switch self {
+        case .node(let node): node.isPortable
+        case .text: true
+        }
+    }
+
     /// The lines this child draws outside a rectangle of `size` (see ``_LayoutNode/overflow(in:)``).
     func overflow(in size: CellSize) -> LineOverflow? {
         switch self {

@@ -51,6 +51,14 @@ struct FlowLines {
         offsets.reserveCapacity((capacity + perLine - 1) / perLine)
     }
 
+    /// No rows yet, in one column `length` cells across, each row aligned in it by `alignment`
+    /// (a fraction, see ``Alignment/offset(_:in:fraction:)``) and `spacing` lines below the
+    /// last: how a `VStack` of rigid rows is laid out, whole (``StackNode``) or streamed at the
+    /// root (``VerticalFlow/Kind/stack(guide:)``).
+    static func column(length: Int, alignment: Int, spacing: Int, capacity: Int = 0) -> FlowLines {
+        FlowLines(items: [.column(alignment: alignment)], axis: .vertical, length: length, lineSpacing: spacing, capacity: capacity)
+    }
+
     /// Whether there are tracks to place children in; with none, no child is placed.
     var hasTracks: Bool { !tracks.sizes.isEmpty }
 
@@ -176,5 +184,13 @@ struct FlowLines {
         let end = (first..<all.upperBound).partitioningIndex { rect.minY + offset(ofLine: $0) - margin.above >= canvas.lineLimit }
         if end < all.upperBound { canvas.clippedBelow = true }
         return first..<end
+    }
+}
+
+extension GridItem {
+    /// The one track of a stack's column: as wide as the stack is offered, its rows aligned
+    /// across it by `alignment` (a fraction) and at the top of their lines.
+    static func column(alignment: Int) -> GridItem {
+        GridItem(.flexible(minimum: 0), alignment: Alignment(horizontal: HorizontalAlignment(fraction: alignment), vertical: .top))
     }
 }

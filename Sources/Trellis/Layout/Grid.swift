@@ -69,6 +69,8 @@ final class GridRowNode: CachingNode {
     init(alignment: VerticalAlignment?, cells: [_LayoutNode]) {
         self.alignment = alignment
         self.cells = cells
+        super.init()
+        noteChildren(cells)
     }
 
     /// The first column of each cell and the columns it spans (`.gridCellColumns`), in order.
@@ -101,6 +103,8 @@ final class GridNode: CachingNode {
         self.horizontalSpacing = horizontalSpacing
         self.verticalSpacing = verticalSpacing
         self.rows = rows
+        super.init()
+        noteChildren(rows)
     }
 
     private var columnCount: Int {

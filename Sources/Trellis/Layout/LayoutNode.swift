@@ -14,8 +14,28 @@ public class _LayoutNode {
     /// The container values of the subview this node was made for, read by `Layout`s.
     var traits = ContainerValues()
 
+    /// Whether this node and every node under it lay out off the calling thread
+    /// (``laysOutOffThread``), so that a root flow may hand it to its second thread
+    /// (``RootFlowSink``). Settled while the node is made, from its type and its children's
+    /// answers (``noteChildren(_:)``): it flows up the tree as sizes do.
+    private(set) var isPortable: Bool
+
+    /// A node, portable so far as its type lays out off the calling thread.
     init() {
-        if !type(of: self).laysOutOffThread { ConfinedNodeWatch.noteNodeMade() }
+        isPortable = Self.laysOutOffThread
+    }
+
+    /// Notes the `children` this container lays out, when it is made: it is portable only if
+    /// they all are. A container that opts in (``laysOutOffThread``) calls this from its
+    /// initializer with every child; one that makes children while it is laid out must not opt in.
+    final func noteChildren(_ children: some Sequence<_LayoutNode>) {
+        isPortable = isPortable && children.allSatisfy(\.isPortable)
+    }
+
+    /// Notes the flow `children` this container lays out (``GridFlowNode``), as
+    /// ``noteChildren(_:)``.
+    final func noteChildren(_ children: [FlowChild]) {
+        isPortable = isPortable && children.allSatisfy(\.isPortable)
     }
 
     /// Whether nodes of this type measure and draw with Trellis's own code alone, so that a
@@ -23,8 +43,9 @@ public class _LayoutNode {
     /// thread makes later rows (``RootFlowSink``).
     ///
     /// Opt-in: a type that runs code Trellis does not own (a custom `Layout`, a plugin, a
-    /// closure given by the user) leaves it `false`, and a flow in which one is made is laid
-    /// out on the calling thread from then on.
+    /// closure given by the user) leaves it `false`, and a flow with a row holding one is laid
+    /// out on the calling thread from that row on. A container that opts in notes its children
+    /// (``noteChildren(_:)``).
     class var laysOutOffThread: Bool { false }
 
     /// The size this node takes for `proposal`. Subclasses override (most through

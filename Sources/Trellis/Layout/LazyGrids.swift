@@ -90,6 +90,8 @@ final class GridFlowNode: CachingNode {
         self.alignment = alignment
         self.lineSpacing = lineSpacing
         self.children = children
+        super.init()
+        noteChildren(children)
     }
 
     /// The children flowed into the tracks of `length` cells across, remembered for the last

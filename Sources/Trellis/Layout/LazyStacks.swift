@@ -39,9 +39,8 @@ extension LazyVStack: RootContentView {
     /// This view's flow, its children not made yet.
     func verticalFlow(inputs: _ViewInputs) -> VerticalFlow {
         // One flexible column as wide as the stack: each subview is a line of the flow.
-        let column = GridItem(.flexible(minimum: 0), alignment: Alignment(horizontal: alignment, vertical: .top))
         let spacing = inputs.environment.lengthScale.spacing(spacing, along: .vertical)
-        return VerticalFlow(items: [column], alignment: alignment.fraction, lineSpacing: spacing) { sink in
+        return VerticalFlow(items: [.column(alignment: alignment.fraction)], alignment: alignment.fraction, lineSpacing: spacing) { sink in
             _ViewList.flowChildren(of: content, inputs: inputs, axis: .vertical, sink: sink)
         }
     }

@@ -15,6 +15,8 @@ final class OverlayNode: CachingNode {
         self.secondary = secondary
         self.placement = placement
         self.alignment = alignment
+        super.init()
+        noteChildren([primary, secondary])
     }
 
     override func measure(_ proposal: CellProposal) -> CellSize {

@@ -30,6 +30,8 @@ final class StackNode: CachingNode {
         self.children = children
         self.guide = guide
         self.scale = scale
+        super.init()
+        noteChildren(children)
     }
 
     /// The guide children are lined up by, if they are (see ``AlignmentGuide/needsOffsets(of:)``).
@@ -130,7 +132,34 @@ final class StackNode: CachingNode {
         return sizes
     }
 
+    /// The rows of this stack as one column `width` cells across, when it is vertical and each
+    /// child is rigid at that width (``_LayoutNode/isRigid(atWidth:)``) with nothing else
+    /// shaping it (no spacer, no guide lining children up); `nil` otherwise. Then the stack
+    /// sizes and places its rows as a lazy stack does, with the ``FlowLines`` a `VStack`
+    /// streamed at the root is drawn with (``VerticalFlow/Kind/stack(guide:)``): the whole and
+    /// the streamed render of such a stack share one placement. Remembered for the last width.
+    private func rigidColumn(width: Int?) -> FlowLines? {
+        guard axis == .vertical, let width, width != CellProposal.infinity, lineUpGuide == nil else { return nil }
+        if let last = lastColumn, last.width == width { return last.lines }
+        var lines: FlowLines?
+        if children.allSatisfy({ !$0.isSpacer && $0.isRigid(atWidth: width) }) {
+            var column = FlowLines.column(length: width, alignment: alignment, spacing: spacing, capacity: children.count)
+            for child in children {
+                var row = FlowChild.node(child)
+                column.append(&row)
+            }
+            lines = column
+        }
+        lastColumn = (width, lines)
+        return lines
+    }
+
+    private var lastColumn: (width: Int, lines: FlowLines?)?
+
     override func measure(_ proposal: CellProposal) -> CellSize {
+        if let column = rigidColumn(width: proposal.width) {
+            return CellSize(width: column.widestChild, height: column.total)
+        }
         let sizes = childSizes(proposal)
         var size = CellSize.zero
         size[axis] = sizes.reduce(totalSpacing) { Cells.outset($0, by: $1[axis]) }
@@ -145,7 +174,12 @@ final class StackNode: CachingNode {
     /// Where the children go in a rectangle of `size`, remembered for the last size drawn.
     private func placement(in size: CellSize) -> Placement {
         if let placement = lastPlacement, placement.size == size { return placement }
-        let placement = Placement(stack: self, size: size, sizes: childSizes(CellProposal(size)))
+        let placement: Placement
+        if let column = rigidColumn(width: size.width) {
+            placement = Placement(stack: self, size: size, rects: children.indices.map { column.rect(of: $0, line: $0) })
+        } else {
+            placement = Placement(stack: self, size: size, sizes: childSizes(CellProposal(size)))
+        }
         lastPlacement = placement
         return placement
     }
@@ -158,9 +192,15 @@ final class StackNode: CachingNode {
         let rects: [CellRect]
         private unowned let stack: StackNode
 
-        init(stack: StackNode, size: CellSize, sizes: [CellSize]) {
+        init(stack: StackNode, size: CellSize, rects: [CellRect]) {
             self.stack = stack
             self.size = size
+            self.rects = rects
+        }
+
+        /// The children, of `sizes`, one after another along the stack's axis, `spacing` apart
+        /// but next to a spacer, and aligned across it.
+        convenience init(stack: StackNode, size: CellSize, sizes: [CellSize]) {
             var rects: [CellRect] = []
             rects.reserveCapacity(sizes.count)
             var position = 0
@@ -175,7 +215,7 @@ final class StackNode: CachingNode {
                 rects.append(CellRect(origin: origin, size: childSize))
                 position += childSize[stack.axis]
             }
-            self.rects = rects
+            self.init(stack: stack, size: size, rects: rects)
         }
 
         /// The largest overflow of any child at its own size; `nil` when one is unknown.

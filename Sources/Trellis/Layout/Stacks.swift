@@ -42,8 +42,7 @@ extension VStack: RootContentView {
     func rootContent(inputs: _ViewInputs) -> RootContent {
         guard alignment == .leading else { return .node(Self._makeView(view: self, inputs: inputs)) }
         let spacing = inputs.environment.lengthScale.spacing(spacing, along: .vertical)
-        let column = GridItem(.flexible(minimum: 0), alignment: .topLeading)
-        let flow = VerticalFlow(items: [column], alignment: alignment.fraction, lineSpacing: spacing,
+        let flow = VerticalFlow(items: [.column(alignment: alignment.fraction)], alignment: alignment.fraction, lineSpacing: spacing,
                                 kind: .stack(guide: .horizontal(alignment))) { sink in
             _ViewList.flowChildren(of: content, inputs: inputs, axis: .vertical, keepingTraits: true, sink: sink)
         }

@@ -11,8 +11,9 @@ struct VerticalFlow {
         /// As a lazy stack or grid (``GridFlowNode``).
         case lazy
         /// As a `VStack` aligned by `guide` (``StackNode``), which shares a bounded height among
-        /// its children: its layout is the flow's only while every child is rigid
-        /// (``FlowChild/isRigid(atWidth:)``), and its children keep their container values.
+        /// its children: while every child is rigid (``FlowChild/isRigid(atWidth:)``) it places
+        /// them with the flow's own column (``FlowLines/column(length:alignment:spacing:capacity:)``),
+        /// so the flow streams it; and its children keep their container values.
         case stack(guide: AlignmentGuide)
     }
 

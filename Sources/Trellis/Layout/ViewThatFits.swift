@@ -41,6 +41,8 @@ final class ViewThatFitsNode: CachingNode {
     init(axes: Axis.Set, children: [_LayoutNode]) {
         self.axes = axes
         self.children = children
+        super.init()
+        noteChildren(children)
     }
 
     /// The child shown for `proposal`: the first that fits, else the last; `nil` when there are none.

@@ -37,6 +37,8 @@ final class ZStackNode: CachingNode {
         self.alignment = alignment
         self.children = children
         self.scale = scale
+        super.init()
+        noteChildren(children)
     }
 
     override func measure(_ proposal: CellProposal) -> CellSize {

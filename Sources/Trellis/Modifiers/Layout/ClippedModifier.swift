@@ -23,6 +23,8 @@ final class ClippedNode: CachingNode {
 
     init(child: _LayoutNode) {
         self.child = child
+        super.init()
+        noteChildren([child])
     }
 
     override func measure(_ proposal: CellProposal) -> CellSize {

@@ -128,6 +128,8 @@ class FrameNode: CachingNode {
         self.alignment = alignment
         self.childProposal = childProposal
         self.size = size
+        super.init()
+        noteChildren([child])
     }
 
     override func measure(_ proposal: CellProposal) -> CellSize {

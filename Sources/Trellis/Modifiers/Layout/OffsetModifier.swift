@@ -47,6 +47,8 @@ final class DrawingNode: CachingNode {
     init(child: _LayoutNode, drawing: @escaping (_LayoutNode, CellRect, inout Canvas) -> Void) {
         self.child = child
         self.drawing = drawing
+        super.init()
+        noteChildren([child])
     }
 
     override func measure(_ proposal: CellProposal) -> CellSize {

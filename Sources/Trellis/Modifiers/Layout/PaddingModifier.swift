@@ -65,6 +65,8 @@ class InsetNode: CachingNode {
     init(child: _LayoutNode, insets: CellInsets) {
         self.child = child
         self.insets = insets
+        super.init()
+        noteChildren([child])
     }
 
     override func measure(_ proposal: CellProposal) -> CellSize {

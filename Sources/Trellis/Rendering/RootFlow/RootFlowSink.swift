@@ -4,10 +4,11 @@
 /// The first batches wait in the ``FlowWorker``'s channel: a flow of fewer is streamed on the
 /// calling thread once they are all made, a thread costing more than it saves on a short flow.
 /// With the ``batchesBeforeThread``th, a second thread starts measuring, drawing and emitting
-/// them while this one makes the rest, and lets go of the children drawn for good. Once a node
-/// confined to the calling thread is made (``ConfinedNodeWatch``), the calling thread closes the
-/// channel, waits for the batches sent before, and streams the rest itself: that node is never
-/// measured or drawn on the second thread, and no child is made twice. A flow in boxes (a
+/// them while this one makes the rest, and lets go of the children drawn for good. Once a batch
+/// holds a child that is not portable (``FlowChild/isPortable``: a node confined to the calling
+/// thread is in it), the calling thread closes the channel, waits for the batches sent before,
+/// and streams the rest itself: that node is never measured or drawn on the second thread, and
+/// no child is made twice. A flow in boxes (a
 /// `GroupBox`'s) is laid out whole instead: such a node may read where it is drawn in the
 /// render (a `GeometryReader`'s global frame), which the bands drawn inside the boxes do not
 /// tell.
@@ -18,7 +19,6 @@ final class RootFlowSink<Output: MemoryOutput>: FlowChildSink {
     private static var batchesBeforeThread: Int { 4 }
 
     private let worker: FlowWorker<Output>
-    private let watch = ConfinedNodeWatch()
     /// Whether a confined node makes the flow be laid out whole.
     private let confinedLaysOutWhole: Bool
     private var batchesSent = 0
@@ -39,7 +39,7 @@ final class RootFlowSink<Output: MemoryOutput>: FlowChildSink {
         _ flow: VerticalFlow, inBoxes: Bool = false, with streamer: consuming sending FlowStreamer<Output>
     ) -> sending FlowStreamEnd<Output> {
         let sink = RootFlowSink(worker: FlowWorker(streamer), confinedLaysOutWhole: inBoxes)
-        let rest = ConfinedNodeWatch.$current.withValue(sink.watch) { flow.makeChildren(sink) }
+        let rest = flow.makeChildren(sink)
         sink.hand(rest)
         if !sink.isClosed { sink.worker.close(started: sink.isStarted) }
         return sink.worker.finish()
@@ -58,9 +58,9 @@ final class RootFlowSink<Output: MemoryOutput>: FlowChildSink {
     }
 
     /// Hands `batch` to the streamer: through the channel, or straight to it once the calling
-    /// thread has closed the channel, which it does as soon as a confined node was made.
+    /// thread has closed the channel, which it does at the first batch that is not portable.
     private func hand(_ batch: consuming [FlowChild]) {
-        if !isClosed && watch.wasMade {
+        if !isClosed && !batch.allSatisfy(\.isPortable) {
             isClosed = true
             worker.close(started: isStarted)
             if confinedLaysOutWhole { worker.abandon() }
