@@ -242,3 +242,9 @@ extension KeyframesBuilder where Value: Animatable {
         KeyframeTrack(content: { component })
     }
 }
+
+/// Numbers animate as themselves, as in SwiftUI: keyframes of a `Double`, `Float` or `CGFloat`
+/// property (`KeyframeTrack(\.scale) { CubicKeyframe(1.2, duration: 0.2) }`) type-check.
+extension Double: Animatable {}
+extension Float: Animatable {}
+extension CGFloat: Animatable {}

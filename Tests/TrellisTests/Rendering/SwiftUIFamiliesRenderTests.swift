@@ -70,13 +70,13 @@ struct SwiftUIFamiliesRenderTests {
 
     @Test("KeyframeAnimator and keyframeAnimator draw their content at the initial value")
     func keyframesAtRest() {
-        let animator = KeyframeAnimator(initialValue: 3, trigger: 0) { value in
+        let animator = KeyframeAnimator(initialValue: 3.0, trigger: 0) { value in
             Text("value \(value)")
         } keyframes: { _ in
-            LinearKeyframe(5, duration: 1)
-            SpringKeyframe(1, duration: 1)
+            LinearKeyframe(5.0, duration: 1)
+            SpringKeyframe(1.0, duration: 1)
         }
-        #expect(rendered(animator) == "value 3")
+        #expect(rendered(animator) == "value 3.0")
         struct Values { var scale = 1.0; var lift = 0.0 }
         let modified = Text("♥").keyframeAnimator(initialValue: Values()) { content, values in
             content.opacity(values.scale)
