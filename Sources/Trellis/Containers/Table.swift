@@ -19,7 +19,7 @@ import Foundation
 ///     Alan  41
 public struct Table<Value: Identifiable, Rows: TableRowContent, Columns: TableColumnContent>: View
 where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
-    let rows: [Value]
+    let rows: [_TableRowEntry<Value>]
     let columns: [_TableColumnCells<Value>]
 
     public var body: some View {
@@ -28,16 +28,30 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
                 ForEach(columns.indices, id: \.self) { columns[$0].title.bold() }
             }
             Divider()
-            ForEach(rows) { row in
+            ForEach(rows.indices, id: \.self) { index in
                 GridRow {
-                    ForEach(columns.indices, id: \.self) { columns[$0].cell(row) }
+                    ForEach(columns.indices, id: \.self) { column in
+                        if column == columns.startIndex {
+                            HStack(alignment: .top, spacing: 1) {
+                                if let marker = rows[index].disclosureMarker {
+                                    Text(verbatim: marker).foregroundStyle(.secondary)
+                                }
+                                columns[column].cell(rows[index].value)
+                            }
+                            .padding(.leading, CGFloat(2 * rows[index].depth))
+                        } else {
+                            columns[column].cell(rows[index].value)
+                        }
+                    }
                 }
             }
         }
     }
 
-    init(rows: [Value], columns: Columns) {
-        self.rows = rows
+    init(rows: Rows, columns: Columns) {
+        var entries: [_TableRowEntry<Value>] = []
+        rows._collectRows(depth: 0, into: &entries)
+        self.rows = entries
         var cells: [_TableColumnCells<Value>] = []
         columns._collectColumns(into: &cells)
         self.columns = cells
@@ -48,28 +62,28 @@ extension Table {
     /// A table of `data` in `columns`.
     public init<Data: RandomAccessCollection>(_ data: Data, @TableColumnBuilder<Value, Never> columns: () -> Columns)
     where Rows == TableForEachContent<Data>, Data.Element == Value {
-        self.init(rows: Array(data), columns: columns())
+        self.init(rows: TableForEachContent(data: data), columns: columns())
     }
 
     /// A table of `data` in `columns`, with a single selection (none is drawn).
     public init<Data: RandomAccessCollection>(
         _ data: Data, selection: Binding<Value.ID?>, @TableColumnBuilder<Value, Never> columns: () -> Columns
     ) where Rows == TableForEachContent<Data>, Data.Element == Value {
-        self.init(rows: Array(data), columns: columns())
+        self.init(rows: TableForEachContent(data: data), columns: columns())
     }
 
     /// A table of `data` in `columns`, with a multiple selection (none is drawn).
     public init<Data: RandomAccessCollection>(
         _ data: Data, selection: Binding<Set<Value.ID>>, @TableColumnBuilder<Value, Never> columns: () -> Columns
     ) where Rows == TableForEachContent<Data>, Data.Element == Value {
-        self.init(rows: Array(data), columns: columns())
+        self.init(rows: TableForEachContent(data: data), columns: columns())
     }
 
     /// A table of `data` in sortable `columns` (drawn in the data's order).
     public init<Data: RandomAccessCollection, Sort: SortComparator>(
         _ data: Data, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns
     ) where Rows == TableForEachContent<Data>, Data.Element == Value, Sort.Compared == Value {
-        self.init(rows: Array(data), columns: columns())
+        self.init(rows: TableForEachContent(data: data), columns: columns())
     }
 
     /// A table of `data` in sortable `columns`, with a single selection.
@@ -77,7 +91,7 @@ extension Table {
         _ data: Data, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
         @TableColumnBuilder<Value, Sort> columns: () -> Columns
     ) where Rows == TableForEachContent<Data>, Data.Element == Value, Sort.Compared == Value {
-        self.init(rows: Array(data), columns: columns())
+        self.init(rows: TableForEachContent(data: data), columns: columns())
     }
 
     /// A table of `data` in sortable `columns`, with a multiple selection.
@@ -85,23 +99,56 @@ extension Table {
         _ data: Data, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
         @TableColumnBuilder<Value, Sort> columns: () -> Columns
     ) where Rows == TableForEachContent<Data>, Data.Element == Value, Sort.Compared == Value {
-        self.init(rows: Array(data), columns: columns())
+        self.init(rows: TableForEachContent(data: data), columns: columns())
     }
 }
 
-/// The rows of a ``Table``.
-public protocol TableRowContent {
+/// The rows of a ``Table``: one per element of a collection, ``TableRow``s written in a
+/// ``TableRowBuilder``, or an outline.
+public protocol TableRowContent<TableRowValue> {
     /// The type of value each row shows.
     associatedtype TableRowValue: Identifiable
+    /// Appends this content's rows in order, each at `depth` in an outline or deeper, for a
+    /// table of `Row` values (the builder makes every row's value type the table's).
+    /// Implementation detail.
+    func _collectRows<Row>(depth: Int, into rows: inout [_TableRowEntry<Row>])
+}
+
+/// One row as a table draws it: its value, its depth in an outline, and whether it discloses
+/// rows below it. Implementation detail of ``TableRowContent``.
+public struct _TableRowEntry<Value> {
+    let value: Value
+    let depth: Int
+    /// `true` for an expanded disclosure row, `false` for a collapsed one, nil for a plain row.
+    let isExpanded: Bool?
+
+    init(value: Value, depth: Int, isExpanded: Bool? = nil) {
+        self.value = value
+        self.depth = depth
+        self.isExpanded = isExpanded
+    }
+
+    /// What a disclosure row's first cell begins with, as ``DisclosureGroup`` draws it: `▾`
+    /// while expanded, `▸` while collapsed; nil for a plain row. (The first cell is also
+    /// indented by two columns per level of depth.)
+    var disclosureMarker: String? {
+        isExpanded.map { $0 ? "▾" : "▸" }
+    }
 }
 
 /// The rows of a table made from a collection: one per element.
 public struct TableForEachContent<Data: RandomAccessCollection>: TableRowContent where Data.Element: Identifiable {
     public typealias TableRowValue = Data.Element
+
+    let data: Data
+
+    public func _collectRows<Row>(depth: Int, into rows: inout [_TableRowEntry<Row>]) {
+        rows.append(contentsOf: data.compactMap { ($0 as? Row).map { _TableRowEntry(value: $0, depth: depth) } })
+    }
 }
 
 /// The columns of a ``Table``.
-public protocol TableColumnContent {
+public protocol TableColumnContent<TableRowValue, TableColumnSortComparator> {
     /// The type of value each row shows.
     associatedtype TableRowValue: Identifiable
     /// How the columns sort the rows (`Never` for columns that do not).
@@ -228,10 +275,5 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort> {
 
     public static func buildBlock<Column: TableColumnContent>(_ column: Column) -> Column where Column.TableRowValue == RowValue {
         column
-    }
-
-    public static func buildBlock<each Column: TableColumnContent>(_ column: repeat each Column)
-        -> TupleTableColumnContent<RowValue, Sort, repeat each Column> {
-        TupleTableColumnContent(columns: (repeat each column))
     }
 }

@@ -96,10 +96,11 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View {
     }
 
     public var body: some View {
+        // A tab without a label (`Tab { … }`) shows its position in the tab bar.
         if let value {
-            content.tabItem { label }.tag(value)
+            if Label.self == EmptyView.self { content.tag(value) } else { content.tabItem { label }.tag(value) }
         } else {
-            content.tabItem { label }
+            if Label.self == EmptyView.self { content } else { content.tabItem { label } }
         }
     }
 }

@@ -22,6 +22,8 @@ public struct Section<Parent, Content, Footer> {
     let header: Parent
     let content: Content
     let footer: Footer
+    /// False for a collapsed section (`Section(isExpanded:)`): its header alone is drawn.
+    var isExpanded = true
 }
 
 extension Section: View where Parent: View, Content: View, Footer: View {
@@ -46,7 +48,9 @@ extension Section: View where Parent: View, Content: View, Footer: View {
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         guard inputs.collectsSections else {
             Parent._makeViewList(view: view.header, inputs: inputs.appending(.part(.header)), list: &list)
-            Content._makeViewList(view: view.content, inputs: inputs.appending(.part(.content)), list: &list)
+            if view.isExpanded {
+                Content._makeViewList(view: view.content, inputs: inputs.appending(.part(.content)), list: &list)
+            }
             Footer._makeViewList(view: view.footer, inputs: inputs.appending(.part(.footer)), list: &list)
             return
         }
@@ -56,10 +60,10 @@ extension Section: View where Parent: View, Content: View, Footer: View {
         partInputs.collectsSections = false
         let header = _ViewList.resolve(view.header, inputs: partInputs.appending(.part(.header)))
         let footer = _ViewList.resolve(view.footer, inputs: partInputs.appending(.part(.footer)))
-        let content = _ViewList.resolve(view.content, inputs: inputs.appending(.part(.content)))
+        let content = view.isExpanded ? _ViewList.resolve(view.content, inputs: inputs.appending(.part(.content))).nodes : []
         list.appendSection(SectionNode(
             identity: inputs.identity, traits: inputs.traits,
-            header: header.nodes, content: content.nodes, footer: footer.nodes))
+            header: header.nodes, content: content, footer: footer.nodes))
     }
 }
 

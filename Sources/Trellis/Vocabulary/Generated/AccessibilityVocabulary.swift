@@ -59,12 +59,6 @@ public enum AccessibilityLabeledPairRole: Hashable, Sendable, BitwiseCopyable {
 /// `AccessibilityRotorContent`: accepted from SwiftUI, no effect on text.
 public protocol AccessibilityRotorContent {
 }
-/// `AccessibilityRotorContentBuilder`: accepted from SwiftUI, no effect on text.
-public struct AccessibilityRotorContentBuilder {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-}
 /// `AccessibilityRotorEntry`: accepted from SwiftUI, no effect on text.
 public struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRotorContent {
     /// The member this value was made by, so that members compare unequal.

@@ -113,48 +113,6 @@ public struct IdentityTransition: Transition {
     init(member: String) { self.member = member }
     public init() { self.init(member: "init") }
 }
-/// `KeyframeTimeline`: accepted from SwiftUI, no effect on text.
-public struct KeyframeTimeline<Value> {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-}
-/// `KeyframeTrack`: accepted from SwiftUI, no effect on text.
-public struct KeyframeTrack<Root, Value, Content>: Keyframes {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-}
-/// `KeyframeTrackContent`: accepted from SwiftUI, no effect on text.
-public protocol KeyframeTrackContent<Value> {
-    associatedtype Value = Never
-}
-/// `KeyframeTrackContentBuilder`: accepted from SwiftUI, no effect on text.
-public struct KeyframeTrackContentBuilder<Value: Animatable> {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-    public static func buildEither<First, Second>(first component: First) -> KeyframeTrackContentBuilder<Value>.Conditional<Value, First, Second> where Value == First.Value, First : KeyframeTrackContent, Second : KeyframeTrackContent, First.Value == Second.Value { .init(member: "buildEither") }
-    public static func buildEither<First, Second>(second component: Second) -> KeyframeTrackContentBuilder<Value>.Conditional<Value, First, Second> where Value == First.Value, First : KeyframeTrackContent, Second : KeyframeTrackContent, First.Value == Second.Value { .init(member: "buildEither") }
-}
-extension KeyframeTrackContentBuilder {
-    /// `KeyframeTrackContentBuilder.Conditional`: accepted from SwiftUI, no effect on text.
-    public struct Conditional<ConditionalValue, First: KeyframeTrackContent, Second: KeyframeTrackContent>: KeyframeTrackContent {
-        /// The member this value was made by, so that members compare unequal.
-        let member: String
-        init(member: String) { self.member = member }
-    }
-}
-/// `Keyframes`: accepted from SwiftUI, no effect on text.
-public protocol Keyframes<Value> {
-    associatedtype Value = Never
-}
-/// `KeyframesBuilder`: accepted from SwiftUI, no effect on text.
-public struct KeyframesBuilder<Value> {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-}
 /// `LinearKeyframe`: accepted from SwiftUI, no effect on text.
 public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent {
     /// The member this value was made by, so that members compare unequal.

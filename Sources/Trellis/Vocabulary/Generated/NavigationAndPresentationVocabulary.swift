@@ -11,13 +11,6 @@ public struct AdaptableTabBarPlacement: Hashable {
     public static var sidebar: AdaptableTabBarPlacement { .init(member: "sidebar") }
     public static var tabBar: AdaptableTabBarPlacement { .init(member: "tabBar") }
 }
-/// `AnyTabContent`: accepted from SwiftUI, no effect on text.
-public struct AnyTabContent<SelectionValue: Hashable>: TabContent {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-    public init<T>(_ tabContent: T) where SelectionValue == T.TabValue, T : TabContent { self.init(member: "init") }
-}
 /// `AutomaticPresentationSizing`: accepted from SwiftUI, no effect on text.
 public struct AutomaticPresentationSizing: PresentationSizing, Sendable {
     /// The member this value was made by, so that members compare unequal.
@@ -217,16 +210,6 @@ public struct TabBarPlacement: Hashable {
     public static var sidebar: TabBarPlacement { .init(member: "sidebar") }
     public static var topBar: TabBarPlacement { .init(member: "topBar") }
 }
-/// `TabContent`: accepted from SwiftUI, no effect on text.
-public protocol TabContent<TabValue> {
-    associatedtype TabValue = Never
-}
-/// `TabContentBuilder`: accepted from SwiftUI, no effect on text.
-public struct TabContentBuilder<TabValue: Hashable> {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-}
 /// `TabCustomizationBehavior`: accepted from SwiftUI, no effect on text.
 public struct TabCustomizationBehavior: Equatable {
     /// The member this value was made by, so that members compare unequal.
@@ -251,12 +234,6 @@ public struct TabRole: Hashable, Sendable {
     let member: String
     init(member: String) { self.member = member }
     public static var search: TabRole { .init(member: "search") }
-}
-/// `TabSection`: accepted from SwiftUI, no effect on text.
-public struct TabSection<Header, Content, Footer, SelectionValue>: TabContent {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
 }
 /// `TabViewCustomization`: accepted from SwiftUI, no effect on text.
 public struct TabViewCustomization: Equatable, Sendable, Codable {
