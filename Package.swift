@@ -47,7 +47,7 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         // What `import Trellis` names: an umbrella re-exporting the engine, the vocabulary,
-        // Foundation and Observation, as `import SwiftUI` brings them (and the DocC catalog).
+        // Foundation and Observation, as `import SwiftUI` brings them.
         .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisVocabulary"], swiftSettings: swiftSettings),
         // The engine: every public declaration here draws or runs.
         .target(
