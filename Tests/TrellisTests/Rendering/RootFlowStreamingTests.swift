@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Trellis
+import Trellis
+@testable import TrellisCore
 
 /// A lazy stack or grid at the root is measured and drawn on a second thread while its rows
 /// are made (`RootFlowSink`): the output is exactly that of laying the flow out whole first,

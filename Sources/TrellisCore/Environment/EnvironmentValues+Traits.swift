@@ -89,7 +89,7 @@ extension EnvironmentValues {
         set { self[ScenePhaseKey.self] = newValue }
     }
 
-    /// The size of controls, set by ``View/controlSize(_:)`` (`.regular`).
+    /// The size of controls, set by the vocabulary's `controlSize(_:)` modifier (`.regular`).
     public var controlSize: ControlSize {
         get { self[ControlSizeKey.self] }
         set { self[ControlSizeKey.self] = newValue }

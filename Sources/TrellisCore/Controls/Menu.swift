@@ -54,14 +54,14 @@ extension Menu where Label == Text {
     }
 }
 
-extension Menu where Label == Trellis.Label<Text, Image> {
+extension Menu where Label == TrellisCore.Label<Text, Image> {
     /// Creates a menu whose label is a title with a system symbol.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
-        self.init(content: content) { Trellis.Label(titleKey, systemImage: systemImage) }
+        self.init(content: content) { TrellisCore.Label(titleKey, systemImage: systemImage) }
     }
 
     /// Creates a menu whose label is a title with a system symbol.
     @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
-        self.init(content: content) { Trellis.Label(title, systemImage: systemImage) }
+        self.init(content: content) { TrellisCore.Label(title, systemImage: systemImage) }
     }
 }

@@ -69,26 +69,26 @@ extension Button where Label == Text {
     }
 }
 
-extension Button where Label == Trellis.Label<Text, Image> {
+extension Button where Label == TrellisCore.Label<Text, Image> {
     /// Creates a button whose label is a title with a system symbol.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
-        self.init(action: action) { Trellis.Label(titleKey, systemImage: systemImage) }
+        self.init(action: action) { TrellisCore.Label(titleKey, systemImage: systemImage) }
     }
 
     /// Creates a button whose label is a title with a system symbol.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
-        self.init(action: action) { Trellis.Label(title, systemImage: systemImage) }
+        self.init(action: action) { TrellisCore.Label(title, systemImage: systemImage) }
     }
 
     /// Creates a button with a role whose label is a title with a system symbol.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
-        self.init(role: role, action: action) { Trellis.Label(titleKey, systemImage: systemImage) }
+        self.init(role: role, action: action) { TrellisCore.Label(titleKey, systemImage: systemImage) }
     }
 
     /// Creates a button with a role whose label is a title with a system symbol.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
-        self.init(role: role, action: action) { Trellis.Label(title, systemImage: systemImage) }
+        self.init(role: role, action: action) { TrellisCore.Label(title, systemImage: systemImage) }
     }
 }

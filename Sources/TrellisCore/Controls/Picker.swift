@@ -72,18 +72,18 @@ extension Picker where Label == Text {
     }
 }
 
-extension Picker where Label == Trellis.Label<Text, Image> {
+extension Picker where Label == TrellisCore.Label<Text, Image> {
     /// Creates a picker whose label is a title with a system symbol.
     public init(
         _ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
     ) {
-        self.init(selection: selection, content: content) { Trellis.Label(titleKey, systemImage: systemImage) }
+        self.init(selection: selection, content: content) { TrellisCore.Label(titleKey, systemImage: systemImage) }
     }
 
     /// Creates a picker whose label is a title with a system symbol.
     @_disfavoredOverload public init<S: StringProtocol>(
         _ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
     ) {
-        self.init(selection: selection, content: content) { Trellis.Label(title, systemImage: systemImage) }
+        self.init(selection: selection, content: content) { TrellisCore.Label(title, systemImage: systemImage) }
     }
 }

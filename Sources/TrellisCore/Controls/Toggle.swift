@@ -85,14 +85,14 @@ extension Toggle where Label == Text {
     }
 }
 
-extension Toggle where Label == Trellis.Label<Text, Image> {
+extension Toggle where Label == TrellisCore.Label<Text, Image> {
     /// Creates a toggle whose label is a title with a system symbol.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
-        self.init(isOn: isOn) { Trellis.Label(titleKey, systemImage: systemImage) }
+        self.init(isOn: isOn) { TrellisCore.Label(titleKey, systemImage: systemImage) }
     }
 
     /// Creates a toggle whose label is a title with a system symbol.
     @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
-        self.init(isOn: isOn) { Trellis.Label(title, systemImage: systemImage) }
+        self.init(isOn: isOn) { TrellisCore.Label(title, systemImage: systemImage) }
     }
 }

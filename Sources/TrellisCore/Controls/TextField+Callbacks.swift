@@ -96,23 +96,6 @@ extension TextField where Label == Text {
     public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text?) {
         self.init(text: .constant(formatter.string(for: value.wrappedValue) ?? ""), prompt: prompt) { Text(title) }
     }
-
-    /// A field editing `text` with a selection: drawn as the field without one (a terminal
-    /// field shows no selection).
-    public init(
-        _ titleKey: LocalizedStringKey, text: Binding<String>, selection: Binding<TextSelection?>, prompt: Text? = nil,
-        axis: Axis? = nil
-    ) {
-        self.init(text: text, prompt: prompt) { Text(titleKey) }
-    }
-
-    /// A field editing `text` with a selection: drawn as the field without one.
-    @_disfavoredOverload
-    public init<S: StringProtocol>(
-        _ title: S, text: Binding<String>, selection: Binding<TextSelection?>, prompt: Text? = nil, axis: Axis? = nil
-    ) {
-        self.init(text: text, prompt: prompt) { Text(title) }
-    }
 }
 
 extension TextField {

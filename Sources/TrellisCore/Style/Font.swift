@@ -68,8 +68,8 @@ public struct Font: Hashable, Sendable {
     public func weight(_ weight: Weight) -> Font { Font(weight: weight, isItalic: isItalic) }
 
     /// The cell attributes that show this font.
-    var attributes: Trellis.TextStyle.Attributes {
-        var result: Trellis.TextStyle.Attributes = []
+    var attributes: TrellisCore.TextStyle.Attributes {
+        var result: TrellisCore.TextStyle.Attributes = []
         if weight.value >= Weight.semibold.value { result.insert(.bold) }
         if weight.value <= Weight.light.value { result.insert(.dim) }
         if isItalic { result.insert(.italic) }

@@ -36,20 +36,20 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     }
 }
 
-extension ContentUnavailableView where Label == Trellis.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+extension ContentUnavailableView where Label == TrellisCore.Label<Text, Image>, Description == Text?, Actions == EmptyView {
     /// Creates a view from a title, a system symbol and an optional description.
     public init(_ titleKey: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
-        self.init(label: { Trellis.Label(titleKey, systemImage: name) }, description: { description })
+        self.init(label: { TrellisCore.Label(titleKey, systemImage: name) }, description: { description })
     }
 
     /// Creates a view from a title, a system symbol and an optional description.
     @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
-        self.init(label: { Trellis.Label(title, systemImage: name) }, description: { description })
+        self.init(label: { TrellisCore.Label(title, systemImage: name) }, description: { description })
     }
 
     /// Creates a view from a title, an image resource and an optional description.
     public init(_ titleKey: LocalizedStringKey, image name: String, description: Text? = nil) {
-        self.init(label: { Trellis.Label { Text(titleKey) } icon: { Image(name) } }, description: { description })
+        self.init(label: { TrellisCore.Label { Text(titleKey) } icon: { Image(name) } }, description: { description })
     }
 }
 
@@ -78,7 +78,7 @@ public struct SearchUnavailableContent {
         let text: String?
 
         public var body: some View {
-            Trellis.Label(text.map { "No Results for “\($0)”" } ?? "No Results", systemImage: "magnifyingglass")
+            TrellisCore.Label(text.map { "No Results for “\($0)”" } ?? "No Results", systemImage: "magnifyingglass")
         }
     }
 

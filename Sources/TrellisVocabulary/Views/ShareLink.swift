@@ -42,7 +42,7 @@ public struct DefaultShareLinkLabel: View {
     }
 
     public var body: some View {
-        Trellis.Label { title } icon: { Image(systemName: "square.and.arrow.up") }
+        TrellisCore.Label { title } icon: { Image(systemName: "square.and.arrow.up") }
     }
 }
 

@@ -31,7 +31,7 @@ extension Picker where Label == Text {
     }
 }
 
-extension Picker where Label == Trellis.Label<Text, Image> {
+extension Picker where Label == TrellisCore.Label<Text, Image> {
     /// A picker whose label is a title with a system symbol; the chosen option is drawn, not
     /// `currentValueLabel`.
     public init(
@@ -56,7 +56,7 @@ extension Picker where Label == Trellis.Label<Text, Image> {
         _ titleKey: LocalizedStringKey, image: ImageResource, selection: Binding<SelectionValue>,
         @ViewBuilder content: () -> Content
     ) {
-        self.init(selection: selection, content: content) { Trellis.Label(titleKey, image: image) }
+        self.init(selection: selection, content: content) { TrellisCore.Label(titleKey, image: image) }
     }
 
     /// A picker whose label is a title with an asset image (drawn `□`).
@@ -64,7 +64,7 @@ extension Picker where Label == Trellis.Label<Text, Image> {
     public init<S: StringProtocol>(
         _ title: S, image: ImageResource, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
     ) {
-        self.init(selection: selection, content: content) { Trellis.Label(title, image: image) }
+        self.init(selection: selection, content: content) { TrellisCore.Label(title, image: image) }
     }
 
     /// A picker whose label is a title with an asset image (drawn `□`); the chosen option is
