@@ -48,7 +48,7 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
         }
     }
 
-    init(rows: Rows, columns: Columns) {
+    package init(rows: Rows, columns: Columns) {
         var entries: [_TableRowEntry<Value>] = []
         rows._collectRows(depth: 0, into: &entries)
         self.rows = entries
@@ -141,6 +141,8 @@ public struct TableForEachContent<Data: RandomAccessCollection>: TableRowContent
     public typealias TableRowValue = Data.Element
 
     let data: Data
+
+    package init(data: Data) { self.data = data }
 
     public func _collectRows<Row>(depth: Int, into rows: inout [_TableRowEntry<Row>]) {
         rows.append(contentsOf: data.compactMap { ($0 as? Row).map { _TableRowEntry(value: $0, depth: depth) } })

@@ -174,6 +174,11 @@ public struct TableOutlineGroupContent<Data: RandomAccessCollection>: TableRowCo
     let data: Data
     let children: KeyPath<Data.Element, Data?>
 
+    package init(data: Data, children: KeyPath<Data.Element, Data?>) {
+        self.data = data
+        self.children = children
+    }
+
     public func _collectRows<Row>(depth: Int, into rows: inout [_TableRowEntry<Row>]) {
         for element in data {
             if let value = element as? Row { rows.append(_TableRowEntry(value: value, depth: depth)) }

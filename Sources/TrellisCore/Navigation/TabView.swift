@@ -177,11 +177,11 @@ public struct DefaultTabLabel: View {
     let title: Text
     let image: Image?
 
-    init(title: Text, systemImage: String) {
+    package init(title: Text, systemImage: String) {
         self.init(title: title, image: Image(systemName: systemImage))
     }
 
-    init(title: Text, image: Image?) {
+    package init(title: Text, image: Image?) {
         self.title = title
         self.image = image
     }
