@@ -1,5 +1,6 @@
 import Testing
-@testable import Trellis
+import Trellis
+@testable import TrellisCore
 
 /// A `VStack` has one placement: its rigid rows are placed by the `FlowLines` column a streamed
 /// root flow draws with; and whether a node may be laid out off the calling thread is a value
