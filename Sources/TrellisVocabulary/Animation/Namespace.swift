@@ -1,6 +1,6 @@
 import Synchronization
 
-/// A property wrapper that gives a view a namespace for ``View/matchedGeometryEffect(id:in:properties:anchor:isSource:)``.
+/// A property wrapper that gives a view a namespace for `matchedGeometryEffect(id:in:properties:anchor:isSource:)`.
 ///
 /// Every `Namespace` made is distinct from every other, so ids in one never match ids in
 /// another.

@@ -1,7 +1,7 @@
 /// SwiftUI's other ways of making a ``Table``: with column customization (accepted: every
 /// column is shown, in the order written), over a tree of data (an outline, every level
-/// expanded and indented by two columns), and of rows written one by one (``TableRow``,
-/// ``DisclosureTableRow``). Selections and sort orders are accepted as in the data forms:
+/// expanded and indented by two columns), and of rows written one by one (`TableRow`,
+/// `DisclosureTableRow`). Selections and sort orders are accepted as in the data forms:
 /// static output shows the rows in the order given and selects none.
 extension Table {
     /// A table of `data` in `columns`; the customization is accepted.
