@@ -132,7 +132,7 @@ private struct OutlineLevel<Children: RandomAccessCollection, ID: Hashable, Leaf
             ForEach(elements, id: id) { element in
                 content(element)
                 if let nested = element[keyPath: children], !nested.isEmpty {
-                    AnyView(OutlineLevel(elements: Array(nested), id: id, children: children, content: content)).padding(.leading, 2)
+                    AnyView(OutlineLevel(elements: Array(nested), id: id, children: children, content: content)).indented(columns: 2)
                 }
             }
         }

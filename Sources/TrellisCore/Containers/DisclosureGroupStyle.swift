@@ -45,7 +45,7 @@ public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
                 configuration.label
             }
             if configuration.isExpanded {
-                VStack(alignment: .leading, spacing: 0) { configuration.content }.padding(.leading, 2)
+                VStack(alignment: .leading, spacing: 0) { configuration.content }.indented(columns: 2)
             }
         }
     }

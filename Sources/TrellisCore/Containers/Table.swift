@@ -21,8 +21,6 @@ public struct Table<Value: Identifiable, Rows: TableRowContent, Columns: TableCo
 where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
     let rows: [_TableRowEntry<Value>]
     let columns: [_TableColumnCells<Value>]
-    /// How points become columns, so that an outline level indents two whole columns.
-    @Environment(\.lengthScale) private var lengthScale
 
     public var body: some View {
         Grid(alignment: .topLeading) {
@@ -40,7 +38,7 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
                                 }
                                 columns[column].cell(rows[index].value)
                             }
-                            .padding(.leading, lengthScale.points(2 * rows[index].depth, along: .horizontal))
+                            .indented(columns: 2 * rows[index].depth)
                         } else {
                             columns[column].cell(rows[index].value)
                         }

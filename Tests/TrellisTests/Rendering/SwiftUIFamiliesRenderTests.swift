@@ -54,7 +54,7 @@ struct SwiftUIFamiliesRenderTests {
         let tree = [Node(id: "Sources", children: [Node(id: "App.swift")]), Node(id: "README")]
         expectSameRender(List(tree, children: \.children) { Text($0.id) },
                          as: List { OutlineGroup(tree, children: \.children) { Text($0.id) } })
-        #expect(rendered(List(tree, children: \.children) { Text($0.id) }) == "Sources\n App.swift\nREADME")
+        #expect(rendered(List(tree, children: \.children) { Text($0.id) }) == "Sources\n  App.swift\nREADME")
     }
 
     @Test("Section(isExpanded:): the header always, the content only while expanded")
