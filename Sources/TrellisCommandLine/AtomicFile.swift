@@ -75,7 +75,7 @@ enum AtomicFile {
     private static func resolvedTarget(of path: String) throws(Failure) -> Target {
         var current = path
         for _ in 0..<maxLinks {
-            if let descriptor = DescriptorPath.descriptor(of: current) {
+            if let descriptor = DescriptorPath.descriptor(of: current, writing: true) {
                 guard fcntl(descriptor, F_GETFD) >= 0 else { throw failure(path, EBADF) }
                 return .descriptor(descriptor)
             }

@@ -1,15 +1,18 @@
 import Glibc
 
 /// A path that names one of this process's open descriptors: `/dev/stdin`, `/dev/stdout`,
-/// `/dev/stderr`, `/dev/fd/N` or `/proc/self/fd/N`.
+/// `/dev/stderr`, `/dev/fd/N` or `/proc/self/fd/N`, and `-`: standard input where a file is
+/// read, standard output where one is written.
 ///
 /// As `sort` and `jq` do, such a path means the descriptor itself, whatever it is open on: a
 /// pipe or a socket (which the links behind these names do not lead to as a file) or a file
 /// the shell opened (which must be written where the shell left it, not replaced).
 enum DescriptorPath {
-    /// The descriptor `path` names, or `nil` for any other path.
-    static func descriptor(of path: String) -> Int32? {
+    /// The descriptor `path` names, or `nil` for any other path; `writing` says which of the
+    /// standard streams `-` is.
+    static func descriptor(of path: String, writing: Bool = false) -> Int32? {
         switch path {
+        case "-": return writing ? STDOUT_FILENO : STDIN_FILENO
         case "/dev/stdin": return STDIN_FILENO
         case "/dev/stdout": return STDOUT_FILENO
         case "/dev/stderr": return STDERR_FILENO

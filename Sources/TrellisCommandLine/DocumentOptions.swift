@@ -6,7 +6,7 @@ import TrellisScript
 /// The options every command that reads a document shares: the document, where plugins are
 /// found, data overrides and the folders data may be read from.
 struct DocumentOptions: ParsableArguments {
-    @Argument(help: "The view document (.swift) to read.", completion: .file(extensions: ["swift"]))
+    @Argument(help: "The view document (.swift) to read; - reads standard input.", completion: .file(extensions: ["swift"]))
     var file: String
 
     @Option(name: .customLong("plugin-path"), help: ArgumentHelp(

@@ -83,7 +83,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "With --format svg or html: draw a window around the cells, even without --title.")
     var frame = false
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the output to this file, atomically.", valueName: "file"), completion: .file())
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the output to this file, atomically (- is standard output).", valueName: "file"), completion: .file())
     var output: String?
 
     @Flag(help: "Redraw in place whenever the document, a file in its folder, a data file or a plugin changes, or the terminal is resized (until Ctrl-C).")

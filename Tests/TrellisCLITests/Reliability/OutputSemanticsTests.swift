@@ -8,7 +8,7 @@ import Testing
         try OutputTargetTests.shell(script, in: folder)
     }
 
-    @Test("-o /dev/stdout, /dev/fd/1 and /proc/self/fd/1 write into a pipe", arguments: ["/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"])
+    @Test("-o -, /dev/stdout, /dev/fd/1 and /proc/self/fd/1 write into a pipe", arguments: ["-", "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"])
     func standardOutputIntoPipe(path: String) throws {
         let folder = try OutputTargetTests.folder()
         let result = try Self.shell("\"$T\" render doc.swift -o \(path) | cat", in: folder)
@@ -25,11 +25,13 @@ import Testing
         #expect(try Self.shell("\"$T\" render doc.swift -o link | cat", in: folder).standardOutput == "hello\n")
     }
 
-    @Test("the document from /dev/stdin or a pipe, as sort reads it")
+    @Test("the document from /dev/stdin, - or a pipe, as sort reads it")
     func documentFromStandardInput() throws {
         let folder = try OutputTargetTests.folder()
         let piped = try Self.shell("cat doc.swift | \"$T\" render /dev/stdin", in: folder)
         #expect(piped == TrellisProcess.Result(status: 0, standardOutput: "hello\n", standardError: ""))
+        let dash = try Self.shell("cat doc.swift | \"$T\" render -", in: folder)
+        #expect(dash == TrellisProcess.Result(status: 0, standardOutput: "hello\n", standardError: ""))
         let redirected = try Self.shell("\"$T\" check /dev/stdin < doc.swift && echo ok", in: folder)
         #expect(redirected.standardOutput == "ok\n")
         // Diagnostics name it <stdin> and quote its line.

@@ -38,7 +38,7 @@ import Testing
     /// A document that counts `rows`, which `--data rows=…` replaces.
     static let replaced = "let rows = [1]\nText(\"\\(rows.count)\")\n"
 
-    @Test("--data NAME=/dev/stdin reads standard input, from a pipe or a file", arguments: ["/dev/stdin", "/dev/fd/0"])
+    @Test("--data NAME=/dev/stdin reads standard input, from a pipe or a file", arguments: ["/dev/stdin", "/dev/fd/0", "-"])
     func dataFromStandardInput(_ path: String) throws {
         let piped = try Self.render("<<'END'\n[1, 2, 3]\nEND", arguments: "doc.swift --data rows=\(path)", document: Self.replaced)
         #expect(piped.standardOutput == "3\n", "\(piped.standardError)")
