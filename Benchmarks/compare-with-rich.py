@@ -17,7 +17,7 @@ Usage (from the package root):
                                                               # a render-benchmark built already
 
 It installs rich and wcwidth with pip when they are missing, and builds render-benchmark in
-release (scratch path .build-release).
+release (scratch path .build-release, configured as Scripts/install builds trellis).
 """
 from __future__ import annotations
 
@@ -46,12 +46,14 @@ def ensure_rich() -> None:
         subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", *missing], check=True)
 
 
+# The release configuration Scripts/install builds trellis with, so that both share one scratch folder.
+RELEASE = ["swift", "build", "-c", "release", "--static-swift-stdlib", "--scratch-path", ".build-release"]
+
+
 def build_trellis() -> str:
     print("building render-benchmark (release)", file=sys.stderr)
-    subprocess.run(["swift", "build", "-c", "release", "--scratch-path", ".build-release", "--product",
-                    "render-benchmark"], cwd=ROOT, check=True, stdout=sys.stderr)
-    path = subprocess.run(["swift", "build", "-c", "release", "--scratch-path", ".build-release", "--show-bin-path"],
-                          cwd=ROOT, check=True, capture_output=True, text=True).stdout.strip()
+    subprocess.run(RELEASE + ["--product", "render-benchmark"], cwd=ROOT, check=True, stdout=sys.stderr)
+    path = subprocess.run(RELEASE + ["--show-bin-path"], cwd=ROOT, check=True, capture_output=True, text=True).stdout.strip()
     return os.path.join(path, "render-benchmark")
 
 

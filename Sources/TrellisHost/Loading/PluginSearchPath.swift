@@ -1,8 +1,10 @@
 import Foundation
 
 /// Where plugins are looked for, in order: `--plugin-path` folders, `TRELLIS_PLUGIN_PATH`, the
-/// folder of the running executable (where the bundled plugins are built and installed), and
-/// the per-user folder (`$XDG_DATA_HOME/trellis/plugins`, else `~/.local/share/trellis/plugins`).
+/// folder of the running executable (where `swift build` puts the bundled plugins), its
+/// `../share/trellis/plugins` (where `Scripts/install` puts them beside `PREFIX/bin/trellis`),
+/// and the per-user folder (`$XDG_DATA_HOME/trellis/plugins`, else
+/// `~/.local/share/trellis/plugins`).
 ///
 /// A plugin named `Name` is the file `libName.so` (what SwiftPM names a dynamic library
 /// product `Name`), `Name.so` or, for a wasm plugin, `Name.wasm` in one of the folders; the
@@ -18,14 +20,15 @@ public struct PluginSearchPath: Sendable, Equatable {
     }
 
     /// The standard search path: `explicit` folders first, then `TRELLIS_PLUGIN_PATH`
-    /// (colon-separated), the executable's folder and the per-user folder.
+    /// (colon-separated), the executable's folder, its installed plugins and the per-user folder.
     public static func standard(explicit: [String] = [], environment: [String: String] = ProcessInfo.processInfo.environment) -> PluginSearchPath {
         var directories = explicit
         if let list = environment["TRELLIS_PLUGIN_PATH"] {
             directories += list.split(separator: ":").map(String.init)
         }
         if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            directories.append((executable as NSString).deletingLastPathComponent)
+            let folder = (executable as NSString).deletingLastPathComponent
+            directories += [folder, ((folder as NSString).deletingLastPathComponent as NSString).appendingPathComponent("share/trellis/plugins")]
         }
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
             directories.append(data + "/trellis/plugins")
