@@ -18,15 +18,17 @@ enum Golden {
         .appendingPathComponent("Golden")
 
     /// The golden text of a run, with the machine's folders (the fixtures, the build products
-    /// holding `trellis`, which the plugin search path lists) written as `<fixtures>` and
-    /// `<products>`.
+    /// holding `trellis` and its `../share`, which the plugin search path lists) written as
+    /// `<fixtures>`, `<products>` and `<products>/..`.
     static func text(arguments: [String], result: TrellisProcess.Result) -> String {
         let text = "$ trellis \(arguments.joined(separator: " "))\nstatus: \(result.status)\n--- stdout\n\(result.standardOutput)--- stderr\n\(result.standardError)"
         let products = TrellisProcess.executable.deletingLastPathComponent()
+        let installed = products.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("share")
         return text
             .replacingOccurrences(of: TrellisProcess.fixtures.path, with: "<fixtures>")
             .replacingOccurrences(of: products.resolvingSymlinksInPath().path, with: "<products>")
             .replacingOccurrences(of: products.path, with: "<products>")
+            .replacingOccurrences(of: installed.path, with: "<products>/../share")
     }
 
     /// Compares `actual` with the golden file `name` in `folder`, or records it.
