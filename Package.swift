@@ -73,9 +73,12 @@ let package = Package(
         .target(name: "Kanban", dependencies: ["CTrellis"], path: "Plugins/Kanban", publicHeadersPath: "."),
         // libffi, for calling plugin-declared modifiers by their signature strings.
         .systemLibrary(name: "CFFI", pkgConfig: "libffi", providers: [.apt(["libffi-dev"])]),
-        // The one value model of documents, the host and plugins, and what the host and the Swift
-        // SDK both need at the boundary: values, cells and styles to and from C (package access).
-        .target(name: "TrellisABI", dependencies: ["Trellis", "CTrellis"], swiftSettings: swiftSettings),
+        // The one value model of documents, the host and plugins, in Swift alone: the document
+        // language uses it without the C header.
+        .target(name: "TrellisPluginValues", dependencies: ["TrellisCore"], swiftSettings: swiftSettings),
+        // What the host and the Swift SDK both need at the boundary: plugin values (re-exported),
+        // cells and styles to and from C (package access).
+        .target(name: "TrellisABI", dependencies: ["Trellis", "TrellisPluginValues", "CTrellis"], swiftSettings: swiftSettings),
         .target(
             name: "TrellisHost",
             dependencies: ["Trellis", "TrellisABI", "CTrellis", "CFFI", .product(name: "WasmKit", package: "WasmKit")],
@@ -84,7 +87,7 @@ let package = Package(
         .target(
             name: "TrellisScript",
             dependencies: [
-                "Trellis", "TrellisABI",
+                "Trellis", "TrellisPluginValues",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -135,7 +138,7 @@ let package = Package(
         .testTarget(
             name: "TrellisScriptTests",
             dependencies: [
-                "TrellisScript", "TrellisABI", .product(name: "PropertyBased", package: "swift-property-based"),
+                "TrellisScript", "TrellisPluginValues", .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
             swiftSettings: swiftSettings),
