@@ -30,5 +30,8 @@ import Testing
     @Test func portingChangesOnlyTheImport() {
         let source = "import SwiftUI\nlet name = \"import SwiftUI\"\n// import SwiftUI\n"
         #expect(PortingTypecheck.ported(source) == "import Trellis\nlet name = \"import SwiftUI\"\n// import SwiftUI\n")
+        // An indented or space-trailed import is ported too: the suite and `check --porting`
+        // share this one function (the suite's own copy once left such a line as it was).
+        #expect(PortingTypecheck.ported("  import SwiftUI \nlet x = 1") == "import Trellis\nlet x = 1")
     }
 }
