@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "TrellisHost", targets: ["TrellisHost"]),
         .library(name: "TrellisPluginSDK", targets: ["TrellisPluginSDK"]),
         .library(name: "TrellisScript", targets: ["TrellisScript"]),
+        .library(name: "TrellisPorting", targets: ["TrellisPorting"]),
         .library(name: "Kanban", type: .dynamic, targets: ["Kanban"]),
         .executable(name: "trellis", targets: ["trellis"]),
     ] + swiftPlugins.map { .library(name: $0, type: .dynamic, targets: [$0]) },
@@ -73,9 +74,12 @@ let package = Package(
         .target(name: "Kanban", dependencies: ["CTrellis"], path: "Plugins/Kanban", publicHeadersPath: "."),
         // libffi, for calling plugin-declared modifiers by their signature strings.
         .systemLibrary(name: "CFFI", pkgConfig: "libffi", providers: [.apt(["libffi-dev"])]),
-        // The one value model of documents, the host and plugins, and what the host and the Swift
-        // SDK both need at the boundary: values, cells and styles to and from C (package access).
-        .target(name: "TrellisABI", dependencies: ["Trellis", "CTrellis"], swiftSettings: swiftSettings),
+        // The one value model of documents, the host and plugins, in Swift alone: the document
+        // language uses it without the C header.
+        .target(name: "TrellisPluginValues", dependencies: ["TrellisCore"], swiftSettings: swiftSettings),
+        // What the host and the Swift SDK both need at the boundary: plugin values (re-exported),
+        // cells and styles to and from C (package access).
+        .target(name: "TrellisABI", dependencies: ["Trellis", "TrellisPluginValues", "CTrellis"], swiftSettings: swiftSettings),
         .target(
             name: "TrellisHost",
             dependencies: ["Trellis", "TrellisABI", "CTrellis", "CFFI", .product(name: "WasmKit", package: "WasmKit")],
@@ -84,7 +88,7 @@ let package = Package(
         .target(
             name: "TrellisScript",
             dependencies: [
-                "Trellis", "TrellisABI",
+                "Trellis", "TrellisPluginValues",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -92,6 +96,13 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // Porting SwiftUI code: the symbol tables generated from the Trellis module (one copy),
+        // the report on the names a file uses, and the compiler pass, behind `check --porting`
+        // and the compatibility tests.
+        .target(
+            name: "TrellisPorting",
+            dependencies: ["TrellisScript", .product(name: "SwiftSyntax", package: "swift-syntax")],
+            swiftSettings: swiftSettings),
         // Documents' `import Name` through the plugin host: the glue between the two.
         .target(name: "TrellisScriptHost", dependencies: ["Trellis", "TrellisHost", "TrellisScript"], swiftSettings: swiftSettings),
         // The command line's commands and requests, a library so that tests import it; the
@@ -99,7 +110,7 @@ let package = Package(
         .target(
             name: "TrellisCommandLine",
             dependencies: [
-                "Trellis", "TrellisHost", "TrellisScript", "TrellisScriptHost",
+                "Trellis", "TrellisHost", "TrellisScript", "TrellisScriptHost", "TrellisPorting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -135,7 +146,7 @@ let package = Package(
         .testTarget(
             name: "TrellisScriptTests",
             dependencies: [
-                "TrellisScript", "TrellisABI", .product(name: "PropertyBased", package: "swift-property-based"),
+                "TrellisScript", "TrellisPluginValues", .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
             swiftSettings: swiftSettings),
@@ -144,6 +155,9 @@ let package = Package(
             dependencies: ["TrellisHost", "CTrellis"] + swiftPlugins.map { .target(name: "\($0)Container") },
             exclude: ["Fixtures"],  // C sources the tests compile at run time
             swiftSettings: swiftSettings),
+        // The porting tables and report, and the compatibility suite typechecked by the same pass
+        // `check --porting` runs (Tests/CompatibilitySuite).
+        .testTarget(name: "TrellisPortingTests", dependencies: ["TrellisPorting"], swiftSettings: swiftSettings),
         .testTarget(name: "TrellisScriptHostTests", dependencies: ["TrellisScriptHost"], swiftSettings: swiftSettings),
         .testTarget(
             name: "TrellisCLITests", dependencies: ["TrellisCommandLine", "trellis", "trellis-todo"],

@@ -5,16 +5,16 @@ Reads symbol graphs made by swift-symbolgraph-extract (it ships with the toolcha
 Swift files that are committed, so the trellis executable needs neither the toolchain's tools
 nor the graphs:
 
-  Sources/TrellisScript/Porting/Generated/TrellisSymbolTable.swift
+  Sources/TrellisPorting/Generated/TrellisSymbolTable.swift
       What `import Trellis` offers, from the Trellis module of a build (`--modules`, default
       .build/debug/Modules): the name of every public symbol (the last path component without
       its argument labels: `padding`, `ForEach`, `Subviews`), the names whose every symbol is
       documented as having no effect on text, and the modules Trellis re-exports (its sources'
       `@_exported import` lines). A symbol has no effect on text when its doc comment says
       "no effect on text", "accepted and ignored", ": ignored" or "so ignored".
-      TrellisScriptTests regenerates this file and fails when it differs: run this script after
+      TrellisPortingTests regenerates this file and fails when it differs: run this script after
       changing Trellis's public API.
-  Sources/TrellisScript/Porting/Generated/PlatformSymbolTable.swift   (with --platform)
+  Sources/TrellisPorting/Generated/PlatformSymbolTable.swift   (with --platform)
       The names of the Swift standard library (always visible), and of Foundation (with the
       modules it re-exports on Linux) and Observation (visible when Trellis re-exports them or
       the file imports them). These depend
@@ -37,7 +37,7 @@ import tempfile
 from swiftui_coverage.trellis import REEXPORTED, SOURCE_FOLDERS, UMBRELLA
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-GENERATED = os.path.join(ROOT, "Sources/TrellisScript/Porting/Generated")
+GENERATED = os.path.join(ROOT, "Sources/TrellisPorting/Generated")
 TRELLIS_TABLE = os.path.join(GENERATED, "TrellisSymbolTable.swift")
 PLATFORM_TABLE = os.path.join(GENERATED, "PlatformSymbolTable.swift")
 TARGET = "x86_64-unknown-linux-gnu"

@@ -14,7 +14,7 @@ from .families import PLATFORM
 from .signature import DECLARED_FRAMEWORK_TYPES, call_forms, without_result
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-PLATFORM_TABLE = os.path.join(ROOT, "Sources/TrellisScript/Porting/Generated/PlatformSymbolTable.swift")
+PLATFORM_TABLE = os.path.join(ROOT, "Sources/TrellisPorting/Generated/PlatformSymbolTable.swift")
 TYPE_NAME = re.compile(r"(?<![\w.])([A-Z]\w*(?:\.[A-Z]\w*)*)")
 # Conformances the generator can declare (see generate.py).
 SIMPLE_CONFORMANCES = {"Hashable", "Equatable", "Sendable", "CaseIterable", "Codable", "Decodable", "Encodable",

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TrellisPorting
 import TrellisScript
 
 /// `trellis check FILE`: every diagnostic, nothing rendered; with `--porting`, the SwiftUI

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Trellis
+import TrellisPorting
 import TrellisScript
 import TrellisScriptHost
 

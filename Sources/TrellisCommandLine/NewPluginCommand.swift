@@ -60,7 +60,7 @@ struct NewPluginCommand: ParsableCommand {
         "auto", "char", "const", "double", "extern", "float", "goto", "inline", "int", "long", "register",
         "restrict", "short", "signed", "sizeof", "typedef", "union", "unsigned", "void", "volatile",
         // Modules the templates import
-        "Swift", "Foundation", "Glibc", "Trellis", "TrellisABI", "TrellisPluginSDK",
+        "Swift", "Foundation", "Glibc", "Trellis", "TrellisABI", "TrellisPluginValues", "TrellisPluginSDK",
     ]
 
     func run() throws {

@@ -1,6 +1,6 @@
 import Trellis
 
-/// A Swift type that crosses the plugin boundary as a `PluginValue` (from the `TrellisABI` module).
+/// A Swift type that crosses the plugin boundary as a `PluginValue` (from the `TrellisPluginValues` module).
 public protocol PluginValueConvertible: Sendable {
     /// The declared type.
     static var pluginType: PluginValueType { get }

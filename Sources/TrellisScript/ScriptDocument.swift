@@ -127,19 +127,7 @@ public final class ScriptDocument {
     /// `source` parsed, checked for syntax errors and limits, its operators folded.
     /// - Throws: ``ScriptError`` with the syntax errors, or the one limit exceeded.
     static func parse(_ source: String, path: String, limits: ScriptLimits) throws(ScriptError) -> SourceFileSyntax {
-        guard source.utf8.count <= limits.documentBytes else {
-            throw ScriptError([ScriptDiagnostic(.limit(Self.tooLarge(limits)), at: SourceLocation(file: path, line: 1, column: 1))])
-        }
-        if let (message, offset) = ParseCostCheck.problem(in: source, maxInterpolationDepth: limits.nesting) {
-            throw ScriptError([ScriptDiagnostic(.limit(message), at: Self.location(ofUTF8Offset: offset, in: source, file: path))])
-        }
-        var text = source
-        let parsed = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: limits.nesting) }
-        if let (message, node) = NestingCheck.problem(in: parsed, limits: limits) {
-            // Not SourceLocationConverter(tree:), which walks the tree recursively.
-            let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
-            throw ScriptError([ScriptDiagnostic(.limit(message), at: Self.location(ofUTF8Offset: offset, in: source, file: path))])
-        }
+        let parsed = try parseWithinLimits(source, path: path, limits: limits)
         if let token = Self.unfixableEqual(in: parsed) {
             let offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
             throw ScriptError([ScriptDiagnostic(.syntax("'=' must have consistent whitespace on both sides"),
@@ -154,6 +142,27 @@ public final class ScriptDocument {
             })
         }
         return OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
+    }
+
+    /// `source` parsed within the limits documents have (its size, the cost of parsing it, its
+    /// nesting), syntax errors left in the tree: what any Swift text the package reads passes
+    /// before it is walked (documents, and `check --porting`'s SwiftUI files).
+    /// - Throws: ``ScriptError`` with the one limit exceeded, at its line and column.
+    package static func parseWithinLimits(_ source: String, path: String, limits: ScriptLimits) throws(ScriptError) -> SourceFileSyntax {
+        guard source.utf8.count <= limits.documentBytes else {
+            throw ScriptError([ScriptDiagnostic(.limit(Self.tooLarge(limits)), at: SourceLocation(file: path, line: 1, column: 1))])
+        }
+        if let (message, offset) = ParseCostCheck.problem(in: source, maxInterpolationDepth: limits.nesting) {
+            throw ScriptError([ScriptDiagnostic(.limit(message), at: Self.location(ofUTF8Offset: offset, in: source, file: path))])
+        }
+        var text = source
+        let parsed = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: limits.nesting) }
+        if let (message, node) = NestingCheck.problem(in: parsed, limits: limits) {
+            // Not SourceLocationConverter(tree:), which walks the tree recursively.
+            let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+            throw ScriptError([ScriptDiagnostic(.limit(message), at: Self.location(ofUTF8Offset: offset, in: source, file: path))])
+        }
+        return parsed
     }
 
     /// The document's view.

@@ -1,6 +1,6 @@
 import SwiftSyntax
 import Trellis
-import TrellisABI
+import TrellisPluginValues
 
 extension Compiler {
     /// A container an imported module declares, its arguments checked here against the

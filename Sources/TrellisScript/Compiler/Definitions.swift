@@ -1,6 +1,6 @@
 import SwiftSyntax
 import Trellis
-import TrellisABI
+import TrellisPluginValues
 
 /// A `struct Name: View { … }` of a document: its stored properties (the parameters of its
 /// memberwise initializer), methods and body.

@@ -1,5 +1,5 @@
 import Trellis
-import TrellisABI
+import TrellisPluginValues
 
 /// What an imported module (a container plugin) offers a document: containers, modifiers and
 /// value keys, each declared with typed parameters so that documents are type-checked against

@@ -1,5 +1,5 @@
 import Trellis
-import TrellisABI
+import TrellisPluginValues
 
 /// The declared and resolved structure of a document's containers: what
 /// `trellis resolve --json` prints.

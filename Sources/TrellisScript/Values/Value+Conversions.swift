@@ -1,6 +1,6 @@
 import Foundation
 import Trellis
-import TrellisABI
+import TrellisPluginValues
 
 extension Value {
     /// This value as a view: views, texts, subviews, colours and shapes are views; so is

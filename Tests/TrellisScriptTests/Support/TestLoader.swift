@@ -1,6 +1,6 @@
 import Foundation
 import Trellis
-import TrellisABI
+import TrellisPluginValues
 import TrellisScript
 
 /// An in-memory module loader with one fake plugin, `Boards`: a `Board(title:columns:)`

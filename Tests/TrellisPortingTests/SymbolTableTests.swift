@@ -1,12 +1,12 @@
 import Foundation
 import Testing
-@testable import TrellisScript
+@testable import TrellisPorting
 
 /// The generated table of what Trellis offers is the Trellis module's symbol graph as built:
 /// regenerating it from this build's module gives the committed file.
 @Suite("Symbol tables") struct SymbolTableTests {
     static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let modules = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
         ?? CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("Modules")
 

@@ -1,38 +1,42 @@
 import Foundation
-import TrellisScript
 
 /// `check --porting`'s compiler pass: where `swiftc` is on the `PATH` and the Trellis module this
 /// `trellis` was built with lies beside it (`Modules/Trellis.swiftmodule`, as in a build folder),
 /// the file is typechecked against Trellis with only `import SwiftUI` made `import Trellis`, and
 /// the compiler's own errors are the verdict. Judging names by spelling cannot see a missing
 /// overload or a wrong argument type; the compiler can, so a file that does not compile is never
-/// reported as having nothing missing.
-struct PortingTypecheck {
+/// reported as having nothing missing. The compatibility tests typecheck their SwiftUI files
+/// through this same pass.
+package struct PortingTypecheck {
     /// The Swift compiler found on the `PATH`.
-    let compiler: URL
+    package let compiler: URL
     /// The build products folder holding `Modules/` and, when built, `TrellisMacros-tool`.
-    let products: URL
+    package let products: URL
+    /// The clang module cache to use, or `nil` for a fresh one in each run's private scratch
+    /// folder (what `check --porting` does: no state shared through the temporary folder).
+    /// Tests that typecheck many files share one, for speed.
+    package var moduleCache: URL?
 
     /// The longest a typecheck may take before it is stopped and reported as not done.
-    static let timeoutSeconds = 120.0
+    package static let timeoutSeconds = 120.0
     /// The most compiler output kept.
-    static let maxOutputBytes = 1 << 20
+    package static let maxOutputBytes = 1 << 20
 
     /// What the compiler said.
-    struct Verdict {
+    package struct Verdict {
         /// The compiler's errors, warnings and notes, its file names those of the original file.
-        let diagnostics: String
+        package let diagnostics: String
         /// How many errors it reported.
-        let errors: Int
+        package let errors: Int
     }
 
     /// Why the compiler pass did not run or finish, for the one line `check --porting` prints.
-    struct Skipped: Error {
-        let reason: String
+    package struct Skipped: Error {
+        package let reason: String
     }
 
     /// The compiler pass, or why there is none here.
-    static func find(environment: [String: String] = ProcessInfo.processInfo.environment) -> Result<PortingTypecheck, Skipped> {
+    package static func find(environment: [String: String] = ProcessInfo.processInfo.environment) -> Result<PortingTypecheck, Skipped> {
         let executable = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0])
         let products = executable.deletingLastPathComponent()
@@ -44,11 +48,11 @@ struct PortingTypecheck {
             .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
             return .failure(Skipped(reason: "no swiftc on the PATH"))
         }
-        return .success(PortingTypecheck(compiler: compiler, products: products))
+        return .success(PortingTypecheck(compiler: compiler, products: products, moduleCache: nil))
     }
 
     /// Typechecks `source` (read from `file`) ported to Trellis.
-    func run(source: String, file: String) -> Result<Verdict, Skipped> {
+    package func run(source: String, file: String) -> Result<Verdict, Skipped> {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-porting-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
@@ -67,7 +71,7 @@ struct PortingTypecheck {
         }
         var arguments = [
             "-typecheck", "-swift-version", "6", "-I", products.appendingPathComponent("Modules").path,
-            "-module-cache-path", scratch.appendingPathComponent("module-cache").path,
+            "-module-cache-path", (moduleCache ?? scratch.appendingPathComponent("module-cache")).path,
         ]
         let macros = products.appendingPathComponent("TrellisMacros-tool")
         if FileManager.default.isExecutableFile(atPath: macros.path) {
@@ -104,7 +108,7 @@ struct PortingTypecheck {
 
     /// `source` with its `import SwiftUI` lines made `import Trellis`, nothing else changed, so
     /// the compiler's line and column numbers are the file's.
-    static func ported(_ source: String) -> String {
+    package static func ported(_ source: String) -> String {
         source.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) == "import SwiftUI" ? "import Trellis" : String($0) }
             .joined(separator: "\n")

@@ -1,5 +1,5 @@
-import SwiftParser
 import SwiftSyntax
+import TrellisScript
 
 /// The SwiftUI symbols a Swift source file uses that Trellis lacks or accepts without effect,
 /// so a user knows, before porting, what `import Trellis` in place of `import SwiftUI` leaves.
@@ -24,16 +24,7 @@ public struct PortingReport: Sendable {
     /// parse is skipped. A file beyond the limits documents have (its size, its nesting) is
     /// not walked and throws the same diagnostic a document would.
     public init(source: String, file: String, limits: ScriptLimits = .standard) throws(ScriptError) {
-        func failure(_ message: String, at offset: Int) -> ScriptError {
-            ScriptError([ScriptDiagnostic(.limit(message), at: ScriptDocument.location(ofUTF8Offset: offset, in: source, file: file))])
-        }
-        guard source.utf8.count <= limits.documentBytes else { throw failure(ScriptDocument.tooLarge(limits), at: 0) }
-        if let (message, offset) = ParseCostCheck.problem(in: source) { throw failure(message, at: offset) }
-        var text = source
-        let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: limits.nesting) }
-        if let (message, node) = NestingCheck.problem(in: tree, limits: limits) {
-            throw failure(message, at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
-        }
+        let tree = try ScriptDocument.parseWithinLimits(source, path: file, limits: limits)
         let collector = SymbolUseCollector()
         collector.walk(tree)
         let converter = SourceLocationConverter(fileName: file, tree: tree)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TrellisScript
+@testable import TrellisPorting
 
 /// `PortingReport`: which names of a SwiftUI file it reports, where, and why.
 @Suite("Porting report") struct PortingReportTests {

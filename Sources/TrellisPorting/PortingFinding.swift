@@ -1,3 +1,5 @@
+import TrellisScript
+
 /// One use of a SwiftUI symbol that Trellis lacks or accepts without effect, where the file
 /// uses it.
 public struct PortingFinding: Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// A plain value that crosses between documents, the plugin host and plugins: an argument, a
 /// container value or an environment value. The document language, the host and the plugin SDK
