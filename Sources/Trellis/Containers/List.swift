@@ -170,8 +170,11 @@ extension List {
 }
 
 /// A list row, with its `badge` dim at its trailing edge when it has one.
-private struct BadgedRow: View {
+private struct BadgedRow: View, Equatable {
     let row: Subview
+
+    /// The same row, resolved the same way: a live runtime reuses the row's body.
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.row.isUnchanged(since: rhs.row) }
 
     var body: some View {
         if let badge = row.containerValues.badge {

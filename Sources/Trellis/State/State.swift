@@ -65,6 +65,9 @@ final class StateBox<Value>: AnyStateSlot, @unchecked Sendable {
     private var target: StateBox<Value>?
     /// The runtime to wake when the value is written; set on a graph's slots only.
     var signal: LiveSignal?
+    /// The marks of the body that declares the state, set on a graph's slots as the body is
+    /// evaluated: a write marks that body (and only it) to be evaluated again.
+    var marks: BodyMarks?
 
     init(_ value: Value) { self.value = value }
 
@@ -81,6 +84,6 @@ final class StateBox<Value>: AnyStateSlot, @unchecked Sendable {
 
     func write(_ newValue: Value) {
         value = newValue
-        signal?.invalidate()
+        if let marks { marks.markBody() } else { signal?.invalidate() }
     }
 }
