@@ -94,6 +94,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
                 Group(subviews: section.content) { rows in
                     ForEach(rows) { row in
                         BadgedRow(row: row).modifier(SelectionHighlight(isOn: selectable.note(row)))
+                            .clickTarget(selectable.selector(for: row))
                         if row.id != rows.last?.id && row.containerValues.listRowSeparator != .hidden {
                             Divider()
                         }

@@ -53,6 +53,8 @@ enum GraphEffect {
     case slot(LiveGraph.SlotKey)
     /// A focusable control registered.
     case control(FocusableControl)
+    /// A click target registered.
+    case clickTarget(ClickTarget)
     /// A lifecycle modifier met.
     case lifecycle(LifecycleEvents.Hooks, ViewIdentity)
     /// A nested body kept.

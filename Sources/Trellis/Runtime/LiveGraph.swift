@@ -57,6 +57,8 @@ final class LiveGraph {
     private var affectedWhileLayingOut = false
     /// The focusable controls met while evaluating the current frame, in tree order.
     private(set) var controls: [FocusableControl] = []
+    /// The click targets met while evaluating the current frame, in tree order.
+    private var clickTargets: [ClickTarget] = []
     /// The identity of the focused control, if any.
     private(set) var focused: ViewIdentity?
     /// The focus request of the focused control: released when focus leaves it.
@@ -86,6 +88,7 @@ final class LiveGraph {
         recordsMet.removeAll(keepingCapacity: true)
         attached.removeAll(keepingCapacity: true)
         controls.removeAll(keepingCapacity: true)
+        clickTargets.removeAll(keepingCapacity: true)
         regions.removeAll(keepingCapacity: true)
     }
 
@@ -107,6 +110,15 @@ final class LiveGraph {
     func control(atColumn column: Int, row: Int) -> FocusableControl? {
         controls.last { control in
             guard let rect = regions[control.identity] else { return false }
+            return rect.origin.x <= column && column < rect.origin.x + rect.size.width
+                && rect.origin.y <= row && row < rect.origin.y + rect.size.height
+        }
+    }
+
+    /// The click target drawn at `column`, `row` of the last frame: the innermost.
+    func clickTarget(atColumn column: Int, row: Int) -> ClickTarget? {
+        clickTargets.last { target in
+            guard let rect = regions[target.identity] else { return false }
             return rect.origin.x <= column && column < rect.origin.x + rect.size.width
                 && rect.origin.y <= row && row < rect.origin.y + rect.size.height
         }
@@ -199,6 +211,12 @@ final class LiveGraph {
         return control.identity == focused
     }
 
+    /// Registers a click target met in this frame.
+    func register(_ target: ClickTarget) {
+        record(.clickTarget(target), dependsOnFrame: false)
+        clickTargets.append(target)
+    }
+
     /// Notes that the content being resolved had an effect a record cannot have again (a
     /// preference written): the bodies being evaluated resolve their content every frame.
     func noteUnrepeatableEffect() {
@@ -219,6 +237,7 @@ final class LiveGraph {
         switch effect {
         case .slot(let key): attached.insert(key)
         case .control(let control): controls.append(control)
+        case .clickTarget(let target): clickTargets.append(target)
         case .lifecycle(let hooks, let identity): lifecycle.meet(hooks, at: identity)
         case .body(let key):
             guard let record = records[key], recordsMet.insert(key).inserted else { return }

@@ -153,20 +153,23 @@ final class LiveSession {
         }
     }
 
-    /// A left-button press focuses the control under it and activates a button or toggle; the
-    /// wheel sends the focused control Up and Down. Only on the alternate screen, where the
+    /// A left-button press focuses the control under it and activates a button or toggle, and
+    /// runs the click target under it (a `List` row selects itself); the wheel sends the
+    /// focused control Up and Down. Only on the alternate screen, where the
     /// frame's rows are the screen's.
     private func handleMouse(_ mouse: MouseEvent) {
         guard placement == .fullscreen, mouse.isPress else { return }
         switch mouse.button {
         case 0:
-            guard let control = graph.control(atColumn: mouse.column, row: mouse.row) else { return }
-            if graph.focused != control.identity { graph.focus(control) }
-            switch control.kind {
-            case .button(let action): action()
-            case .toggle(let isOn): isOn.wrappedValue.toggle()
-            case .textField, .adjustable, .focusable: break
+            if let control = graph.control(atColumn: mouse.column, row: mouse.row) {
+                if graph.focused != control.identity { graph.focus(control) }
+                switch control.kind {
+                case .button(let action): action()
+                case .toggle(let isOn): isOn.wrappedValue.toggle()
+                case .textField, .adjustable, .focusable: break
+                }
             }
+            graph.clickTarget(atColumn: mouse.column, row: mouse.row)?.action()
         case 64: handleKey(.upArrow, [])
         case 65: handleKey(.downArrow, [])
         default: break

@@ -10,12 +10,13 @@ struct IncrementalFrameTests {
         let model = TaskBoard(count: 10_000)
         let driver = TestDriver(TaskBoardView(board: model), width: 60, height: 20)
         #expect(driver.bodyEvaluations(of: TaskRowView.self) == 10_000)
-        #expect(driver.lines[2] == "[ ] Task 2")
+        #expect(driver.lines.contains("[ ] Task 2"))
         let (rows, screens, bodies) = (driver.bodyEvaluations(of: TaskRowView.self),
                                        driver.bodyEvaluations(of: TaskBoardView.self), driver.bodyEvaluations)
         model.tasks[2].done.toggle()
         driver.update()
-        #expect(driver.lines[2] == "[x] Task 2")
+        #expect(driver.lines.contains("[x] Task 2"))
+        #expect(!driver.lines.contains("[ ] Task 2"))
         #expect(driver.bodyEvaluations(of: TaskRowView.self) == rows + 1)
         #expect(driver.bodyEvaluations(of: TaskBoardView.self) == screens)
         // The row's own body, and the List's wrapper of that one row (its badge and its
@@ -33,8 +34,7 @@ struct IncrementalFrameTests {
         #expect(pairsAfterFocus == pairs + 1)
         #expect(countersAfterFocus == counters + 2)
         driver.send(.return)  // the first counter's button
-        #expect(driver.lines[0] == "Count: 1")
-        #expect(driver.lines[2] == "Count: 0")
+        #expect(driver.lines.filter { $0.hasPrefix("Count") } == ["Count: 1", "Count: 0"])
         #expect(driver.bodyEvaluations(of: LiveCounter.self) == countersAfterFocus + 1)
         #expect(driver.bodyEvaluations(of: CounterPair.self) == pairsAfterFocus)
     }
@@ -46,12 +46,12 @@ struct IncrementalFrameTests {
         let badges = driver.bodyEvaluations(of: RoundedBadge.self), hosts = driver.bodyEvaluations(of: BadgeHost.self)
         model.title = "Inbox!"  // read by the host; the badge's count is unchanged
         driver.update()
-        #expect(driver.lines[0] == "Inbox!")
+        #expect(driver.lines.contains("Inbox!"))
         #expect(driver.bodyEvaluations(of: BadgeHost.self) == hosts + 1)
         #expect(driver.bodyEvaluations(of: RoundedBadge.self) == badges)
         model.count = 7  // the badge's input changes: its body runs
         driver.update()
-        #expect(driver.lines[1] == "(7)")
+        #expect(driver.lines.contains("(7)"))
         #expect(driver.bodyEvaluations(of: RoundedBadge.self) == badges + 1)
     }
 
@@ -62,7 +62,7 @@ struct IncrementalFrameTests {
         let labels = driver.bodyEvaluations(of: PlainLabel.self)
         model.title = "Renamed"
         driver.update()
-        #expect(driver.lines == ["Renamed", "fixed"])
+        #expect(driver.lines.filter { !$0.isEmpty } == ["Renamed", "fixed"])
         #expect(driver.bodyEvaluations(of: PlainLabel.self) == labels + 1, "the title label, not the fixed one")
     }
 
@@ -80,13 +80,13 @@ struct IncrementalFrameTests {
     func closureReads() {
         let model = TaskBoard(count: 3)
         let driver = TestDriver(ClosureBoard(board: model), width: 30, height: 5)
-        #expect(driver.lines[0] == "Task 0: open")
+        #expect(driver.lines.contains("Task 0: open"))
         model.tasks[0].done = true
         driver.update()
-        #expect(driver.lines[0] == "Task 0: done")
+        #expect(driver.lines.contains("Task 0: done"))
         model.tasks.append(TaskItem(index: 3))
         driver.update()
-        #expect(driver.lines[3] == "Task 3: open")
+        #expect(driver.lines.contains("Task 3: open"))
     }
 
     @Test("a row that leaves and returns starts from its initial state; a reused one keeps it")
