@@ -46,13 +46,20 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // What `import Trellis` names: an umbrella re-exporting the engine, the vocabulary,
+        // Foundation and Observation, as `import SwiftUI` brings them.
+        .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisVocabulary"], swiftSettings: swiftSettings),
+        // The engine: every public declaration here draws or runs.
         .target(
-            name: "Trellis",
+            name: "TrellisCore",
             dependencies: [
                 "TrellisMacros", .target(name: "TrellisCoreGraphics", condition: .when(platforms: [.linux])),
                 .target(name: "CoreGraphics", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: swiftSettings),
+        // SwiftUI's names that draw nothing of their own, so that SwiftUI code compiles; it
+        // reaches the engine's internals through `package` declarations.
+        .target(name: "TrellisVocabulary", dependencies: ["TrellisCore"], swiftSettings: swiftSettings),
         // Core Graphics' types that Foundation lacks on Linux, and `import CoreGraphics` there:
         // Foundation's geometry plus those types (Trellis re-exports the first, not the second).
         // The module makes `canImport(CoreGraphics)` true for every package built beside Trellis,

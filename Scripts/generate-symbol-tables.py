@@ -34,6 +34,8 @@ import subprocess
 import sys
 import tempfile
 
+from swiftui_coverage.trellis import REEXPORTED, SOURCE_FOLDERS, UMBRELLA
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GENERATED = os.path.join(ROOT, "Sources/TrellisScript/Porting/Generated")
 TRELLIS_TABLE = os.path.join(GENERATED, "TrellisSymbolTable.swift")
@@ -42,13 +44,16 @@ TARGET = "x86_64-unknown-linux-gnu"
 NO_EFFECT = re.compile(r"no effect on text|accepted and ignored|: ignored|so ignored", re.IGNORECASE)
 
 
-def symbol_graphs(module, modules_dir=None):
-    """The symbols of `module` and of its extensions to other modules, as parsed JSON."""
+def symbol_graphs(module, modules_dir=None, reexported=()):
+    """The symbols of `module`, of the modules named in `reexported` that it re-exports, and of
+    their extensions to other modules, as parsed JSON."""
     with tempfile.TemporaryDirectory() as output:
         command = ["swift-symbolgraph-extract", "-module-name", module, "-target", TARGET,
                    "-output-dir", output, "-minimum-access-level", "public"]
         if modules_dir:
             command += ["-I", modules_dir]
+        if reexported:
+            command += ["-experimental-allowed-reexported-modules=" + ",".join(reexported)]
         subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
         symbols = []
         for path in sorted(glob.glob(os.path.join(output, "*.symbols.json"))):
@@ -68,12 +73,13 @@ def documentation(symbol):
 
 
 def reexported_modules():
-    """The modules named by `@_exported import` in Trellis's sources."""
+    """The modules other than Trellis's own that its sources name in `@_exported import`."""
     modules = set()
-    for path in glob.glob(os.path.join(ROOT, "Sources/Trellis/**/*.swift"), recursive=True):
-        with open(path, encoding="utf-8") as file:
-            modules.update(re.findall(r"^\s*@_exported\s+import\s+(?:\w+\s+)?(\w+)", file.read(), re.MULTILINE))
-    return sorted(modules)
+    for folder in SOURCE_FOLDERS:
+        for path in glob.glob(os.path.join(ROOT, folder, "**/*.swift"), recursive=True):
+            with open(path, encoding="utf-8") as file:
+                modules.update(re.findall(r"^\s*@_exported\s+import\s+(?:\w+\s+)?(\w+)", file.read(), re.MULTILINE))
+    return sorted(modules - set(REEXPORTED))
 
 
 def swift_string(names):
@@ -83,7 +89,7 @@ def swift_string(names):
 
 def trellis_table(modules_dir):
     names, effects = set(), {}
-    for symbol in symbol_graphs("Trellis", modules_dir):
+    for symbol in symbol_graphs(UMBRELLA, modules_dir, REEXPORTED):
         name = name_of(symbol)
         names.add(name)
         effects.setdefault(name, []).append(bool(NO_EFFECT.search(documentation(symbol))))

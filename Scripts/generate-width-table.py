@@ -5,7 +5,7 @@ Reads the Unicode Character Database (Debian's `unicode-data` package installs i
 /usr/share/unicode) and writes two Swift files that are committed, so building Trellis needs
 neither Python nor the data:
 
-  Sources/Trellis/Text/Generated/UnicodeWidthTable.swift
+  Sources/TrellisCore/Text/Generated/UnicodeWidthTable.swift
       `scalarPropertyRuns`: sorted runs of code points sharing one property byte, packed as
       `first << 8 | properties` in UInt32, and `scalarPropertyBlockIndex`, the run holding the
       first code point of every 256-code-point block below U+40000 (it narrows the binary
@@ -315,7 +315,7 @@ def main():
     print(f"Unicode {UNICODE_VERSION} from {arguments.ucd}")
     runs = runs_of(build_properties(arguments.ucd))
     index = block_index(runs)
-    table = os.path.join(arguments.root, "Sources", "Trellis", "Text", "Generated",
+    table = os.path.join(arguments.root, "Sources", "TrellisCore", "Text", "Generated",
                          "UnicodeWidthTable.swift")
     tests = os.path.join(arguments.root, "Tests", "TrellisTests", "Text", "Generated")
     break_tests = os.path.join(tests, "GraphemeBreakTestData.swift")

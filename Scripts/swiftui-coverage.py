@@ -12,7 +12,7 @@
   api                   Print Trellis's public modifiers and views, one a line: kind, name, and
                         `inert` when every declaration of the name has no effect on text, else
                         `draws` (what the document catalogue's decision test reads).
-  generate              Write Sources/Trellis/Vocabulary/Generated/*.swift: inert declarations for
+  generate              Write Sources/TrellisVocabulary/Generated/*.swift: inert declarations for
                         absent rows whose types all exist (see swiftui_coverage/generate.py),
                         typecheck them against the build and leave out what the compiler
                         rejects (Tests/Coverage/NotGenerated.tsv), until they typecheck.

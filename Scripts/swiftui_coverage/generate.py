@@ -1,6 +1,6 @@
 """Inert Swift declarations for SwiftUI API that Trellis lacks.
 
-What it writes, into Sources/Trellis/Vocabulary/Generated/<Family>.swift:
+What it writes, into Sources/TrellisVocabulary/Generated/<Family>.swift:
 - view modifiers (methods of `View`, and methods of a type that return that type, such as
   `Text` or `Shape` ones) that return the view unchanged;
 - SwiftUI's types Trellis does not declare, with their exact names and generic parameters:
@@ -35,8 +35,9 @@ import tempfile
 from .families import FAMILIES, PLATFORM
 from .signature import ATTRIBUTE, _closing as _close, call_forms, parts, split_top
 from .status import ROOT, framework_reason, generic_parameters, missing_types, platform_names
+from .trellis import SOURCE_FOLDERS
 
-FOLDER = os.path.join(ROOT, "Sources/Trellis/Vocabulary/Generated")
+FOLDER = os.path.join(ROOT, "Sources/TrellisVocabulary/Generated")
 EXCLUSIONS = os.path.join(ROOT, "Tests/Coverage/NotGenerated.tsv")
 RAW_TYPES = {"Int", "Int8", "Int16", "Int32", "UInt", "UInt8", "UInt16", "UInt32", "String"}
 SIMPLE_CONFORMANCES = {"Hashable", "Equatable", "Sendable", "CaseIterable", "Codable", "Decodable", "Encodable",
@@ -56,7 +57,8 @@ DOC = "    /// Accepted from SwiftUI: no effect on text.\n"
 def declared_type_names():
     """The simple names of every type Trellis's own sources declare, at any access level."""
     names = set()
-    for directory, _, files in os.walk(os.path.join(ROOT, "Sources/Trellis")):
+    walks = (os.walk(os.path.join(ROOT, folder)) for folder in SOURCE_FOLDERS)
+    for directory, _, files in (entry for walk in walks for entry in walk):
         if os.path.realpath(directory).startswith(os.path.realpath(FOLDER)):
             continue
         for name in files:

@@ -71,6 +71,34 @@ class Declaration:
         self.signature, self.deprecated, self.conformances = signature, deprecated, conformances
 
 
+def without_attributes(text):
+    """`@TableColumnBuilder<Value, Never> columns: () -> C` -> `columns: () -> C` (an
+    attribute's generic arguments and parenthesised arguments may nest)."""
+    result, index = "", 0
+    while index < len(text):
+        match = re.match(r"@\w+(?:\.\w+)*", text[index:]) if text[index] == "@" else None
+        if not match:
+            result += text[index]
+            index += 1
+            continue
+        index += match.end()
+        for opening, closing in (("<", ">"), ("(", ")")):
+            if index < len(text) and text[index] == opening:
+                depth = 0
+                while index < len(text):
+                    if text[index] == opening:
+                        depth += 1
+                    elif text[index] == closing and not (closing == ">" and text[index - 1] == "-"):
+                        depth -= 1
+                        if depth == 0:
+                            index += 1
+                            break
+                    index += 1
+        while index < len(text) and text[index] == " ":
+            index += 1
+    return result
+
+
 def labels_of(signature):
     """`func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)` -> `_:_:`."""
     open_at = signature.find("(")
@@ -95,8 +123,11 @@ def labels_of(signature):
         parts.append(current)
     labels = []
     for part in parts:
-        words = part.split(":", 1)[0].split()
-        words = [w for w in words if not w.startswith("@")]
+        # Attributes may hold spaces (`@TableColumnBuilder<Value, Never> columns: …`); an
+        # enum case's unlabelled associated value (`case object(ObservedObject<T>)`) has no colon.
+        part = without_attributes(part)
+        head, colon, _ = part.partition(":")
+        words = head.split() if colon and not re.search(r"[<>()\[\]]", head) else []
         labels.append((words[0] if words else "_") + ":")
     return "".join(labels)
 

@@ -150,7 +150,9 @@ def key(kind, owner, where, name, signature):
     if kind in ("type", "protocol"):
         return "type " + (owner + "." if owner else "") + name
     context = owner + ("[" + self_constraint(where) + "]" if self_constraint(where) else "")
-    if "(" in name and kind != "static member" or signature.lstrip().startswith(("func", "static func", "init", "class func")):
+    # Attributes (`@_disfavoredOverload static func …`) come before the keyword.
+    declaration = ATTRIBUTE.sub("", signature).lstrip()
+    if "(" in name and kind != "static member" or declaration.startswith(("func", "static func", "init", "class func")):
         return f"{context} {name} " + ",".join(parameter_types(signature))
     return f"{context} {name.split('(')[0]}"
 

@@ -16,6 +16,12 @@ from . import interface
 from .signature import key, base_key
 
 TARGET = "x86_64-unknown-linux-gnu"
+# `import Trellis` is an umbrella over the engine and the inert vocabulary; its symbol graph
+# holds theirs only when they are named as allowed re-exports (Foundation's stay out).
+UMBRELLA = "Trellis"
+REEXPORTED = ("TrellisCore", "TrellisVocabulary")
+# The source folders of the modules `import Trellis` brings.
+SOURCE_FOLDERS = tuple(os.path.join("Sources", name) for name in (UMBRELLA,) + REEXPORTED)
 NO_EFFECT = re.compile(r"no effect on text|accepted and ignored|: ignored|so ignored|is ignored", re.IGNORECASE)
 # The generator's doc comments begin so (see generate.py).
 GENERATED = re.compile(r"^`?[\w.]*`?:? ?accepted from SwiftUI", re.IGNORECASE)
@@ -53,10 +59,12 @@ class Symbol:
         return bool(NO_EFFECT.search(self.documentation)) or self.generated
 
 
-def symbol_graph(modules_dir, module="Trellis"):
+def symbol_graph(modules_dir, module=UMBRELLA):
     with tempfile.TemporaryDirectory() as output:
         subprocess.run(["swift-symbolgraph-extract", "-module-name", module, "-target", TARGET, "-I", modules_dir,
-                        "-output-dir", output, "-minimum-access-level", "public"], check=True, stdout=subprocess.DEVNULL)
+                        "-output-dir", output, "-minimum-access-level", "public",
+                        "-experimental-allowed-reexported-modules=" + ",".join(REEXPORTED)],
+                       check=True, stdout=subprocess.DEVNULL)
         graphs = []
         for path in sorted(glob.glob(os.path.join(output, "*.symbols.json"))):
             with open(path, encoding="utf-8") as file:

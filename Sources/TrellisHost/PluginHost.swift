@@ -28,6 +28,8 @@ public final class PluginHost {
     private var pluginsByName: [String: Plugin] = [:]
     private var pluginsByPath: [String: Plugin] = [:]
     var failures: [PluginError] = []
+    /// The descriptions of ``failures``, so that recording one more is a lookup, not a scan.
+    var failureDescriptions: Set<String> = []
     /// How deep plugin calls nest right now.
     var depth = 0
     /// What the wasm calls of the current render may still spend (fresh after ``takeFailures()``).
@@ -115,6 +117,7 @@ public final class PluginHost {
     public func takeFailures() -> [PluginError] {
         defer {
             failures = []
+            failureDescriptions = []
             renderBudget = freshBudget()
         }
         return failures

@@ -76,9 +76,9 @@ import Testing
 
     @Test("unsupported statements and data that cannot be loaded")
     func unsupportedAndData() {
-        #expect(ScriptTesting.diagnostics("let a = load(\"nope.json\")\nwhile true {}\nText(\"a\")") == [
-            "1:14: cannot load 'nope.json': no such file",
-            "2:1: this statement is not supported in view documents",
+        #expect(ScriptTesting.found("let a = load(\"nope.json\")\nwhile true {}\nText(\"a\")") == [
+            .init(1, 14, .data(path: "nope.json", reason: "no such file")),
+            .init(2, 1, .unsupported(.statement(.topLevel))),
         ])
         #expect(ScriptTesting.diagnostics("let a = load(\"bad.json\")\nText(\"a\")", files: ["bad.json": "{"]).count == 1)
     }

@@ -122,9 +122,9 @@ import Testing
             }
             Row(status: .up, word: "a")
             """
-        #expect(ScriptTesting.diagnostics(source) == [
-            "6:9: switch must be exhaustive; add 'case .down:' or a 'default:' case",
-            "11:9: switch must be exhaustive; add a 'default:' case",
+        #expect(ScriptTesting.found(source) == [
+            .init(6, 9, .controlFlow(.nonExhaustive(missing: [".down"]))),
+            .init(11, 9, .controlFlow(.nonExhaustive(missing: []))),
         ])
     }
 
@@ -147,11 +147,11 @@ import Testing
             }
             Row(values: [1])
             """
-        #expect(ScriptTesting.diagnostics(source) == [
-            "5:37: operator '+=' cannot be applied to 'Int' and 'Double'",
-            "6:16: cannot convert value of type 'String' to expected argument type 'Int'",
-            "10:9: cannot assign to 'n': it is a 'let' constant or a property; declare it with 'var' in the function",
-            "11:9: missing return in a function expected to return 'String'",
+        #expect(ScriptTesting.found(source) == [
+            .init(5, 37, .mismatch(.operands(symbol: "+=", .int, .double))),
+            .init(6, 16, .typeMismatch(found: "String", expected: "Int")),
+            .init(10, 9, .usage(.assignmentToConstant(name: "n"))),
+            .init(11, 9, .controlFlow(.missingReturn(.string))),
         ])
     }
 
@@ -188,10 +188,10 @@ import Testing
             }
             Row()
             """
-        #expect(ScriptTesting.diagnostics(source) == [
-            "4:9: a 'while' loop (its work has no bound) is not supported in view documents; iterate a collection or a range with 'for … in'",
-            "5:20: a closure is not expected here; closures are arguments of calls that take one (map, filter, sorted(by:), ForEach, …)",
-            "9:9: a 'for' loop inside a view builder is not supported in view documents; write ForEach(items, id: \\.self) { item in … }",
+        #expect(ScriptTesting.found(source) == [
+            .init(4, 9, .unsupported(.whileLoop)),
+            .init(5, 20, .usage(.closureOutOfPlace)),
+            .init(9, 9, .unsupported(.forInViewBuilder)),
         ])
     }
 

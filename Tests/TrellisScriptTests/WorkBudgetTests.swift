@@ -109,13 +109,12 @@ import Trellis
 @Suite("No cascades") struct NoCascadeTests {
     @Test("a top-level function is one error, and its calls add none")
     func topLevelFunction() {
-        #expect(ScriptTesting.diagnostics("func bar() -> String { \"x\" }\nText(bar())")
-            == ["1:1: top-level functions are not supported in view documents; write it as a method or computed property of a struct, or as an 'extension View' modifier"])
+        #expect(ScriptTesting.found("func bar() -> String { \"x\" }\nText(bar())") == [.init(1, 1, .declaration(.topLevelFunction))])
     }
 
     @Test("a closure with too many parameter names is one error, and the extra names add none")
     func closureParameters() {
-        #expect(ScriptTesting.diagnostics("let t = [1, 2]\nVStack { ForEach(t, id: \\.self) { a, b in Text(\"\\(a) \\(b)\") } }")
-            == ["2:35: the closure takes 1 parameter, not 2"])
+        #expect(ScriptTesting.found("let t = [1, 2]\nVStack { ForEach(t, id: \\.self) { a, b in Text(\"\\(a) \\(b)\") } }")
+            == [.init(2, 35, .argumentCount(.closureParameters(expected: 1, names: 2)))])
     }
 }

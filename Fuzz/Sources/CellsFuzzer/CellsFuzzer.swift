@@ -1,7 +1,8 @@
 import CTrellis
 // Package-level API (the C bridges, cell blocks) is reached as tests reach it: the fuzz
 // build is a debug build, whose modules are testable.
-@testable import Trellis
+import Trellis
+@testable import TrellisCore
 @testable import TrellisABI
 
 /// One input: the bytes of what a plugin hands the host as a `trellis_cells` (its size field,

@@ -21,7 +21,7 @@ extension PluginHost {
     /// Keeps `failure` for ``takeFailures()``, unless the same failure is kept already (one
     /// failing container used many times over fails the same way each time).
     func record(_ failure: PluginError) {
-        guard !failures.contains(where: { $0.description == failure.description }) else { return }
+        guard failureDescriptions.insert(failure.description).inserted else { return }
         failures.append(failure)
     }
 }

@@ -18,13 +18,13 @@ extension Compiler {
             switch item.item {
             case .decl(let decl):
                 guard let variable = decl.as(VariableDeclSyntax.self) else {
-                    error(.unsupported("this declaration inside a view builder"), at: decl)
+                    error(.unsupported(.declaration(.viewBuilder)), at: decl)
                     continue
                 }
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                           let initializer = binding.initializer else {
-                        error(.unsupported("this binding"), at: binding)
+                        error(.unsupported(.builderBinding), at: binding)
                         continue
                     }
                     let annotated = binding.typeAnnotation.map { resolveType($0.type) }
@@ -40,11 +40,11 @@ extension Compiler {
                 } else if let returned = statement.as(ReturnStmtSyntax.self), let expression = returned.expression {
                     steps.append(.view(compileChild(expression, in: scope)))
                 } else if statement.is(ForStmtSyntax.self) {
-                    error(.unsupported("a 'for' loop inside a view builder; write ForEach(items, id: \\.self) { item in … }"), at: statement)
+                    error(.unsupported(.forInViewBuilder), at: statement)
                 } else if statement.is(GuardStmtSyntax.self) {
-                    error(.unsupported("'guard' inside a view builder; write 'if let name = value { … } else { … }'"), at: statement)
+                    error(.unsupported(.guardInViewBuilder), at: statement)
                 } else {
-                    error(.unsupported("this statement inside a view builder; it has views, let, if, if let, if case and switch"), at: statement)
+                    error(.unsupported(.statement(.viewBuilder)), at: statement)
                 }
             }
         }
@@ -127,7 +127,7 @@ extension Compiler {
             }
         }
         guard let expression else {
-            error(.unsupported("a closure of several statements here; write one expression"), at: closure)
+            error(.unsupported(.multiStatementClosure), at: closure)
             return { _, _ in .null }
         }
         let body = checked(compile(expression, expecting: result, in: scope), against: result, at: expression)
@@ -159,7 +159,7 @@ extension Compiler {
             return fields.map(\.name)
         }
         if names.count != parameterTypes.count {
-            error(.invalid("the closure takes \(parameterTypes.count) parameter\(parameterTypes.count == 1 ? "" : "s"), not \(names.count)"),
+            error(.argumentCount(.closureParameters(expected: parameterTypes.count, names: names.count)),
                   at: closure.signature.map(Syntax.init) ?? Syntax(closure))
         }
         // Names past the parameters are still bound (to Any), so their uses add no errors.

@@ -10,13 +10,13 @@ extension Compiler {
             return compileNamedCall(reference.baseName.text, arguments, call: call, in: scope)
         }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
-            error(.unsupported("calling this expression"), at: call.calledExpression)
+            error(.unsupported(.calledExpression), at: call.calledExpression)
             return .invalid
         }
         let name = member.declName.baseName.text
         guard let baseExpression = member.base else {
             guard let kind = expected?.symbolKind else {
-                error(.invalid("cannot infer the type of '.\(name)(…)' here"), at: member)
+                error(.usage(.implicitMemberCall(name: name)), at: member)
                 return .invalid
             }
             return compileFunction(name, of: kind, arguments, at: member.declName, in: scope)
@@ -71,7 +71,7 @@ extension Compiler {
         let node = call.calledExpression
         if let (_, binding) = scope.lookup(name) {
             // A value that failed to check (typed `Any`) was reported where it was written.
-            if binding.type != .any, binding.type != .failed { error(.invalid("cannot call '\(name)': it is a value, not a view or function"), at: node) }
+            if binding.type != .any, binding.type != .failed { error(.usage(.valueAsCallee(name: name)), at: node) }
             checkUnbound(arguments, in: scope)
             return .invalid
         }
@@ -255,7 +255,7 @@ extension Compiler {
                 return .invalid
             }
             if let signature = closure.signature {
-                error(.invalid("a view builder closure takes no parameters"), at: signature)
+                error(.argumentCount(.viewBuilderParameters), at: signature)
             }
             return compileBlock(Array(closure.statements), in: scope)
         case .action:
@@ -277,7 +277,7 @@ extension Compiler {
         let checked = checkingNumbers ? LayoutNumbers.checkedIndices(callable.parameters) : []
         for index in checked {
             if let known = values[index].known, let problem = LayoutNumbers.problem(known, for: callable.parameters[index], of: callee) {
-                error(.invalid(problem), at: node)
+                error(.checkedArgument(reason: problem), at: node)
             }
         }
         let runtime = runtime
@@ -376,7 +376,7 @@ extension Compiler {
         }
         guard arguments.count == 1, arguments[0].label == nil,
               let path = arguments[0].expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue else {
-            error(.invalid("write load(\"file.json\") or load(\"file.csv\") with a string literal path"), at: call)
+            error(.usage(.load), at: call)
             return .invalid
         }
         return read(.file(path), shownAs: path, at: arguments[0].expression)

@@ -94,7 +94,7 @@ extension Compiler {
             }
         }
         if names.count != types.count {
-            error(.invalid("the closure takes \(types.count) parameter\(types.count == 1 ? "" : "s"), not \(names.count)"),
+            error(.argumentCount(.closureParameters(expected: types.count, names: names.count)),
                   at: closure.signature.map(Syntax.init) ?? Syntax(closure))
         }
         for (position, annotation) in annotations.enumerated() {
@@ -118,7 +118,7 @@ extension Compiler {
         let comparisonNames: Set = ["<", ">", "<=", ">=", "==", "!="]
         guard arithmeticNames.contains(name) || comparisonNames.contains(name) || name == "max" || name == "min" else { return nil }
         guard parameters.count == 2 else {
-            error(.invalid("'\(name)' takes 2 arguments; a function of \(parameters.count) is expected here"), at: node)
+            error(.argumentCount(.operatorFunction(name: name, parameters: parameters.count)), at: node)
             return CompiledFunction(result: .any) { _, _ in .null }
         }
         let left = Compiled(type: parameters[0]) { frame in frame.slots[0] }

@@ -23,7 +23,7 @@ extension Compiler {
                 return values
             })
         if let compiled = compile(call, as: family) { return compiled }
-        error(.invalid("write \(family.usage(of: name))"), at: node)
+        error(.usage(.collectionMethod(usage: family.usage(of: name))), at: node)
         return .invalid
     }
 
@@ -86,7 +86,7 @@ extension Compiler {
         let ascending: (Frame, Value, Value) throws -> Bool
         if call.arguments.isEmpty {
             guard [.int, .double, .string, .any].contains(element) else {
-                error(.invalid("elements of type '\(element)' cannot be ordered; write \(name)(by: { $0.field < $1.field })"), at: call.node)
+                error(.mismatch(.unorderedElements(element, method: name)), at: call.node)
                 return .invalid
             }
             ascending = { _, a, b in ValueOrder.compare(a, b) == .ascending }
@@ -144,7 +144,7 @@ extension Compiler {
         let arguments = call.arguments, element = call.element, elements = call.elements, location = call.location
         guard arguments.isEmpty || arguments.count == 1 && call.labels == ["separator"] else { return nil }
         guard element == .string || element == .any else {
-            error(.invalid("joined(separator:) joins strings, not '\(element)'; map them to strings first"), at: call.node)
+            error(.mismatch(.joinedNonStrings(element)), at: call.node)
             return .invalid
         }
         let separator = arguments.first.map { checked(compile($0.expression, expecting: .string, in: call.scope), against: .string, at: $0.expression) }
@@ -200,7 +200,7 @@ extension Compiler {
         let runtime = runtime
         if name == "Array" {
             guard arguments.count == 1, arguments[0].label == nil else {
-                error(.invalid("write Array(sequence)"), at: call)
+                error(.usage(.arrayInitializer), at: call)
                 return .invalid
             }
             let sequence = compile(arguments[0].expression, expecting: nil, in: scope)
@@ -215,7 +215,7 @@ extension Compiler {
             }
         }
         guard arguments.count == 2, arguments[0].label == "grouping", arguments[1].label == "by" || arguments[1].isUnlabeledTrailingClosure else {
-            error(.invalid("write Dictionary(grouping: sequence, by: { element in key })"), at: call)
+            error(.usage(.groupingInitializer), at: call)
             return .invalid
         }
         let sequence = compile(arguments[0].expression, expecting: nil, in: scope)
@@ -225,7 +225,7 @@ extension Compiler {
         }
         guard let key = compileFunctionArgument(arguments[1].expression, parameters: [element], result: nil, in: scope) else { return .invalid }
         guard [.int, .double, .string, .bool, .any].contains(key.result.unwrapped) || { if case .enumeration = key.result { true } else { false } }() else {
-            error(.invalid("a dictionary key must be a String, a number, a Bool or an enum, not '\(key.result)'"), at: arguments[1].expression)
+            error(.mismatch(.dictionaryKey(key.result)), at: arguments[1].expression)
             return .invalid
         }
         return Compiled(type: .dictionary(key.result, .array(element))) { frame in
@@ -258,7 +258,7 @@ extension Compiler {
     func compileNumberFunction(_ name: String, _ arguments: [CallArgument], at call: FunctionCallExprSyntax, in scope: Scope) -> Compiled? {
         guard ["max", "min", "abs"].contains(name) else { return nil }
         guard arguments.allSatisfy({ $0.label == nil && !$0.isUnlabeledTrailingClosure }), name == "abs" ? arguments.count == 1 : arguments.count >= 2 else {
-            error(.invalid(name == "abs" ? "write abs(number)" : "write \(name)(a, b)"), at: call)
+            error((name == "abs" ? .usage(.abs) : .usage(.extremum(name: name))), at: call)
             return .invalid
         }
         let values = arguments.map { compile($0.expression, expecting: nil, in: scope) }
@@ -282,7 +282,7 @@ extension Compiler {
         var type = values[0].type
         for value in values.dropFirst() { type = type.isNumeric && value.type.isNumeric && type != value.type ? .double : type.joined(with: value.type) }
         guard [.int, .double, .string, .any].contains(type) else {
-            error(.invalid("\(name) takes values that can be ordered (numbers or strings), not '\(type)'"), at: call)
+            error(.mismatch(.unorderedArguments(type, function: name)), at: call)
             return .invalid
         }
         let converted = values.map { coerced($0, to: type) }

@@ -8,7 +8,7 @@ extension Compiler {
     func compileConversion(_ name: String, _ arguments: [CallArgument], at call: FunctionCallExprSyntax, in scope: Scope) -> Compiled? {
         guard ["String", "Int", "Double"].contains(name) else { return nil }
         guard arguments.count == 1, let argument = arguments.first, argument.label == nil || (name == "String" && argument.label == "describing") else {
-            error(.invalid("write \(name)(value)"), at: call)
+            error(.usage(.conversion(name: name)), at: call)
             return .invalid
         }
         let value = compile(argument.expression, expecting: nil, in: scope)

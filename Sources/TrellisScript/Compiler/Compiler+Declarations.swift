@@ -11,7 +11,7 @@ extension Compiler {
         case "EnvironmentValues": scope = .environment
         case "View": return
         default:
-            error(.unsupported("an extension of '\(extended)'"), at: node.extendedType)
+            error(.unsupported(.extensionOf(extended)), at: node.extendedType)
             return
         }
         for member in node.memberBlock.members {
@@ -20,18 +20,18 @@ extension Compiler {
                   let binding = variable.bindings.first,
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             else {
-                error(.invalid("declare keys with '@Entry var name: Type = default'"), at: member)
+                error(.usage(.entryDeclaration), at: member)
                 continue
             }
             let annotated = binding.typeAnnotation.map { resolveType($0.type) }
             guard let initializer = binding.initializer else {
-                error(.invalid("key '\(name)' needs a default value"), at: binding)
+                error(.declaration(.keyDefault(name: name)), at: binding)
                 continue
             }
             let compiled = checked(compile(initializer.value, expecting: annotated, in: globals), against: annotated, at: initializer.value)
             let type = annotated ?? compiled.type
             guard type.pluginValueType != nil, let value = try? compiled.run(Frame(parent: nil, size: 0)) else {
-                error(.invalid("key '\(name)' must hold a Bool, Int, Double, String or an array of them"), at: binding)
+                error(.mismatch(.keyType(name: name)), at: binding)
                 continue
             }
             let key = KeyDeclaration(name: name, type: type, defaultValue: value, scope: scope, builtin: nil)
@@ -62,7 +62,7 @@ extension Compiler {
             } else if let function = member.decl.as(FunctionDeclSyntax.self) {
                 declareMethod(function, of: definition, generics: generics)
             } else {
-                error(.unsupported("this member"), at: member.decl)
+                error(.unsupported(.member(.view)), at: member.decl)
             }
         }
     }
@@ -78,7 +78,7 @@ extension Compiler {
                 continue
             }
             guard let variable = member.decl.as(VariableDeclSyntax.self) else {
-                error(.unsupported("this member of a data struct; it has stored and computed properties and methods"), at: member.decl)
+                error(.unsupported(.member(.dataStruct)), at: member.decl)
                 continue
             }
             if variable.bindings.contains(where: { $0.accessorBlock != nil }) {
@@ -94,7 +94,7 @@ extension Compiler {
                     defaults[name] = value
                     type = annotated ?? value.type
                 } else if annotated == nil {
-                    error(.invalid("property '\(name)' needs a type or a default value"), at: binding)
+                    error(.declaration(.propertyType(name: name)), at: binding)
                 }
                 fields.append(RecordShape.Field(name: name, type: type))
             }
@@ -115,14 +115,14 @@ extension Compiler {
         let attributeNames = attributes.map(\.attributeName.trimmedDescription)
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-                error(.unsupported("this pattern"), at: binding.pattern)
+                error(.unsupported(.pattern(.property)), at: binding.pattern)
                 continue
             }
             let annotated = binding.typeAnnotation.map { resolveType($0.type, generics: generics) }
             if let accessors = binding.accessorBlock {
                 // A computed property: a method without parameters (`body` is the body).
                 guard case .getter(let items) = accessors.accessors else {
-                    error(.unsupported("accessors other than a getter"), at: accessors)
+                    error(.unsupported(.accessors), at: accessors)
                     continue
                 }
                 let method = Method(name: name, parameters: [], scope: Scope(parent: definition.scope, startsFrame: true))
@@ -146,7 +146,7 @@ extension Compiler {
                 let isConstant = variable.bindingSpecifier.tokenKind == .keyword(.let) || attributeNames.contains("State")
                 kind = isConstant ? .constant(value) : .stored(default: value)
             } else {
-                if annotated == nil { error(.invalid("property '\(name)' needs a type or a default value"), at: binding) }
+                if annotated == nil { error(.declaration(.propertyType(name: name)), at: binding) }
                 kind = .stored(default: nil)
             }
             definition.scope.declare(name, type)
@@ -158,7 +158,7 @@ extension Compiler {
     private func environmentKey(of attribute: AttributeSyntax) -> KeyDeclaration? {
         guard case .argumentList(let arguments) = attribute.arguments, let first = arguments.first,
               let keyPath = first.expression.as(KeyPathExprSyntax.self) else {
-            error(.invalid("write '@Environment(\\.key) var name'"), at: attribute)
+            error(.usage(.environmentAttribute), at: attribute)
             return nil
         }
         return key(named: keyPath, in: declared.environmentKeys, scope: "environment")
@@ -175,7 +175,7 @@ extension Compiler {
         guard node.extendedType.trimmedDescription == "View" else { return }
         for member in node.memberBlock.members {
             guard let function = member.decl.as(FunctionDeclSyntax.self) else {
-                error(.unsupported("this member of a View extension"), at: member.decl)
+                error(.unsupported(.member(.viewExtension)), at: member.decl)
                 continue
             }
             let generics = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
@@ -203,7 +203,7 @@ extension Compiler {
         if let body = function.body {
             method.pendingBody = .block(body.statements)
         } else {
-            error(.invalid("function '\(function.name.text)' needs a body"), at: function)
+            error(.declaration(.functionBody(name: function.name.text)), at: function)
         }
         return method
     }
@@ -220,7 +220,7 @@ extension Compiler {
                 }
             }
         } else {
-            error(.invalid("struct '\(definition.name)' needs 'var body: some View'"), at: definition.location)
+            error(.declaration(.viewBody(structName: definition.name)), at: definition.location)
         }
     }
 

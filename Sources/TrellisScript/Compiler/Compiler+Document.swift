@@ -17,11 +17,10 @@ extension Compiler {
         let outline = DocumentOutline(source)
         for function in outline.functions {
             declared.unsupportedNames.insert(function.name.text)
-            error(.invalid("top-level functions are not supported in view documents; write it as a method or computed property "
-                           + "of a struct, or as an 'extension View' modifier"), at: function.funcKeyword)
+            error(.declaration(.topLevelFunction), at: function.funcKeyword)
         }
-        for decl in outline.otherDeclarations { error(.unsupported("this declaration"), at: decl) }
-        for statement in outline.otherStatements { error(.unsupported("this statement"), at: statement) }
+        for decl in outline.otherDeclarations { error(.unsupported(.declaration(.topLevel)), at: decl) }
+        for statement in outline.otherStatements { error(.unsupported(.statement(.topLevel)), at: statement) }
         declare(outline)
         let bindings = compileTopLevel(outline.lets, in: source)
         for definition in declared.structs.values.sorted(by: { $0.name < $1.name }) { compileBody(of: definition) }
@@ -54,8 +53,7 @@ extension Compiler {
         }
         for name in prelude.overrides.keys.sorted() where !bound.contains(name) {
             let suggestion = Suggestion.closest(to: name, in: bound)
-            error(.invalid("--data \(name)=…: the document has no top-level 'let \(name)' to replace"
-                           + (suggestion.map { "; did you mean '\($0)'?" } ?? "")), at: source.statements.first.map(Syntax.init) ?? Syntax(source))
+            error(.document(.unusedDataOverride(name: name, suggestion: suggestion)), at: source.statements.first.map(Syntax.init) ?? Syntax(source))
         }
         return bindings
     }
@@ -63,11 +61,11 @@ extension Compiler {
     /// The document's one view: the first top-level expression; others are reported.
     private func compileView(_ expressions: [CodeBlockItemSyntax], in source: SourceFileSyntax) -> Compiled? {
         guard let first = expressions.first else {
-            error(.invalid("the document has no top-level view expression"), at: source.endOfFileToken)
+            error(.document(.noView), at: source.endOfFileToken)
             return nil
         }
         for extra in expressions.dropFirst() {
-            error(.invalid("a document has one top-level view; this is a second one"), at: extra)
+            error(.document(.secondView), at: extra)
         }
         return compileBlock([first], in: globals)
     }
@@ -76,7 +74,7 @@ extension Compiler {
         var result: [(String, Compiled)] = []
         for binding in node.bindings {
             guard let name = DocumentOutline.name(of: binding) else {
-                error(.unsupported("this pattern"), at: binding.pattern)
+                error(.unsupported(.pattern(.property)), at: binding.pattern)
                 continue
             }
             let annotated = binding.typeAnnotation.map { resolveType($0.type) }
@@ -85,7 +83,7 @@ extension Compiler {
                 continue
             }
             guard let initializer = binding.initializer else {
-                error(.invalid("top-level '\(name)' needs a value"), at: binding)
+                error(.declaration(.topLevelValue(name: name)), at: binding)
                 continue
             }
             let value = compile(initializer.value, expecting: annotated, in: globals)

@@ -39,14 +39,14 @@ extension Compiler {
                 for element in caseDecl.elements {
                     let caseName = element.name.text
                     if element.parameterClause != nil {
-                        error(.unsupported("an enum case with associated values; declare a struct for data"), at: element)
+                        error(.unsupported(.enumAssociatedValues), at: element)
                     }
                     definition.cases.append(caseName)
                     var raw: Value?
                     if let rawValue = element.rawValue {
                         let value = checked(compile(rawValue.value, expecting: definition.rawType, in: globals), against: definition.rawType, at: rawValue.value)
                         if definition.rawType == nil {
-                            error(.invalid("enum case '\(caseName)' cannot have a raw value: declare the enum 'enum \(name): String' or ': Int'"), at: rawValue)
+                            error(.declaration(.rawValueWithoutType(caseName: caseName, enumName: name)), at: rawValue)
                         }
                         raw = value.known
                     }
@@ -65,7 +65,7 @@ extension Compiler {
                 let method = makeMethod(function, parent: globals, generics: [], declaringSelf: false, scope: makeScope())
                 definition.methods[method.name] = method
             } else {
-                error(.unsupported("this member of an enum; enums have cases, computed properties and methods"), at: member.decl)
+                error(.unsupported(.member(.enumeration)), at: member.decl)
             }
         }
     }
@@ -76,14 +76,14 @@ extension Compiler {
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   case .getter(let items)? = binding.accessorBlock?.accessors else {
-                error(.unsupported("a stored property or accessors in an enum; write 'var name: Type { … }'"), at: binding)
+                error(.unsupported(.enumStoredProperty), at: binding)
                 continue
             }
             let method = Method(name: name, parameters: [], scope: makeScope())
             if let annotation = binding.typeAnnotation {
                 method.result = resolveType(annotation.type)
             } else {
-                error(.invalid("computed property '\(name)' needs a type"), at: binding)
+                error(.declaration(.computedPropertyType(name: name)), at: binding)
                 method.result = .any
             }
             method.pendingBody = .block(items)
@@ -111,7 +111,7 @@ extension Compiler {
     func enumCase(_ name: String, of definition: EnumDefinition, at node: some SyntaxProtocol) -> Compiled {
         if name == "allCases" {
             guard definition.isCaseIterable else {
-                error(.invalid("'\(definition.name)' has no 'allCases': declare it 'enum \(definition.name): CaseIterable'"), at: node)
+                error(.declaration(.allCasesWithoutCaseIterable(enumName: definition.name)), at: node)
                 return .invalid
             }
             return .constant(.array(definition.cases.map(Value.string)), .array(.enumeration(definition.name)))
@@ -126,9 +126,7 @@ extension Compiler {
     /// `Name(rawValue: value)`: the case with that raw value, or `nil`.
     func compileEnumInitializer(_ definition: EnumDefinition, _ arguments: [CallArgument], at call: FunctionCallExprSyntax, in scope: Scope) -> Compiled {
         guard let rawType = definition.rawType, arguments.count == 1, arguments[0].label == "rawValue" else {
-            error(.invalid(definition.rawType == nil
-                ? "'\(definition.name)' has no raw values; write '.caseName'"
-                : "write \(definition.name)(rawValue: value)"), at: call)
+            error(.usage(.rawValueInitializer(enumName: definition.name, hasRawValues: definition.rawType != nil)), at: call)
             return .invalid
         }
         let raw = checked(compile(arguments[0].expression, expecting: rawType, in: scope), against: rawType, at: arguments[0].expression)

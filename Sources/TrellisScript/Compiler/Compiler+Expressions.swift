@@ -8,7 +8,7 @@ extension Compiler {
     func compile(_ expression: ExprSyntax, expecting expected: ValueType?, in scope: Scope) -> Compiled {
         if let literal = expression.as(IntegerLiteralExprSyntax.self) {
             guard let value = Int(literal.literal.text.replacingOccurrences(of: "_", with: "")) else {
-                error(.invalid("integer literal '\(literal.literal.text)' overflows Int"), at: literal)
+                error(.usage(.integerOverflow(literal: literal.literal.text)), at: literal)
                 return .invalid
             }
             if expected == .double || expected == .optional(.double) { return .constant(.double(Double(value)), .double) }
@@ -63,14 +63,14 @@ extension Compiler {
             return compileIf(conditional, in: scope)
         }
         if expression.is(ClosureExprSyntax.self) {
-            error(.invalid("a closure is not expected here; closures are arguments of calls that take one (map, filter, sorted(by:), ForEach, …)"), at: expression)
+            error(.usage(.closureOutOfPlace), at: expression)
             return .invalid
         }
         if expression.is(KeyPathExprSyntax.self) {
-            error(.invalid("a key path is not expected here"), at: expression)
+            error(.usage(.keyPathOutOfPlace), at: expression)
             return .invalid
         }
-        error(.unsupported("this expression"), at: expression)
+        error(.unsupported(.expression), at: expression)
         return .invalid
     }
 
@@ -145,7 +145,7 @@ extension Compiler {
         var entries: [(String, Compiled)] = []
         for element in list {
             guard let key = element.key.as(StringLiteralExprSyntax.self)?.representedLiteralValue else {
-                error(.invalid("dictionary keys must be string literals"), at: element.key)
+                error(.usage(.dictionaryLiteralKey), at: element.key)
                 continue
             }
             entries.append((key, compile(element.value, expecting: nil, in: scope)))
@@ -206,7 +206,7 @@ extension Compiler {
             return compileReceiverCall(method, on: receiver, [], at: reference, in: scope)
         }
         if let kind = SymbolKind.named(name) {
-            error(.invalid("'\(name)' is a type; write a member such as '\(name).\(symbols[kind].names.sorted().first ?? "init")'"), at: reference)
+            error(.usage(.typeAsValue(name: name, member: symbols[kind].names.sorted().first ?? "init")), at: reference)
             return .invalid
         }
         guard !isReportedUnknown(name) else { return .invalid }
@@ -253,7 +253,7 @@ extension Compiler {
                 return .invalid
             }
         default:
-            error(.unsupported("operator '\(prefix.operator.text)'"), at: prefix.operator)
+            error(.unsupported(.operatorSymbol(prefix.operator.text)), at: prefix.operator)
             return .invalid
         }
     }

@@ -6,7 +6,7 @@ extension Compiler {
     func compileInterpolation(_ interpolation: ExpressionSegmentSyntax, in scope: Scope) -> Compiled {
         let expressions = Array(interpolation.expressions)
         guard let value = expressions.first, value.label == nil, expressions.count <= 2 else {
-            error(.unsupported("this interpolation; write \\(value), \\(value, format: .number) or \\(value, specifier: \"%.2f\")"), at: interpolation)
+            error(.unsupported(.interpolation), at: interpolation)
             return .invalid
         }
         let compiled = compile(value.expression, expecting: nil, in: scope)
@@ -31,14 +31,14 @@ extension Compiler {
             }
         case "specifier":
             guard let text = option.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue else {
-                error(.invalid("a specifier is a string literal, like \"%.2f\""), at: option.expression)
+                error(.usage(.specifierLiteral), at: option.expression)
                 return .invalid
             }
             let specifier: Specifier
             switch Specifier.parse(text) {
             case .success(let parsed): specifier = parsed
             case .failure(let problem):
-                error(.invalid(problem.message), at: option.expression)
+                error(.checkedArgument(reason: problem.message), at: option.expression)
                 return .invalid
             }
             if specifier.kind != .object { _ = checked(compiled, against: specifier.kind == .integer ? .int : .double, at: value.expression) }

@@ -50,7 +50,9 @@ extension Compiler {
         make: @escaping (AnyView, @escaping (Value) -> AnyView) -> AnyView
     ) -> Compiled {
         guard arguments.count == 2, let closure = arguments[1].expression.as(ClosureExprSyntax.self), arguments[1].label == nil else {
-            error(.invalid("write \(call.calledExpression.trimmedDescription)(\(arguments.first?.label ?? "subviews"): content) { \(parameter == .subview ? "subview" : "value") in … }"), at: call)
+            error(.usage(.decomposition(
+                callee: call.calledExpression.trimmedDescription, label: arguments.first?.label ?? "subviews",
+                parameter: parameter == .subview ? "subview" : "value")), at: call)
             return .invalid
         }
         let source = checked(compile(arguments[0].expression, expecting: .view, in: scope), against: .view, at: arguments[0].expression)
@@ -72,7 +74,7 @@ extension Compiler {
                                        suggestion: Suggestion.closest(to: unknown.label ?? "", in: ["id", "subviews", "sections", "content"])),
                       at: unknown.expression.parent ?? Syntax(unknown.expression))
             } else {
-                error(.invalid("write \(call.calledExpression.trimmedDescription)(data, id: \\.key) { element in … }"), at: call)
+                error(.usage(.forEachData(callee: call.calledExpression.trimmedDescription)), at: call)
             }
             return .invalid
         }
@@ -96,7 +98,7 @@ extension Compiler {
             case .record(let shape) where shape.type(of: "id") != nil:
                 identify = { value in if case .record(let record) = value { record["id"] ?? .null } else { .null } }
             default:
-                error(.invalid("elements of type '\(element)' are not Identifiable; write ForEach(data, id: \\.self) or id: \\.field"), at: dataArgument.expression)
+                error(.mismatch(.notIdentifiable(element)), at: dataArgument.expression)
                 return .invalid
             }
         }
@@ -129,7 +131,7 @@ extension Compiler {
         var read = Compiled(type: type) { frame in frame.slots[0] }
         for component in keyPath.components {
             guard case .property(let property) = component.component else {
-                error(.unsupported("this key path component"), at: component)
+                error(.unsupported(.keyPathComponent), at: component)
                 return nil
             }
             let name = property.declName.baseName.text

@@ -13,7 +13,7 @@ extension Compiler {
                 return .constant(.double(number), .double)
             }
             guard let kind = expected?.symbolKind else {
-                error(.invalid("cannot infer the type of '.\(name)' here; write its type before the dot"), at: member)
+                error(.usage(.implicitMember(name: name)), at: member)
                 return .invalid
             }
             return staticMember(name, of: kind, at: member.declName)
@@ -57,7 +57,7 @@ extension Compiler {
         case .any: wrapped = .any
         case .failed: return .invalid
         default:
-            error(.invalid("cannot use optional chaining on non-optional value of type '\(optional.type)'"), at: chain.questionMark)
+            error(.mismatch(.optionalChainOnNonOptional(optional.type)), at: chain.questionMark)
             return .invalid
         }
         // The member reads the optional's value from the first slot of a frame of its own.
@@ -112,7 +112,7 @@ extension Compiler {
         let location = location(of: node)
         if let method = receiverMethods(of: base.type)[name] {
             guard method.parameters.isEmpty else {
-                error(.invalid("'\(name)' is a method: call it with its arguments"), at: node)
+                error(.usage(.methodAsValue(name: name)), at: node)
                 return .invalid
             }
             return compileReceiverCall(method, on: base, [], at: node, in: globals)
@@ -153,7 +153,7 @@ extension Compiler {
                 return key.read(values)
             }
         case .optional:
-            error(.unsupported("optional chaining; use '?? default'"), at: node)
+            error(.unsupported(.optionalChaining), at: node)
             return .invalid
         default:
             let members = Self.valueMembers(of: base.type)
@@ -242,7 +242,7 @@ extension Compiler {
         let base = compile(node.calledExpression, expecting: nil, in: scope)
         guard base.type != .failed else { return .invalid }
         guard node.arguments.count == 1, let argument = node.arguments.first else {
-            error(.invalid("a subscript takes one index"), at: node)
+            error(.argumentCount(.subscriptIndices), at: node)
             return .invalid
         }
         let location = location(of: node)
@@ -277,7 +277,7 @@ extension Compiler {
             }
         }
         guard index.type.converts(to: .int) || base.type == .any, let element = base.type.elementType else {
-            error(.invalid("cannot subscript a value of type '\(base.type)' with '\(index.type)'"), at: node)
+            error(.mismatch(.subscripted(base.type, index: index.type)), at: node)
             return .invalid
         }
         return Compiled(type: element) { frame in
@@ -325,7 +325,7 @@ extension Compiler {
                 return .array(Array(elements[range]))
             }
         default:
-            error(.invalid("cannot slice a value of type '\(base.type)'"), at: node)
+            error(.mismatch(.sliced(base.type)), at: node)
             return .invalid
         }
     }

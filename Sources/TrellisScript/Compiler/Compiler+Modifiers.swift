@@ -40,7 +40,7 @@ extension Compiler {
     ) -> Compiled {
         guard arguments.count == 2, arguments[0].label == nil, arguments[1].label == nil,
               let keyPath = arguments[0].expression.as(KeyPathExprSyntax.self) else {
-            error(.invalid("write .\(keyScope == "environment" ? "environment" : "containerValue")(\\.key, value)"), at: node)
+            error(.usage(.keyedModifier(environment: keyScope == "environment")), at: node)
             return .invalid
         }
         guard let key = key(named: keyPath, in: keys, scope: keyScope) else {
@@ -58,7 +58,7 @@ extension Compiler {
     func key(named keyPath: KeyPathExprSyntax, in keys: [String: KeyDeclaration], scope: String) -> KeyDeclaration? {
         guard keyPath.root == nil, keyPath.components.count == 1,
               case .property(let property)? = keyPath.components.first?.component else {
-            error(.invalid("write the key as '\\.name'"), at: keyPath)
+            error(.usage(.keyPathKey), at: keyPath)
             return nil
         }
         let name = property.declName.baseName.text
@@ -72,7 +72,7 @@ extension Compiler {
     /// `.id(value)` and `.tag(value)`: any value that can be a key.
     private func compileIdentity(_ name: String, on receiver: Compiled, _ arguments: [CallArgument], at node: some SyntaxProtocol, in scope: Scope) -> Compiled {
         guard let argument = arguments.first, arguments.count == 1, argument.label == nil else {
-            error(.invalid("write .\(name)(value)"), at: node)
+            error(.usage(.singleValueModifier(name: name)), at: node)
             return .invalid
         }
         let value = compile(argument.expression, expecting: nil, in: scope)

@@ -6,7 +6,7 @@ extension Compiler {
     /// and the range operators `..<` and `...`.
     func compileInfix(_ infix: InfixOperatorExprSyntax, expecting expected: ValueType?, in scope: Scope) -> Compiled {
         guard let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
-            error(.unsupported("this operator"), at: infix.operator)
+            error(.unsupported(.operatorSymbol(nil)), at: infix.operator)
             return .invalid
         }
         switch symbol {
@@ -50,7 +50,7 @@ extension Compiler {
                 return value
             }
         default:
-            error(.unsupported("operator '\(symbol)'"), at: infix.operator)
+            error(.unsupported(.operatorSymbol(symbol)), at: infix.operator)
             return .invalid
         }
     }
@@ -92,11 +92,11 @@ extension Compiler {
         let comparable: Set<ValueType> = [.int, .double, .string, .any]
         let ordered = !(symbol == "==" || symbol == "!=")
         guard left.type.converts(to: right.type) || right.type.converts(to: left.type) || left.type.isNumeric && right.type.isNumeric else {
-            error(.invalid("cannot compare '\(left.type)' with '\(right.type)'"), at: node)
+            error(.mismatch(.compared(left.type, right.type)), at: node)
             return .invalid
         }
         if ordered, !comparable.contains(left.type.unwrapped) || !comparable.contains(right.type.unwrapped) {
-            error(.invalid("values of type '\(left.type)' cannot be ordered with '\(symbol)'"), at: node)
+            error(.mismatch(.ordered(left.type, symbol: symbol)), at: node)
             return .invalid
         }
         let location = location(of: node)
@@ -177,10 +177,10 @@ extension Compiler {
             }
         default:
             if let origin = left.type.mixedOrigin ?? right.type.mixedOrigin {
-                error(.invalid("\(origin), so '\(symbol)' cannot be applied to it"), at: node)
+                error(.mismatch(.mixedOperand(origin: origin, symbol: symbol)), at: node)
                 return .invalid
             }
-            error(.invalid("operator '\(symbol)' cannot be applied to '\(left.type)' and '\(right.type)'"), at: node)
+            error(.mismatch(.operands(symbol: symbol, left.type, right.type)), at: node)
             return .invalid
         }
     }

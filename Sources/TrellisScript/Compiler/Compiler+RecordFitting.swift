@@ -56,9 +56,9 @@ extension Compiler {
     /// The diagnostic of loaded data that `error` refused. Where the refused value lies in its
     /// file is found after checking (`ScriptDiagnostic.locatingData`), which reads the file again.
     func misfit(_ error: any Error, in data: Value) -> ScriptDiagnostic.Representation {
-        guard let problem = error as? FittingProblem else { return .invalid("\(error)") }
-        guard let character = problem.character else { return .invalid(problem.message) }
-        return .misfit(problem.message, character: character, origin: prelude.origin(of: data), steps: problem.steps)
+        guard let problem = error as? FittingProblem else { return .misfit(reason: "\(error)", place: .unplaced) }
+        guard let character = problem.character else { return .misfit(reason: problem.message, place: .unplaced) }
+        return .misfit(reason: problem.message, place: .character(character, origin: prelude.origin(of: data), steps: problem.steps))
     }
 
     private func fitting(_ data: RecordShape, to shape: RecordShape) -> Result<(Value) throws -> Value, FittingProblem> {

@@ -41,9 +41,9 @@ extension Compiler {
         let body = compileStatements(items, in: scope, context: context, tail: true)
         if !body.exits {
             if let type = context.result {
-                error(.invalid("missing return in a function expected to return '\(type)'"), at: items.last.map(Syntax.init) ?? Syntax(node))
+                error(.controlFlow(.missingReturn(type)), at: items.last.map(Syntax.init) ?? Syntax(node))
             } else if !items.isEmpty {
-                error(.invalid("missing return in a closure that computes a value"), at: items.last.map(Syntax.init) ?? Syntax(node))
+                error(.controlFlow(.missingClosureReturn), at: items.last.map(Syntax.init) ?? Syntax(node))
             }
         }
         return Compiled(type: context.result ?? .any) { frame in
@@ -110,7 +110,7 @@ extension Compiler {
     private func compileStatement(_ item: CodeBlockItemSyntax, in scope: Scope, context: FunctionContext, tail: Bool) -> CompiledStatements {
         if case .decl(let decl) = item.item {
             guard let variable = decl.as(VariableDeclSyntax.self) else {
-                error(.unsupported("this declaration inside a function (declare types and functions at the top level or in a struct)"), at: decl)
+                error(.unsupported(.declaration(.function)), at: decl)
                 return .empty
             }
             return compileLocal(variable, in: scope)
@@ -143,18 +143,18 @@ extension Compiler {
             return compileFor(loop, in: scope, context: context)
         }
         if statement.is(BreakStmtSyntax.self) {
-            if context.breakable == 0 { error(.invalid("'break' is only allowed inside a loop or a switch"), at: statement) }
+            if context.breakable == 0 { error(.controlFlow(.breakOutside), at: statement) }
             return CompiledStatements(run: { _ in .broke }, exits: true)
         }
         if statement.is(ContinueStmtSyntax.self) {
-            if context.loops == 0 { error(.invalid("'continue' is only allowed inside a loop"), at: statement) }
+            if context.loops == 0 { error(.controlFlow(.continueOutside), at: statement) }
             return CompiledStatements(run: { _ in .continued }, exits: true)
         }
         if statement.is(WhileStmtSyntax.self) || statement.is(RepeatStmtSyntax.self) {
-            error(.unsupported("a 'while' loop (its work has no bound); iterate a collection or a range with 'for … in'"), at: statement)
+            error(.unsupported(.whileLoop), at: statement)
             return .empty
         }
-        error(.unsupported("this statement; functions have let, var, =, +=, if, guard, switch, for … in, break, continue and return"), at: statement)
+        error(.unsupported(.statement(.function)), at: statement)
         return .empty
     }
 
@@ -162,7 +162,7 @@ extension Compiler {
 
     private func compileReturn(_ expression: ExprSyntax?, at node: some SyntaxProtocol, in scope: Scope, context: FunctionContext) -> CompiledStatements {
         guard let expression else {
-            error(.invalid("a function or closure of a document computes a value: write 'return' with a value"), at: node)
+            error(.controlFlow(.returnWithoutValue), at: node)
             return CompiledStatements(run: { _ in .returned(.null) }, exits: true)
         }
         let value: Compiled
@@ -183,21 +183,21 @@ extension Compiler {
         var steps: [(Int, Compiled)] = []
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? (binding.pattern.is(WildcardPatternSyntax.self) ? "_" : nil) else {
-                error(.unsupported("this pattern in a declaration; declare one name"), at: binding.pattern)
+                error(.unsupported(.pattern(.localDeclaration)), at: binding.pattern)
                 continue
             }
             if binding.accessorBlock != nil {
-                error(.unsupported("a computed local variable"), at: binding)
+                error(.unsupported(.computedLocal), at: binding)
                 continue
             }
             let annotated = binding.typeAnnotation.map { resolveType($0.type) }
             guard let initializer = binding.initializer else {
                 guard let annotated else {
-                    error(.invalid("'\(name)' needs a type or a value"), at: binding)
+                    error(.declaration(.localTypeOrValue(name: name)), at: binding)
                     scope.declare(name, .any, mutable: true)
                     continue
                 }
-                if !mutable { error(.invalid("'let \(name)' needs a value"), at: binding) }
+                if !mutable { error(.declaration(.letValue(name: name)), at: binding) }
                 steps.append((scope.declare(name, annotated, mutable: true), .constant(.null, annotated)))
                 continue
             }
@@ -217,7 +217,7 @@ extension Compiler {
     /// The `var` `expression` names, for an assignment; `nil` after reporting why it cannot be assigned.
     private func assignable(_ expression: ExprSyntax, in scope: Scope) -> (depth: Int, binding: Scope.Binding)? {
         guard let reference = expression.as(DeclReferenceExprSyntax.self) else {
-            error(.unsupported("assigning to this expression; assign to a 'var' of the function"), at: expression)
+            error(.unsupported(.assignmentTarget), at: expression)
             return nil
         }
         let name = reference.baseName.text
@@ -226,7 +226,7 @@ extension Compiler {
             return nil
         }
         guard found.binding.isMutable else {
-            error(.invalid("cannot assign to '\(name)': it is a 'let' constant or a property; declare it with 'var' in the function"), at: expression)
+            error(.usage(.assignmentToConstant(name: name)), at: expression)
             return nil
         }
         return found
@@ -249,7 +249,7 @@ extension Compiler {
             }
             let combined = arithmetic(String(symbol.dropLast()), current, right, at: infix.operator)
             guard combined.type.converts(to: binding.type) || right.type == .any || binding.type == .any else {
-                error(.invalid("operator '\(symbol)' cannot be applied to '\(binding.type)' and '\(right.type)'"), at: infix.operator)
+                error(.mismatch(.operands(symbol: symbol, binding.type, right.type)), at: infix.operator)
                 return .empty
             }
             value = coerced(combined, to: binding.type)
@@ -354,7 +354,7 @@ extension Compiler {
         let condition = compileConditions(node.conditions, in: scope)
         let elseBlock = compileStatements(Array(node.body.statements), in: scope, context: context, tail: false)
         if !elseBlock.exits {
-            error(.invalid("'guard' body must not fall through; end it with 'return'\(context.loops > 0 ? ", 'break' or 'continue'" : "")"), at: node.elseKeyword)
+            error(.controlFlow(.guardFallsThrough(inLoop: context.loops > 0)), at: node.elseKeyword)
         }
         return CompiledStatements(run: { frame in
             try condition.run(frame).bool ? .next : try elseBlock.run(frame)
@@ -377,7 +377,7 @@ extension Compiler {
                 let pattern = compilePattern(matching.pattern, subject: subject.type, in: scope)
                 parts.append(Compiled(type: .bool) { frame in .bool(try pattern.matches(frame, try subject.run(frame))) })
             default:
-                error(.unsupported("this condition"), at: element)
+                error(.unsupported(.condition), at: element)
             }
         }
         if parts.count == 1 { return parts[0] }
@@ -390,7 +390,7 @@ extension Compiler {
     /// `let name = optional` and `let name`: holds when the optional has a value, bound to `name`.
     private func compileOptionalBinding(_ binding: OptionalBindingConditionSyntax, in scope: Scope) -> Compiled {
         guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
-            error(.unsupported("this pattern in 'if let'; bind one name"), at: binding.pattern)
+            error(.unsupported(.pattern(.conditionalBinding)), at: binding.pattern)
             return .invalid
         }
         let name = pattern.identifier.text
@@ -412,7 +412,7 @@ extension Compiler {
         case .any: wrapped = .any
         case .failed: wrapped = .failed
         default:
-            error(.invalid("initializer for conditional binding must have an optional type, not '\(value.type)'"),
+            error(.mismatch(.conditionalBinding(value.type)),
                   at: binding.initializer.map { Syntax($0.value) } ?? Syntax(pattern))
             scope.declare(name, value.type)
             return .invalid
@@ -432,7 +432,7 @@ extension Compiler {
     /// each element counts toward the document's work budget.
     private func compileFor(_ node: ForStmtSyntax, in scope: Scope, context: FunctionContext) -> CompiledStatements {
         if node.caseKeyword != nil || node.tryKeyword != nil || node.awaitKeyword != nil {
-            error(.unsupported("this form of 'for'; write 'for name in sequence'"), at: node.forKeyword)
+            error(.unsupported(.forForm), at: node.forKeyword)
             return .empty
         }
         let sequence = compile(node.sequence, expecting: nil, in: scope)
@@ -440,7 +440,7 @@ extension Compiler {
         if let type = sequence.type.elementType {
             element = type
         } else {
-            error(.invalid("for-in loop requires a sequence; '\(sequence.type)' is not one"), at: node.sequence)
+            error(.mismatch(.notSequence(sequence.type)), at: node.sequence)
             element = .any
         }
         let loopScope = Scope(parent: scope, startsFrame: false)
@@ -481,9 +481,9 @@ extension Compiler {
         if let tuple = pattern.as(TuplePatternSyntax.self) {
             let fields = Tuples.fields(of: type)
             if fields == nil, type != .any {
-                error(.invalid("a value of type '\(type)' is not a tuple and cannot be destructured"), at: pattern)
+                error(.mismatch(.notTuple(type)), at: pattern)
             } else if let fields, fields.count != tuple.elements.count {
-                error(.invalid("the tuple '\(type)' has \(fields.count) elements, not \(tuple.elements.count)"), at: pattern)
+                error(.argumentCount(.tupleElements(type, expected: fields.count, names: tuple.elements.count)), at: pattern)
             }
             var binders: [(Frame, Value) -> Void] = []
             for (position, element) in tuple.elements.enumerated() {
@@ -497,7 +497,7 @@ extension Compiler {
             }
             return { frame, value in for bind in binders { bind(frame, value) } }
         }
-        error(.unsupported("this pattern; write a name, '_' or a tuple of names"), at: pattern)
+        error(.unsupported(.pattern(.loopVariable)), at: pattern)
         return { _, _ in }
     }
 }

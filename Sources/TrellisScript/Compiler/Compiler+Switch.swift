@@ -78,7 +78,7 @@ extension Compiler {
         var sawDefault = false
         for element in node.cases {
             guard case .switchCase(let switchCase) = element else {
-                error(.unsupported("'#if' in a switch"), at: element)
+                error(.unsupported(.ifConfigInSwitch), at: element)
                 continue
             }
             let caseScope = Scope(parent: scope, startsFrame: false)
@@ -99,32 +99,32 @@ extension Compiler {
                 }
             }
             if switchCase.statements.isEmpty {
-                error(.invalid("'\(switchCase.label.trimmedDescription)' label in a 'switch' must have at least one statement; write 'break' to do nothing"),
+                error(.controlFlow(.emptyCase(label: switchCase.label.trimmedDescription)),
                       at: switchCase.label)
             }
             cases.append(SwitchCase(items: items, body: body(Array(switchCase.statements), caseScope)))
         }
         if !sawDefault, let missing = missingCases(subject.type, coverage) {
-            error(.invalid("switch must be exhaustive; \(missing)"), at: node.switchKeyword)
+            error(.controlFlow(.nonExhaustive(missing: missing)), at: node.switchKeyword)
         }
         return (subject, cases)
     }
 
-    /// What a switch over `type` with `coverage` leaves unmatched, worded as a fix; `nil`
-    /// when every value is matched.
-    private func missingCases(_ type: ValueType, _ coverage: [CompiledPattern.Coverage]) -> String? {
+    /// The `case` patterns a switch over `type` with `coverage` needs to match every value
+    /// (none when only `default:` can); `nil` when every value is matched.
+    private func missingCases(_ type: ValueType, _ coverage: [CompiledPattern.Coverage]) -> [String]? {
         if coverage.contains(where: { if case .everything = $0 { true } else { false } }) || type == .any { return nil }
         let covered = Set(coverage.compactMap { if case .value(let value) = $0 { value.description } else { nil } })
         switch type {
         case .enumeration(let name):
             guard let definition = declared.enums[name] else { return nil }
             let missing = definition.cases.filter { !covered.contains($0) }
-            return missing.isEmpty ? nil : "add " + missing.map { "'case .\($0):'" }.joined(separator: ", ") + " or a 'default:' case"
+            return missing.isEmpty ? nil : missing.map { ".\($0)" }
         case .bool:
             let missing = ["true", "false"].filter { !covered.contains($0) }
-            return missing.isEmpty ? nil : "add 'case \(missing[0]):' or a 'default:' case"
+            return missing.first.map { [$0] }
         default:
-            return "add a 'default:' case"
+            return []
         }
     }
 
@@ -137,14 +137,14 @@ extension Compiler {
         }
         if let binding = pattern.as(ValueBindingPatternSyntax.self) {
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else {
-                error(.unsupported("this pattern; write 'let name'"), at: binding.pattern)
+                error(.unsupported(.pattern(.caseBinding)), at: binding.pattern)
                 return never
             }
             let index = scope.declare(identifier.identifier.text, subject)
             return CompiledPattern(matches: { frame, value in frame.slots[index] = value; return true }, coverage: .everything)
         }
         guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else {
-            error(.unsupported("this pattern; write a value, a range, 'let name' or '_'"), at: pattern)
+            error(.unsupported(.pattern(.caseItem)), at: pattern)
             return never
         }
         if let range = compileRangePattern(expression, subject: subject, in: scope) { return range }
@@ -153,7 +153,7 @@ extension Compiler {
         }
         let value = compile(expression, expecting: subject == .any ? nil : subject, in: scope)
         guard value.type.converts(to: subject) || subject.converts(to: value.type) || value.type.isNumeric && subject.isNumeric else {
-            error(.invalid("a pattern of type '\(value.type)' cannot match values of type '\(subject)'"), at: expression)
+            error(.mismatch(.patternType(pattern: value.type, subject: subject)), at: expression)
             return never
         }
         return CompiledPattern(matches: { frame, subject in
@@ -181,7 +181,7 @@ extension Compiler {
         }
         let boundType: ValueType = subject == .string ? .string : subject == .int ? .int : .double
         guard subject.isNumeric || subject == .string else {
-            error(.invalid("a range cannot match values of type '\(subject)'"), at: expression)
+            error(.mismatch(.rangePattern(subject: subject)), at: expression)
             return CompiledPattern(matches: { _, _ in false }, coverage: .unknown)
         }
         let lower = lowerExpression.map { checked(compile($0, expecting: boundType, in: scope), against: boundType, at: $0) }

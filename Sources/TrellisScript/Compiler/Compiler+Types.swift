@@ -59,7 +59,7 @@ extension Compiler {
         if let fitting = recordFitting(from: value.type, to: expected) {
             switch fitting {
             case .failure(let problem):
-                error(.invalid(problem.message), at: node)
+                error(.misfit(reason: problem.message, place: .unplaced), at: node)
                 return .invalid
             case .success(let fit):
                 let location = location(of: node)
@@ -81,7 +81,7 @@ extension Compiler {
             }
         }
         if let origin = value.type.mixedOrigin, !value.type.converts(to: expected) {
-            error(.invalid("\(origin), so it cannot be used as '\(expected)'"), at: node)
+            error(.mismatch(.mixedValue(origin: origin, expected: expected)), at: node)
             return .invalid
         }
         guard value.type.converts(to: expected) else {

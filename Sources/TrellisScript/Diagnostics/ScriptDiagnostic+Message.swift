@@ -1,5 +1,6 @@
 extension ScriptDiagnostic {
-    /// The text of this diagnostic: the one place diagnostics are worded.
+    /// The text of this diagnostic: the one place diagnostics are worded (each group of cases
+    /// by its own `message`).
     public var message: String {
         switch representation {
         case .syntax(let text):
@@ -28,14 +29,28 @@ extension ScriptDiagnostic {
             return "cannot find '\(name)' in scope" + Self.didYouMean(suggestion)
         case .unknownMember(let name, let type, let suggestion):
             return "value of type '\(type)' has no member '\(name)'" + Self.didYouMean(suggestion)
-        case .unsupported(let what):
-            // "what; what to write instead" reads "what is not supported …; what to write instead".
-            guard let split = what.range(of: "; ") else { return "\(what) is not supported in view documents" }
-            return "\(what[..<split.lowerBound]) is not supported in view documents; \(what[split.upperBound...])"
-        case .invalid(let text):
-            return text
-        case .misfit(let text, let character, _, _):
-            return "\(text) (at character \(character))"
+        case .unsupported(let problem):
+            return problem.message
+        case .mismatch(let problem):
+            return problem.message
+        case .argumentCount(let problem):
+            return problem.message
+        case .usage(let problem):
+            return problem.message
+        case .declaration(let problem):
+            return problem.message
+        case .controlFlow(let problem):
+            return problem.message
+        case .document(let problem):
+            return problem.message
+        case .checkedArgument(let reason):
+            return reason
+        case .misfit(let reason, .unplaced):
+            return reason
+        case .misfit(let reason, .character(let character, _, _)):
+            return "\(reason) (at character \(character))"
+        case .misfit(let reason, .located(let place)):
+            return "\(reason) (\(place))"
         case .data(let path, let reason):
             return "cannot load '\(path)': \(reason)"
         case .runtime(let text):

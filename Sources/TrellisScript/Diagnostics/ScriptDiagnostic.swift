@@ -13,6 +13,16 @@ public struct ScriptDiagnostic: Error, Hashable, Sendable {
         case unknownKey, unknownPlugin, unknownName, unknownMember, unsupported, data, runtime
         /// The document is over one of its ``ScriptLimits``.
         case limit
+        /// A count that does not match: closure parameters, subscript indices, tuple elements.
+        case argumentCount
+        /// A known name or expression written in a form the document language does not read.
+        case usage
+        /// A declaration that lacks a part it needs, or has one it must not.
+        case declaration
+        /// Control flow that cannot run as written (a missing return, a non-exhaustive switch).
+        case controlFlow
+        /// A document whose top level is not one view over its data.
+        case documentShape
     }
 
     enum Representation: Hashable, Sendable {
@@ -28,14 +38,33 @@ public struct ScriptDiagnostic: Error, Hashable, Sendable {
         case unknownPlugin(String, reason: String, suggestion: String?)
         case unknownName(String, suggestion: String?)
         case unknownMember(String, type: String, suggestion: String?)
-        case unsupported(String)
-        case invalid(String)
-        /// Loaded data refused at `character` of the value at `steps` in the file `origin`
-        /// names, not yet located in that file (see `locatingData`).
-        case misfit(String, character: Int, origin: DataOrigin?, steps: [DataStep])
+        case unsupported(Unsupported)
+        case mismatch(TypeMismatch)
+        case argumentCount(ArgumentCount)
+        case usage(Usage)
+        case declaration(Declaration)
+        case controlFlow(ControlFlow)
+        case document(DocumentShape)
+        /// An argument its parameter's check refused; the check (`LayoutNumbers`, `Specifier`)
+        /// words the reason, as it does when the same check fails while the document runs.
+        case checkedArgument(reason: String)
+        /// Data that does not fit the type it is used as, for `reason`, and where the refused
+        /// value lies.
+        case misfit(reason: String, place: DataPlace)
         case data(path: String, reason: String)
         case runtime(String)
         case limit(String)
+    }
+
+    /// Where refused data lies.
+    enum DataPlace: Hashable, Sendable {
+        /// Not one value, or a value with no text.
+        case unplaced
+        /// At `character` of the value at `steps` in the file `origin` names, not yet located
+        /// in that file (see `locatingData`).
+        case character(Int, origin: DataOrigin?, steps: [DataStep])
+        /// At this `name:line:column`.
+        case located(String)
     }
 
     let representation: Representation
@@ -63,12 +92,17 @@ public struct ScriptDiagnostic: Error, Hashable, Sendable {
         case .unknownModifier: .unknownModifier
         case .unknownArgument, .extraArgument: .unknownArgument
         case .missingArgument: .missingArgument
-        case .typeMismatch, .noOverload: .typeMismatch
+        case .typeMismatch, .noOverload, .mismatch: .typeMismatch
         case .unknownKey: .unknownKey
         case .unknownPlugin: .unknownPlugin
         case .unknownName: .unknownName
         case .unknownMember: .unknownMember
-        case .unsupported, .invalid, .misfit: .unsupported
+        case .unsupported, .checkedArgument, .misfit: .unsupported
+        case .argumentCount: .argumentCount
+        case .usage: .usage
+        case .declaration: .declaration
+        case .controlFlow: .controlFlow
+        case .document: .documentShape
         case .data: .data
         case .runtime: .runtime
         case .limit: .limit

@@ -4,8 +4,8 @@ extension ScriptDiagnostic {
     /// diagnostic or the file no longer holds the value. Done once checking is over, by the
     /// stage that reads files, since the checker reads none.
     var locatingData: ScriptDiagnostic {
-        guard case .misfit(let message, let character, let origin?, let steps) = representation,
+        guard case .misfit(let reason, .character(let character, let origin?, let steps)) = representation,
               let place = origin.locate(steps, character: character) else { return self }
-        return ScriptDiagnostic(.invalid("\(message) (\(place))"), at: location)
+        return ScriptDiagnostic(.misfit(reason: reason, place: .located(place)), at: location)
     }
 }

@@ -140,9 +140,9 @@ import Testing
             "TrellisCommandLine/Watch/RenderCommand+Watch.swift": ["StandardOutput.write(Data("],
             // A live app's frames (cell diffs: drawable text by construction, with the runtime's
             // own cursor and style sequences) and the system's reason when raw mode fails.
-            "Trellis/Runtime/TerminalRunLoop.swift": ["write(STDOUT_FILENO", "write(STDERR_FILENO"],
+            "TrellisCore/Runtime/TerminalRunLoop.swift": ["write(STDOUT_FILENO", "write(STDERR_FILENO"],
             // The runtime's constant mode sequences, written from signal handlers too.
-            "Trellis/Runtime/TerminalMode.swift": ["write(STDOUT_FILENO"],
+            "TrellisCore/Runtime/TerminalMode.swift": ["write(STDOUT_FILENO"],
             // Plugin log lines, each made visible (TerminalSafety.visible) as it is formed.
             "TrellisHost/Services/HostFunctions.swift": ["FileHandle.standardError"],
             "TrellisHost/Services/HostTable.swift": ["FileHandle.standardError"],

@@ -38,6 +38,26 @@ enum ScriptTesting {
         diagnosticValues(source, files: files, limits: limits).map(\.message)
     }
 
+    /// A diagnostic's place and case, for tests that match what was found rather than its wording.
+    struct Found: Equatable, CustomStringConvertible {
+        let line: Int
+        let column: Int
+        let problem: ScriptDiagnostic.Representation
+
+        init(_ line: Int, _ column: Int, _ problem: ScriptDiagnostic.Representation) {
+            self.line = line
+            self.column = column
+            self.problem = problem
+        }
+
+        var description: String { "\(line):\(column): \(problem)" }
+    }
+
+    /// The diagnostics of `source` as places and cases.
+    static func found(_ source: String, files: [String: String] = [:], limits: ScriptLimits = .standard) -> [Found] {
+        diagnosticValues(source, files: files, limits: limits).map { Found($0.location.line, $0.location.column, $0.representation) }
+    }
+
     /// The diagnostics of `source` as values.
     static func diagnosticValues(_ source: String, files: [String: String] = [:], limits: ScriptLimits = .standard) -> [ScriptDiagnostic] {
         do {

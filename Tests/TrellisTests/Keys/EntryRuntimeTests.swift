@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Trellis
+import Trellis
+@testable import TrellisCore
 
 /// A reference type, to tell fresh default instances apart.
 fileprivate final class EntryCounter {

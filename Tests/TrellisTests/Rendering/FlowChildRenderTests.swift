@@ -1,5 +1,6 @@
 import Testing
-@testable import Trellis
+import Trellis
+@testable import TrellisCore
 
 /// A lazy stack or grid keeps a text of one style as a value (`FlowChild.text`) and makes its
 /// node only when it has to be laid out: whatever the text, it draws exactly as the same text

@@ -1,5 +1,6 @@
 import Testing
-@testable import Trellis
+import Trellis
+@testable import TrellisCore
 
 /// `FlowLines` forgets the lines a flow drawn a band at a time will not draw again: the bands
 /// drawn after forgetting are the same as those drawn from every line.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Trellis
+import Trellis
+@testable import TrellisCore
 
 /// Golden outputs of `GeometryReader` and `ViewThatFits`.
 @Suite("Rendering: geometry readers and views that fit") struct GeometryRenderTests {

@@ -1,5 +1,6 @@
 import Testing
-@testable import Trellis
+import Trellis
+@testable import TrellisCore
 
 /// Golden outputs of the layout modifiers: padding, frames, `fixedSize`, `layoutPriority`,
 /// borders, backgrounds and overlays, `offset`, `hidden`, `clipped` and `containerRelativeFrame`.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Trellis
+import Trellis
+@testable import TrellisCore
 
 /// The points-to-cells rule: the default scale, `.cells`, rounding, nonzero lengths, clamping
 /// and lengths that are not numbers.

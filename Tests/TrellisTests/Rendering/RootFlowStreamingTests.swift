@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Trellis
+import Trellis
+@testable import TrellisCore
 
 /// A lazy stack or grid at the root is measured and drawn on a second thread while its rows
 /// are made (`RootFlowSink`): the output is exactly that of laying the flow out whole first,
@@ -141,8 +142,8 @@ struct RootFlowStreamingTests {
 
     @Test("a custom Layout in a long flow runs on the calling thread, which draws the rest of the flow")
     func customLayoutThread() {
-        for row in [10, 3000] {
-            let rows = ThreadProbe.Rows(count: 4000, custom: row)
+        for (row, nests) in [(10, false), (3000, false), (10, true), (3000, true)] {
+            let rows = ThreadProbe.Rows(count: 4000, custom: row, nestsCustom: nests)
             _ = ViewRenderer(width: 20).render(rows, format: .plain)
             #expect(rows.log.layoutHere > 0)
             #expect(rows.log.layoutElsewhere == 0)
@@ -343,12 +344,16 @@ private enum ThreadProbe {
         let count: Int
         var hangs: [Int: Int] = [:]
         var custom: Int?
+        /// Whether the custom layout is three containers down in its row.
+        var nestsCustom = false
         let log = Log()
 
         var body: some View {
             LazyVStack {
                 ForEach(0..<count, id: \.self) { index in
-                    if index == custom {
+                    if index == custom, nestsCustom {
+                        VStack { HStack { Layout(log: log) { Text("a") } }.padding(1) }
+                    } else if index == custom {
                         Layout(log: log) { Text("a") }
                     } else {
                         Row(log: log, hangs: hangs[index] ?? 0)

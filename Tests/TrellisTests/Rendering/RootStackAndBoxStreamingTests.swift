@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Trellis
+import Trellis
+@testable import TrellisCore
 
 /// A leading `VStack` at the root, and a `GroupBox` at the root around a flow, are drawn while
 /// their rows are made, as a root lazy stack is (`RootFlow`): the output is exactly that of

@@ -1,5 +1,6 @@
 import Testing
-@testable import Trellis
+import Trellis
+@testable import TrellisCore
 
 /// The terminal colours of SwiftUI's semantic and hierarchical styles, gradients, shadowed
 /// styles and colours given in a colour space.

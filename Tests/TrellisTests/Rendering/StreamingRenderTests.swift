@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Trellis
+import Trellis
+@testable import TrellisCore
 
 /// Rendering to a file descriptor writes exactly the bytes of `render(_:format:)`, however
 /// tall the output; and the band of lines drawn at a time never changes the output.

@@ -1,5 +1,6 @@
 import Testing
-@testable import Trellis
+import Trellis
+@testable import TrellisCore
 
 /// A canvas's style table gives each distinct style one index, however it finds it: by
 /// attributes alone for a style without colours, by hashing for one with colours.

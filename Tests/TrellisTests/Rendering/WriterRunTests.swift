@@ -1,5 +1,6 @@
 import Testing
-@testable import Trellis
+import Trellis
+@testable import TrellisCore
 
 /// The writers put a run of one-byte cells in one pass and a run of empty cells as one fill
 /// of spaces, eight or four cells at a time where they can; the bytes are those of a cell

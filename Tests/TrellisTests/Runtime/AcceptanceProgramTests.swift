@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 @testable import SeedExamples
-@testable import Trellis
+import Trellis
+@testable import TrellisCore
 
 /// SwiftUI programs of the kinds the runtime must run with only the import changed (a tip
 /// calculator, a settings form, a master-detail list, a data table, a text-entry form, the

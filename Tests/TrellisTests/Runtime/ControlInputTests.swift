@@ -1,5 +1,6 @@
 import Testing
-@testable import Trellis
+import Trellis
+@testable import TrellisCore
 
 /// Keyboard and mouse input for the value controls (`Stepper`, `Slider`, `Picker`) and mouse
 /// clicks on controls under a live runtime.

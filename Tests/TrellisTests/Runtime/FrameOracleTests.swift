@@ -1,5 +1,6 @@
 import Testing
-@testable import Trellis
+import Trellis
+@testable import TrellisCore
 
 /// The correctness oracle of the runtime's frames: over thousands of random steps (keys, text,
 /// resizes, model changes), the screen that the written bytes leave, played on a model

@@ -1,5 +1,6 @@
 import Testing
-@testable import Trellis
+import Trellis
+@testable import TrellisCore
 
 /// The terminal's input bytes decode into key, paste, mouse and focus events, whatever the
 /// split of the bytes between reads.

@@ -1,5 +1,6 @@
 import Testing
-@testable import Trellis
+import Trellis
+@testable import TrellisCore
 
 /// Lifecycle modifiers, `@FocusState`, `focusable` and `onKeyPress` under a live runtime, with
 /// SwiftUI's semantics.

@@ -1,5 +1,6 @@
 import Testing
-@testable import Trellis
+import Trellis
+@testable import TrellisCore
 
 /// `@State` under a live runtime lives in the graph, keyed by identity; writes and observed
 /// model changes draw a frame; nothing else does.

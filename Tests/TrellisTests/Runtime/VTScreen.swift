@@ -1,4 +1,5 @@
-@testable import Trellis
+import Trellis
+@testable import TrellisCore
 
 /// A model terminal for the sequences the live runtime writes: text (wide clusters take two
 /// cells), CR, LF (scrolling at the bottom), cursor position/up/down/right, erase below and

@@ -1,6 +1,7 @@
 // §5 of container-semantics.md: declaring, setting, reading and scoping container values.
 import Testing
-@testable import Trellis
+import Trellis
+@testable import TrellisCore
 
 extension ContainerValues {
     @Entry fileprivate var semanticsFlag: Bool = false

@@ -1,6 +1,7 @@
 // §6 of container-semantics.md: corner cases, known problems and surprises.
 import Testing
-@testable import Trellis
+import Trellis
+@testable import TrellisCore
 
 /// A custom container in the WWDC style: one card (a bordered `HStack`) per subview, stacked.
 private struct CardStack<Content: View>: View {

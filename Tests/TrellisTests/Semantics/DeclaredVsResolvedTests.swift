@@ -1,6 +1,7 @@
 // §2 of container-semantics.md: how each declared construct contributes to the resolved list.
 import Testing
-@testable import Trellis
+import Trellis
+@testable import TrellisCore
 
 extension Semantics {
     @Suite("§2 Declared vs resolved subviews")

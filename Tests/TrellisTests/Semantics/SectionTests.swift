@@ -1,6 +1,7 @@
 // §4 of container-semantics.md: ForEach(sections:), Group(sections:) and SectionConfiguration.
 import Testing
-@testable import Trellis
+import Trellis
+@testable import TrellisCore
 
 /// A custom view whose body holds an explicit section, to check that the accumulation looks
 /// through custom bodies.

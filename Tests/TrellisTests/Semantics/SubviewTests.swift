@@ -1,7 +1,8 @@
 // §3 of container-semantics.md: Subview, SubviewsCollection(Slice), ForEach(subviews:) and
 // Group(subviews:).
 import Testing
-@testable import Trellis
+import Trellis
+@testable import TrellisCore
 
 /// A custom container that places each subview with `transform` applied, inside a leading
 /// `VStack`, as a card container would.

@@ -2,7 +2,8 @@
 // by hand, and small modifiers, so that the rules of container-semantics.md can be observed
 // through the public API (resolution happens while rendering).
 import Testing
-@testable import Trellis
+import Trellis
+@testable import TrellisCore
 
 /// The namespace of the semantics suite: `swift test --filter Semantics` selects it.
 @Suite("Container semantics") enum Semantics {}

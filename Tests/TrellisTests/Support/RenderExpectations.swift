@@ -2,7 +2,8 @@
 // must keep.
 import Foundation
 import Testing
-@testable import Trellis
+import Trellis
+@testable import TrellisCore
 
 /// The start of an SGR escape sequence, for writing expected ANSI output: `"\(csi)1mBold\(csi)0m"`.
 let csi = "\u{1B}["

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Trellis
+import Trellis
+@testable import TrellisCore
 
 extension CellWidthTests {
     /// The fitted prefix of `text` as a string, and its width.

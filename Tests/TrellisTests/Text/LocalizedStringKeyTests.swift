@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Trellis
+import Trellis
+@testable import TrellisCore
 
 /// `LocalizedStringKey` interpolation builds short keys in place: every part type, and keys
 /// on either side of the in-place limit (15 UTF-8 bytes), read as a Swift string would.

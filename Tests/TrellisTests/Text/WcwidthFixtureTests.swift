@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Trellis
+import Trellis
+@testable import TrellisCore
 
 @Suite("wcwidth fixture")
 struct WcwidthFixtureTests {

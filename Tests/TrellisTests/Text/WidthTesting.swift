@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Trellis
+import Trellis
+@testable import TrellisCore
 
 /// Helpers shared by the cell width tests.
 enum WidthTesting {

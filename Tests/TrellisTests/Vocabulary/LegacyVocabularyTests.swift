@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Trellis
+import Trellis
+@testable import TrellisCore
 
 /// SwiftUI vocabulary common in real projects: stored settings, date texts, the collection
 /// edits of `onDelete`/`onMove`, lists without a selection, and the deprecated presentation

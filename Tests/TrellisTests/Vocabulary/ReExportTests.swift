@@ -37,4 +37,20 @@ import Trellis
         counter.value = 1
         #expect(changed.value == true)
     }
+
+    /// The umbrella declares nothing itself: the engine (TrellisCore) and the vocabulary
+    /// (TrellisVocabulary) reach this file through it, also by the module-qualified names
+    /// `@Entry`'s expansion writes (`Trellis.EnvironmentKey`).
+    struct DepthKey: Trellis.EnvironmentKey {
+        static let defaultValue = 3
+    }
+
+    @Test("The engine and the vocabulary both come with import Trellis, qualified names too")
+    func engineAndVocabulary() {
+        let tap: Trellis.TapGesture = TapGesture(count: 2)
+        let stack = Trellis.VStack { Text("a") }.gesture(tap)
+        #expect(tap.count == 2)
+        #expect(EnvironmentValues()[DepthKey.self] == 3)
+        expectRender(stack, width: 1, plain: "a\n")
+    }
 }

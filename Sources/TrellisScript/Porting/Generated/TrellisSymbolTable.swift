@@ -151,6 +151,9 @@ extension TrellisSymbols {
         CompactMenuControlGroupStyle
         Components
         Conditional
+        ConditionalTabContent
+        ConditionalTableColumns
+        ConditionalTableRows
         Configuration
         ContainerBackgroundPlacement
         ContainerRelativeShape
@@ -371,12 +374,14 @@ extension TrellisSymbols {
         KeyEquivalent
         KeyPress
         KeyboardShortcut
+        KeyframeAnimator
         KeyframeTimeline
         KeyframeTrack
         KeyframeTrackContent
         KeyframeTrackContentBuilder
         Keyframes
         KeyframesBuilder
+        KeyframesValue
         Label
         LabelStyle
         LabelStyleConfiguration
@@ -490,6 +495,7 @@ extension TrellisSymbols {
         PictureStyle
         PictureTheme
         PinnedScrollableViews
+        PlaceholderContentView
         PlaceholderTextShapeStyle
         Placement
         PlainButtonStyle
@@ -755,6 +761,7 @@ extension TrellisSymbols {
         TransitionSymbolEffect
         TruncationMode
         TupleCustomizableToolbarContent
+        TupleTabContent
         TupleTableColumnContent
         TupleTableRowContent
         TupleToolbarContent
@@ -959,11 +966,14 @@ extension TrellisSymbols {
         brightness
         brown
         browser
+        buildArray
         buildBlock
         buildEither
         buildExpression
+        buildFinalResult
         buildIf
         buildLimitedAvailability
+        buildPartialBlock
         bundle
         button
         buttonBorderShape
@@ -988,6 +998,7 @@ extension TrellisSymbols {
         cells
         center
         centered
+        cgPath
         character
         characters
         checkbox
@@ -1142,8 +1153,10 @@ extension TrellisSymbols {
         downMirrored
         downstream
         dragPreview
+        draggable
         drawingGroup
         drop
+        dropDestination
         dropFirst
         dropLast
         durationOffset
@@ -1398,6 +1411,7 @@ extension TrellisSymbols {
         keyboard
         keyboardShortcut
         keyboardType
+        keyframeAnimator
         label
         labelStyle
         labeledContentStyle
@@ -2095,7 +2109,6 @@ extension TrellisSymbols {
         AnimationTimelineSchedule
         AnyScrollTargetBehavior
         AnyShapeStyle
-        AnyTabContent
         Argument
         AsymmetricTransition
         AutomaticControlGroupStyle
@@ -2129,7 +2142,6 @@ extension TrellisSymbols {
         CommandsBuilder
         CompactDatePickerStyle
         CompactMenuControlGroupStyle
-        Conditional
         ContainerBackgroundPlacement
         ContainerRelativeShape
         ContentShapeKinds
@@ -2159,7 +2171,6 @@ extension TrellisSymbols {
         DialogSeverity
         Direction
         DisabledTextSelectability
-        DisclosureTableRow
         DismissBehavior
         DismissSearchAction
         DismissWindowAction
@@ -2360,21 +2371,15 @@ extension TrellisSymbols {
         SymbolVariants
         SystemFormatStyle
         TabBarPlacement
-        TabContent
-        TabContentBuilder
         TabCustomizationBehavior
         TabPlacement
         TabRole
-        TabSection
         TabViewCustomization
         TableColumnAlignment
         TableColumnCustomization
         TableColumnCustomizationBehavior
         TableColumnForEach
         TableHeaderRowContent
-        TableOutlineGroupContent
-        TableRow
-        TableRowBuilder
         TableStyle
         TableStyleConfiguration
         TextAttribute
@@ -2409,7 +2414,6 @@ extension TrellisSymbols {
         Transition
         TransitionPhase
         TransitionProperties
-        TupleTableRowContent
         TypesettingLanguage
         UnderlineStyleAttribute
         UnitCurve
@@ -2495,7 +2499,9 @@ extension TrellisSymbols {
         dialogSuppressionToggle
         disableAutocorrection
         documentBrowserContextMenu
+        draggable
         drawingGroup
+        dropDestination
         edgesIgnoringSafeArea
         fileDialogBrowserOptions
         fileDialogConfirmationLabel

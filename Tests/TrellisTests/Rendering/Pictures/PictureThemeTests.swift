@@ -1,5 +1,6 @@
 import Testing
-@testable import Trellis
+import Trellis
+@testable import TrellisCore
 
 /// The terminal's palette drawn in a theme: the 16 ANSI colours and the defaults are the
 /// theme's, other colours exact, translucency and dimming blended towards the background.

@@ -1,0 +1,91 @@
+extension ScriptDiagnostic {
+    /// A Swift construct view documents do not have, with what to write instead when there is
+    /// one: "<what> is not supported in view documents; <instead>".
+    enum Unsupported: Hashable, Sendable {
+        /// Where a declaration or statement the document language lacks was written.
+        enum Place: Hashable, Sendable { case topLevel, function, viewBuilder }
+        /// Where a pattern the document language lacks was written.
+        enum PatternPlace: Hashable, Sendable {
+            case caseBinding, caseItem, localDeclaration, conditionalBinding, loopVariable, property
+        }
+        /// Which kind of type a member the document language lacks was declared in.
+        enum MemberPlace: Hashable, Sendable { case view, dataStruct, viewExtension, enumeration }
+
+        case declaration(Place)
+        case statement(Place)
+        case pattern(PatternPlace)
+        case member(MemberPlace)
+        case ifConfigInSwitch, calledExpression, interpolation, expression, optionalChaining
+        /// An operator by its symbol, or one that is not a plain symbol (`nil`).
+        case operatorSymbol(String?)
+        case enumAssociatedValues, enumStoredProperty, whileLoop, computedLocal, assignmentTarget
+        case condition, forForm, accessors, builderBinding, forInViewBuilder, guardInViewBuilder
+        case multiStatementClosure, keyPathComponent
+        /// `extension <type>` of a type other than `View`.
+        case extensionOf(String)
+
+        /// What is not supported and, when there is one, what to write instead.
+        var parts: (what: String, instead: String?) {
+            switch self {
+            case .declaration(.topLevel): ("this declaration", nil)
+            case .declaration(.viewBuilder): ("this declaration inside a view builder", nil)
+            case .declaration(.function):
+                ("this declaration inside a function (declare types and functions at the top level or in a struct)", nil)
+            case .statement(.topLevel): ("this statement", nil)
+            case .statement(.function):
+                ("this statement", "functions have let, var, =, +=, if, guard, switch, for … in, break, continue and return")
+            case .statement(.viewBuilder):
+                ("this statement inside a view builder", "it has views, let, if, if let, if case and switch")
+            case .pattern(let place): Self.pattern(place)
+            case .member(let place): Self.member(place)
+            case .ifConfigInSwitch: ("'#if' in a switch", nil)
+            case .calledExpression: ("calling this expression", nil)
+            case .interpolation:
+                ("this interpolation", "write \\(value), \\(value, format: .number) or \\(value, specifier: \"%.2f\")")
+            case .expression: ("this expression", nil)
+            case .optionalChaining: ("optional chaining", "use '?? default'")
+            case .operatorSymbol(let symbol?): ("operator '\(symbol)'", nil)
+            case .operatorSymbol(nil): ("this operator", nil)
+            case .enumAssociatedValues: ("an enum case with associated values", "declare a struct for data")
+            case .enumStoredProperty: ("a stored property or accessors in an enum", "write 'var name: Type { … }'")
+            case .whileLoop: ("a 'while' loop (its work has no bound)", "iterate a collection or a range with 'for … in'")
+            case .computedLocal: ("a computed local variable", nil)
+            case .assignmentTarget: ("assigning to this expression", "assign to a 'var' of the function")
+            case .condition: ("this condition", nil)
+            case .forForm: ("this form of 'for'", "write 'for name in sequence'")
+            case .accessors: ("accessors other than a getter", nil)
+            case .builderBinding: ("this binding", nil)
+            case .forInViewBuilder: ("a 'for' loop inside a view builder", "write ForEach(items, id: \\.self) { item in … }")
+            case .guardInViewBuilder: ("'guard' inside a view builder", "write 'if let name = value { … } else { … }'")
+            case .multiStatementClosure: ("a closure of several statements here", "write one expression")
+            case .keyPathComponent: ("this key path component", nil)
+            case .extensionOf(let type): ("an extension of '\(type)'", nil)
+            }
+        }
+
+        private static func pattern(_ place: PatternPlace) -> (what: String, instead: String?) {
+            switch place {
+            case .caseBinding: ("this pattern", "write 'let name'")
+            case .caseItem: ("this pattern", "write a value, a range, 'let name' or '_'")
+            case .localDeclaration: ("this pattern in a declaration", "declare one name")
+            case .conditionalBinding: ("this pattern in 'if let'", "bind one name")
+            case .loopVariable: ("this pattern", "write a name, '_' or a tuple of names")
+            case .property: ("this pattern", nil)
+            }
+        }
+
+        private static func member(_ place: MemberPlace) -> (what: String, instead: String?) {
+            switch place {
+            case .view: ("this member", nil)
+            case .dataStruct: ("this member of a data struct", "it has stored and computed properties and methods")
+            case .viewExtension: ("this member of a View extension", nil)
+            case .enumeration: ("this member of an enum", "enums have cases, computed properties and methods")
+            }
+        }
+
+        var message: String {
+            let (what, instead) = parts
+            return "\(what) is not supported in view documents" + (instead.map { "; \($0)" } ?? "")
+        }
+    }
+}
