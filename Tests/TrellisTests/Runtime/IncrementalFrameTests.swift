@@ -89,6 +89,30 @@ struct IncrementalFrameTests {
         #expect(driver.lines.contains("Task 3: open"))
     }
 
+    @Test("a view handed a binding is evaluated again when the bound state changes, though it compares equal")
+    func boundStateReads() {
+        // The toggle and the label get the same binding each time their parent runs (its bits
+        // are the storage it reaches); what they read through it changed, so they draw anew.
+        let settings = TestDriver(LiveSettings(), width: 30, height: 3)
+        settings.send(.tab)
+        settings.send(.space)
+        #expect(settings.lines.first?.hasSuffix("[x]") == true)
+        #expect(settings.lines.contains("Wi-Fi is on"))
+        settings.send(.space)
+        #expect(settings.lines.first?.hasSuffix("[ ]") == true)
+
+        let driver = TestDriver(BoundLabelHost(), width: 20, height: 3)
+        let labels = driver.bodyEvaluations(of: BoundLabel.self)
+        driver.send(.tab)
+        driver.send(.return)
+        #expect(driver.lines.first == "on")
+        driver.send(.return)
+        #expect(driver.lines.first == "off")
+        // The button's write re-evaluated the host (which declares the state) and the label
+        // (which reads it); the focus move evaluated it once more.
+        #expect(driver.bodyEvaluations(of: BoundLabel.self) == labels + 3)
+    }
+
     @Test("a row that leaves and returns starts from its initial state; a reused one keeps it")
     func reusedRowsKeepState() {
         let driver = TestDriver(LiveCounterHost(), width: 30, height: 6)
@@ -105,6 +129,22 @@ struct IncrementalFrameTests {
         driver.send(.return)  // shows it again
         #expect(driver.screen.contains("Count: 0"))
     }
+}
+
+/// A host that declares state but reads it only through the binding it hands its label.
+struct BoundLabelHost: View {
+    @State private var isOn = false
+    var body: some View {
+        VStack(alignment: .leading) {
+            BoundLabel(isOn: $isOn)
+            Button("Flip") { isOn.toggle() }
+        }
+    }
+}
+
+struct BoundLabel: View {
+    @Binding var isOn: Bool
+    var body: some View { Text(isOn ? "on" : "off") }
 }
 
 @Observable final class TaskItem {
