@@ -94,6 +94,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
                 Group(subviews: section.content) { rows in
                     ForEach(rows) { row in
                         BadgedRow(row: row).modifier(SelectionHighlight(isOn: selectable.note(row)))
+                            .clickTarget(selectable.selector(for: row))
                         if row.id != rows.last?.id && row.containerValues.listRowSeparator != .hidden {
                             Divider()
                         }
@@ -170,8 +171,11 @@ extension List {
 }
 
 /// A list row, with its `badge` dim at its trailing edge when it has one.
-private struct BadgedRow: View {
+private struct BadgedRow: View, Equatable {
     let row: Subview
+
+    /// The same row, resolved the same way: a live runtime reuses the row's body.
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.row.isUnchanged(since: rhs.row) }
 
     var body: some View {
         if let badge = row.containerValues.badge {

@@ -31,7 +31,7 @@ enum DynamicProperties {
     /// counts the body evaluation that follows.
     static func install(_ inputs: _ViewInputs, into value: Any) {
         let graph = LiveGraph.anyAlive ? inputs.environment.liveGraph : nil
-        graph?.noteBodyEvaluation()
+        graph?.noteBodyEvaluation(of: Swift.type(of: value))
         let type = ObjectIdentifier(Swift.type(of: value))
         if typesWithout.withLock({ $0.contains(type) }) { return }
         var found = false
@@ -45,5 +45,12 @@ enum DynamicProperties {
             }
         }
         if !found { _ = typesWithout.withLock { $0.insert(type) } }
+    }
+
+    /// Whether values of `type` may store dynamic properties: `false` once a value of it was
+    /// installed and had none.
+    static func mayHaveDynamicProperties(_ type: Any.Type) -> Bool {
+        let type = ObjectIdentifier(type)
+        return !typesWithout.withLock { $0.contains(type) }
     }
 }

@@ -83,6 +83,21 @@ struct KeyedStorage {
         return Unmanaged<T>.fromOpaque(winner!).takeUnretainedValue()
     }
 
+    /// Whether these values are known to equal `other`'s: the same writes, in the same order,
+    /// of values with the same bits (``BitwiseEquality``). `false` can be a false negative
+    /// (equal values stored differently); `true` never lies.
+    /// - Complexity: O(1) for shared storage; O(*n*) in the number of writes otherwise.
+    func isEquivalent(to other: KeyedStorage) -> Bool {
+        var left = head, right = other.head
+        while let l = left, let r = right {
+            if l === r { return true }
+            guard l.key == r.key, BitwiseEquality.equalOpening(l.value, r.value) else { return false }
+            left = l.next
+            right = r.next
+        }
+        return left == nil && right == nil
+    }
+
     /// Whether nothing was ever written.
     var isEmpty: Bool { head == nil }
 

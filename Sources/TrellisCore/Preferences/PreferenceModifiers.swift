@@ -43,6 +43,7 @@ struct PreferenceTransformModifier<K: PreferenceKey>: RenderingModifier {
 
     func makeNode(inputs: _ViewInputs, content: (_ViewInputs) -> _LayoutNode) -> _LayoutNode {
         guard let outer = inputs.preferences else { return content(inputs) }
+        if LiveGraph.anyAlive { inputs.environment.liveGraph?.noteUnrepeatableEffect() }
         let own = PreferenceSink()
         var contentInputs = inputs
         contentInputs.preferences = own

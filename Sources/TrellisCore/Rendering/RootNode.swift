@@ -2,8 +2,13 @@ extension _LayoutNode {
     /// The layout node of `view` as the root of a render: in `environment`, with preferences
     /// collected and `proposal` as the size of the container that relative frames refer to.
     static func root<V: View>(_ view: V, proposal: CellProposal, environment: EnvironmentValues) -> _LayoutNode {
-        let inputs = rootInputs(proposal: proposal, environment: environment)
-        return withGlobalSpace(V._makeView(view: view, inputs: inputs), inputs: inputs)
+        root(view, inputs: rootInputs(proposal: proposal, environment: environment))
+    }
+
+    /// The layout node of `view` as the root of a render with `inputs` made by
+    /// ``rootInputs(proposal:environment:)``: a live runtime keeps them from frame to frame.
+    static func root<V: View>(_ view: V, inputs: _ViewInputs) -> _LayoutNode {
+        withGlobalSpace(V._makeView(view: view, inputs: inputs), inputs: inputs)
     }
 
     /// `node`, noting where it is drawn as the origin of the render's global coordinate space.
@@ -11,7 +16,7 @@ extension _LayoutNode {
         CoordinateSpaceNode(child: node, origin: inputs.environment.coordinateSpaces.global)
     }
 
-    fileprivate static func rootInputs(proposal: CellProposal, environment: EnvironmentValues) -> _ViewInputs {
+    static func rootInputs(proposal: CellProposal, environment: EnvironmentValues) -> _ViewInputs {
         var inputs = _ViewInputs(environment: environment)
         inputs.preferences = PreferenceSink()
         let container = ContainerSize()

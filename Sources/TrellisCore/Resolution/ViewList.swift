@@ -109,6 +109,64 @@ public struct _ViewList {
         }
     }
 
+    /// What a list makes of its elements, and for which axis: the live runtime reuses what a
+    /// body added to a list only in a list of the same kind (``LiveGraph``).
+    struct Kind: Equatable {
+        fileprivate let output: Int
+        fileprivate let axis: Axis?
+        fileprivate let keepsTraits: Bool
+        /// Whether the list hands children to a sink: what it made is not all kept.
+        let hasSink: Bool
+    }
+
+    /// This list's kind.
+    var kind: Kind {
+        let output: Int = switch self.output {
+        case .elements: 0
+        case .layoutNodes: 1
+        case .flowChildren: 2
+        }
+        return Kind(output: output, axis: containerInputs.stackAxis, keepsTraits: keepsTraits, hasSink: flow.hasSink)
+    }
+
+    /// What was appended to a list from one point on: kept by the live runtime so that a body
+    /// whose inputs did not change adds it again instead of being evaluated again.
+    enum Contribution {
+        case empty
+        case nodes([ViewListNode])
+        case layoutNodes([_LayoutNode])
+        case flowChildren([FlowChild])
+    }
+
+    /// The point from which ``contribution(since:)`` reads.
+    var contributionStart: Int {
+        switch output {
+        case .elements: nodes.count
+        case .layoutNodes: layoutNodes.count
+        case .flowChildren: flow.children.count
+        }
+    }
+
+    /// What was appended since `start` (a ``contributionStart``), copied out (a slice would
+    /// keep the list's storage shared, and the list's next append would copy all of it).
+    func contribution(since start: Int) -> Contribution {
+        switch output {
+        case .elements: start == nodes.count ? .empty : .nodes(Array(nodes[start...]))
+        case .layoutNodes: start == layoutNodes.count ? .empty : .layoutNodes(Array(layoutNodes[start...]))
+        case .flowChildren: start == flow.children.count ? .empty : .flowChildren(Array(flow.children[start...]))
+        }
+    }
+
+    /// Appends `contribution` again, as it was appended to a list of the same kind.
+    mutating func append(_ contribution: Contribution) {
+        switch contribution {
+        case .empty: break
+        case .nodes(let appended): nodes.append(contentsOf: appended)
+        case .layoutNodes(let appended): layoutNodes.append(contentsOf: appended)
+        case .flowChildren(let appended): for child in appended { flow.append(child) }
+        }
+    }
+
     /// Appends `view`, a unary view resolved with `inputs`, as one element.
     mutating func append<V: View>(_ view: V, inputs: _ViewInputs) {
         guard makesNodes else {

@@ -34,12 +34,22 @@ extension App {
     public static func main() {
         let app = Self()
         let inline = ProcessInfo.processInfo.environment["TRELLIS_INLINE"].map { $0 != "" && $0 != "0" } ?? false
-        let status = TerminalRunLoop.run(placement: inline ? .inline : .fullscreen) { app.body._rootView }
+        let status = TerminalRunLoop.run(placement: inline ? .inline : .fullscreen) { app.rootView(in: $0) }
         exit(status)
     }
 }
 
 /// A part of an app's interface: in a terminal, the window group the app runs.
+extension App {
+    /// The root view of the app's first window group, after installing the app's dynamic
+    /// properties in `environment`: under a live runtime (the graph is in `environment`) the
+    /// app's `@State` is stored in the graph, survives frames, and a write draws a new one.
+    func rootView(in environment: EnvironmentValues) -> AnyView {
+        DynamicProperties.install(_ViewInputs(environment: environment), into: self)
+        return body._rootView
+    }
+}
+
 public protocol Scene {
     /// The type of the scene's content.
     associatedtype Body: Scene

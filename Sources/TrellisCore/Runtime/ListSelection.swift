@@ -44,6 +44,15 @@ final class SelectableRows<Value: Hashable> {
     }
 }
 
+extension SelectableRows {
+    /// What clicking `row` does: makes it the selection (the only one, in a multiple
+    /// selection, as a click without modifiers does in SwiftUI); `nil` without a selection.
+    func selector(for row: Subview) -> (() -> Void)? {
+        guard let cursor = selection?.cursor, let value = row.selectionValue(of: Value.self) else { return nil }
+        return { cursor.wrappedValue = value }
+    }
+}
+
 extension Subview {
     /// The value of type `V` this subview stands for in a picker or a list: its tag, or the
     /// innermost `ForEach` id or `.id(_:)` of that type.

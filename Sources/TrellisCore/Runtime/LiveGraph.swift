@@ -1,14 +1,18 @@
 import Synchronization
 
 /// The retained state of a live runtime between frames: the value of every ``State`` keyed by
-/// the identity of the view that declares it, and the focusable controls of the last frame.
+/// the identity of the view that declares it, what each body evaluated last (``BodyRecord``),
+/// and the focusable controls of the last frame.
 ///
-/// Each frame evaluates the whole tree (incremental evaluation of only the bodies that read
-/// what changed comes next). Bodies evaluated under a graph (it is in their environment) attach
-/// their `@State` properties to the graph's slot for `(identity, view type, property)`, made
-/// from the property's initial value the first time. A slot no view attached to during a frame
+/// Bodies evaluated under a graph (it is in their environment) attach their `@State`
+/// properties to the graph's slot for `(identity, view type, property)`, made from the
+/// property's initial value the first time. A slot no view attached to during a frame
 /// belongs to a view that left the tree, and is dropped when the frame ends; a view that
 /// returns later starts again from its initial value, as in SwiftUI.
+///
+/// Frames are incremental (`IncrementalEvaluation.swift`): a body is evaluated again only
+/// when something it read changed (its ``BodyMarks``) or its view or inputs changed; the
+/// others add what they added last time.
 ///
 /// A graph belongs to the thread that renders its frames; writes from elsewhere reach it only
 /// through its ``LiveSignal``.
@@ -37,8 +41,24 @@ final class LiveGraph {
     private var attached: Set<SlotKey> = []
     /// The bodies (of views and view modifiers) evaluated under this graph so far.
     private(set) var bodyEvaluations = 0
+    /// The same, per view or modifier type.
+    private(set) var bodyEvaluationsByType: [ObjectIdentifier: Int] = [:]
+    /// What each body met in the last frame evaluated or added.
+    var records: [BodyKey: BodyRecord] = [:]
+    /// The bodies met in the current frame.
+    var recordsMet: Set<BodyKey> = []
+    /// The effects being recorded, one log per body being evaluated, innermost last.
+    var logs: [EffectLog] = []
+    /// Whether the current frame is resolving views (rather than laying out or drawing).
+    private(set) var isResolving = false
+    /// Whether the last frame evaluated a body or had a graph effect while laying out (a
+    /// `GeometryReader`'s content, a plugin container's subviews): the next frame is whole,
+    /// since such content is not recorded.
+    private var affectedWhileLayingOut = false
     /// The focusable controls met while evaluating the current frame, in tree order.
     private(set) var controls: [FocusableControl] = []
+    /// The click targets met while evaluating the current frame, in tree order.
+    private var clickTargets: [ClickTarget] = []
     /// The identity of the focused control, if any.
     private(set) var focused: ViewIdentity?
     /// The focus request of the focused control: released when focus leaves it.
@@ -59,10 +79,16 @@ final class LiveGraph {
     /// The number of state slots held (the state of views in the last frame's tree).
     var slotCount: Int { slots.count }
 
-    /// Starts a frame: no slot is attached and no control met yet.
-    func beginFrame() {
+    /// Starts a frame: no slot is attached and no control met yet. A `whole` frame (or one
+    /// after a frame that had effects while laying out) evaluates every body again.
+    func beginFrame(whole: Bool) {
+        if whole || affectedWhileLayingOut { records.removeAll() }
+        affectedWhileLayingOut = false
+        isResolving = true
+        recordsMet.removeAll(keepingCapacity: true)
         attached.removeAll(keepingCapacity: true)
         controls.removeAll(keepingCapacity: true)
+        clickTargets.removeAll(keepingCapacity: true)
         regions.removeAll(keepingCapacity: true)
     }
 
@@ -89,10 +115,22 @@ final class LiveGraph {
         }
     }
 
+    /// The click target drawn at `column`, `row` of the last frame: the innermost.
+    func clickTarget(atColumn column: Int, row: Int) -> ClickTarget? {
+        clickTargets.last { target in
+            guard let rect = regions[target.identity] else { return false }
+            return rect.origin.x <= column && column < rect.origin.x + rect.size.width
+                && rect.origin.y <= row && row < rect.origin.y + rect.size.height
+        }
+    }
+
     /// Ends a frame: drops the slots of views that left the tree, and moves focus off a control
     /// that left it. Returns the lifecycle actions the frame calls for (``LifecycleEvents``),
     /// for the caller to run once the frame is evaluated.
     func endFrame() -> [() -> Void] {
+        if recordsMet.count != records.count {
+            records = records.filter { recordsMet.contains($0.key) }
+        }
         if attached.count != slots.count {
             slots = slots.filter { attached.contains($0.key) }
         }
@@ -131,29 +169,81 @@ final class LiveGraph {
         }
     }
 
+    /// Ends the resolution of the current frame: what follows is layout and drawing.
+    func endResolution() {
+        isResolving = false
+    }
+
     /// Records a lifecycle modifier met at `identity` in the current frame.
     func meetLifecycle(_ hooks: LifecycleEvents.Hooks, at identity: ViewIdentity) {
+        record(.lifecycle(hooks, identity), dependsOnFrame: true)
         lifecycle.meet(hooks, at: identity)
     }
 
-    /// Counts one body evaluation.
-    func noteBodyEvaluation() {
+    /// Counts one body evaluation, of a view or modifier of type `type`.
+    func noteBodyEvaluation(of type: Any.Type) {
         bodyEvaluations += 1
+        bodyEvaluationsByType[ObjectIdentifier(type), default: 0] += 1
+        if !isResolving { affectedWhileLayingOut = true }
     }
 
-    /// The slot for `key`, made from `initial`'s value if the view is new to the graph.
+    /// The slot for `key`, made from `initial`'s value if the view is new to the graph. A
+    /// write to it marks the body being evaluated (``BodyMarks``), or asks for a whole frame
+    /// when no body is (state attached outside any recorded body).
     func slot<Value>(for key: SlotKey, initial: StateBox<Value>) -> StateBox<Value> {
         attached.insert(key)
-        if let slot = slots[key] as? StateBox<Value> { return slot }
-        let slot = StateBox(slotFrom: initial, signal: signal)
-        slots[key] = slot
+        record(.slot(key), dependsOnFrame: false)
+        let slot: StateBox<Value>
+        if let existing = slots[key] as? StateBox<Value> {
+            slot = existing
+        } else {
+            slot = StateBox(slotFrom: initial, signal: signal)
+            slots[key] = slot
+        }
+        slot.marks = logs.last?.record.marks
         return slot
     }
 
     /// Registers a focusable control met in this frame; returns whether it has focus.
     func register(_ control: FocusableControl) -> Bool {
+        record(.control(control), dependsOnFrame: true)
         controls.append(control)
         return control.identity == focused
+    }
+
+    /// Registers a click target met in this frame.
+    func register(_ target: ClickTarget) {
+        record(.clickTarget(target), dependsOnFrame: false)
+        clickTargets.append(target)
+    }
+
+    /// Notes that the content being resolved had an effect a record cannot have again (a
+    /// preference written): the bodies being evaluated resolve their content every frame.
+    func noteUnrepeatableEffect() {
+        for index in logs.indices { logs[index].replayable = false }
+    }
+
+    /// Logs `effect` for the body being evaluated; `dependsOnFrame`: what it registered
+    /// depends on the frame (focus), so a body that had it is not reused for a new content.
+    private func record(_ effect: GraphEffect, dependsOnFrame: Bool) {
+        if !isResolving { affectedWhileLayingOut = true }
+        guard !logs.isEmpty else { return }
+        logs[logs.count - 1].effects.append(effect)
+        if dependsOnFrame { logs[logs.count - 1].hasControlEffects = true }
+    }
+
+    /// Has `effect` again, for content reused from a record.
+    func repeatEffect(_ effect: GraphEffect) {
+        switch effect {
+        case .slot(let key): attached.insert(key)
+        case .control(let control): controls.append(control)
+        case .clickTarget(let target): clickTargets.append(target)
+        case .lifecycle(let hooks, let identity): lifecycle.meet(hooks, at: identity)
+        case .body(let key):
+            guard let record = records[key], recordsMet.insert(key).inserted else { return }
+            for effect in record.bodyEffects { repeatEffect(effect) }
+            for effect in record.contentEffects { repeatEffect(effect) }
+        }
     }
 }
 

@@ -5,25 +5,37 @@ import Observation
 /// input to the focused control. ``TerminalRunLoop`` feeds it a terminal; ``TestDriver`` feeds
 /// it scripted input.
 ///
-/// A frame evaluates the whole tree under the graph, inside `withObservationTracking`, so a
-/// change of any `@Observable` property read by a body marks the next frame due; state writes
-/// mark it through the graph's ``LiveSignal``. Nothing is rendered while nothing is due.
+/// A frame resolves the tree under the graph, which evaluates again only the bodies that read
+/// what changed (``LiveGraph``); a change of any `@Observable` property read by a body, and
+/// any state write, marks the next frame due through the graph's ``LiveSignal``. Nothing is
+/// rendered while nothing is due.
 final class LiveSession {
     let graph: LiveGraph
-    private let root: () -> AnyView
+    /// Makes the root view, in the root's environment (with the graph): an app installs its
+    /// own dynamic properties there, so that its `@State` lives in the graph.
+    private let root: (EnvironmentValues) -> AnyView
     private var diff: ScreenDiff
     /// The terminal's size in cells.
     private(set) var width: Int
     private(set) var height: Int
     /// The environment the root is rendered in (without the graph, which each frame adds).
-    var environment = EnvironmentValues()
+    var environment = EnvironmentValues() {
+        didSet {
+            keptRootInputs = nil
+            graph.signal.invalidate()
+        }
+    }
+    /// The root's inputs of the last frame, and the proposal they were made for.
+    private var keptRootInputs: (CellProposal, _ViewInputs)?
     /// Frames rendered (first frame included).
     private(set) var frameCount = 0
+    /// Whether every frame evaluates every body (a reference for tests of incremental frames).
+    var evaluatesWhole = false
     /// Whether the user asked to quit (Ctrl-C).
     private(set) var quitRequested = false
     private var started = false
 
-    init(width: Int, height: Int, placement: TerminalFrame.Placement, signal: LiveSignal, root: @escaping () -> AnyView) {
+    init(width: Int, height: Int, placement: TerminalFrame.Placement, signal: LiveSignal, root: @escaping (EnvironmentValues) -> AnyView) {
         self.graph = LiveGraph(signal: signal)
         self.root = root
         self.width = max(1, width)
@@ -54,18 +66,28 @@ final class LiveSession {
         return diff.update(to: screen)
     }
 
-    /// Renders the current state whole, as the next frame would show it, then runs the
-    /// lifecycle actions the frame calls for.
+    /// Renders the current state, as the next frame would show it, then runs the lifecycle
+    /// actions the frame calls for. Only the bodies that must be are evaluated (see
+    /// ``LiveGraph``); a whole frame, asked for by ``LiveSignal/invalidate()``, evaluates all.
+    ///
+    /// Resolution and layout are tracked apart: a change of what resolving read asks for an
+    /// incremental frame (the bodies that read it are marked too); a change of what laying
+    /// out read (a `GeometryReader`'s content) asks for a whole one.
     func render() -> ScreenGrid {
-        graph.signal.clear()
-        graph.beginFrame()
-        var environment = self.environment
-        environment.liveGraph = graph
+        let whole = graph.signal.clear() || evaluatesWhole
+        graph.beginFrame(whole: whole)
         let proposal = CellProposal(width: width, height: placement == .fullscreen ? height : nil)
+        var inputs = rootInputs(for: proposal)
+        inputs.preferences = PreferenceSink()
         let signal = graph.signal
         let root = self.root
+        let node = withObservationTracking {
+            _LayoutNode.root(root(inputs.environment), inputs: inputs)
+        } onChange: {
+            signal.invalidateIncrementally()
+        }
+        graph.endResolution()
         let canvas = withObservationTracking {
-            let node = _LayoutNode.root(root(), proposal: proposal, environment: environment)
             let size = node.sizeThatFits(proposal)
             var canvas = Canvas(width: width)
             canvas.lineLimit = height
@@ -80,6 +102,18 @@ final class LiveSession {
         for action in actions { action() }
         let lines = placement == .fullscreen ? height : min(height, max(1, canvas.height))
         return ScreenGrid(canvas: canvas, height: lines)
+    }
+
+    /// The root's inputs for `proposal`: the same from frame to frame while the proposal and
+    /// the session's environment do not change, so that bodies compare their environment
+    /// with last frame's and find it unchanged.
+    private func rootInputs(for proposal: CellProposal) -> _ViewInputs {
+        if let (kept, inputs) = keptRootInputs, kept == proposal { return inputs }
+        var environment = self.environment
+        environment.liveGraph = graph
+        let inputs = _LayoutNode.rootInputs(proposal: proposal, environment: environment)
+        keptRootInputs = (proposal, inputs)
+        return inputs
     }
 
     /// Takes the terminal's new size: the next frame is drawn whole.
@@ -119,20 +153,23 @@ final class LiveSession {
         }
     }
 
-    /// A left-button press focuses the control under it and activates a button or toggle; the
-    /// wheel sends the focused control Up and Down. Only on the alternate screen, where the
+    /// A left-button press focuses the control under it and activates a button or toggle, and
+    /// runs the click target under it (a `List` row selects itself); the wheel sends the
+    /// focused control Up and Down. Only on the alternate screen, where the
     /// frame's rows are the screen's.
     private func handleMouse(_ mouse: MouseEvent) {
         guard placement == .fullscreen, mouse.isPress else { return }
         switch mouse.button {
         case 0:
-            guard let control = graph.control(atColumn: mouse.column, row: mouse.row) else { return }
-            if graph.focused != control.identity { graph.focus(control) }
-            switch control.kind {
-            case .button(let action): action()
-            case .toggle(let isOn): isOn.wrappedValue.toggle()
-            case .textField, .adjustable, .focusable: break
+            if let control = graph.control(atColumn: mouse.column, row: mouse.row) {
+                if graph.focused != control.identity { graph.focus(control) }
+                switch control.kind {
+                case .button(let action): action()
+                case .toggle(let isOn): isOn.wrappedValue.toggle()
+                case .textField, .adjustable, .focusable: break
+                }
             }
+            graph.clickTarget(atColumn: mouse.column, row: mouse.row)?.action()
         case 64: handleKey(.upArrow, [])
         case 65: handleKey(.downArrow, [])
         default: break

@@ -11,11 +11,11 @@ enum TerminalRunLoop {
 
     /// Runs `root` until Ctrl-C, SIGINT, SIGTERM or SIGHUP; returns the exit status. When
     /// standard input or output is not a terminal, renders `root` once to standard output.
-    static func run(placement: TerminalFrame.Placement, root: @escaping () -> AnyView) -> Int32 {
+    static func run(placement: TerminalFrame.Placement, root: @escaping (EnvironmentValues) -> AnyView) -> Int32 {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1,
             let size = TerminalMode.size(of: STDOUT_FILENO)
         else {
-            let text = ViewRenderer(width: TerminalMode.size(of: STDOUT_FILENO)?.width ?? 80).render(root(), format: .plain)
+            let text = ViewRenderer(width: TerminalMode.size(of: STDOUT_FILENO)?.width ?? 80).render(root(EnvironmentValues()), format: .plain)
             writeAll(text)
             return 0
         }

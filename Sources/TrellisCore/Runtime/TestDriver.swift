@@ -32,7 +32,7 @@ public final class TestDriver {
     public init<Content: View>(
         _ view: Content, width: Int = 80, height: Int = 24, placement: TerminalFrame.Placement = .fullscreen
     ) {
-        session = LiveSession(width: width, height: height, placement: placement, signal: LiveSignal()) { AnyView(view) }
+        session = LiveSession(width: width, height: height, placement: placement, signal: LiveSignal()) { _ in AnyView(view) }
         settle()
     }
 
@@ -40,13 +40,26 @@ public final class TestDriver {
     public convenience init<A: App>(
         _ app: A, width: Int = 80, height: Int = 24, placement: TerminalFrame.Placement = .fullscreen
     ) {
-        self.init(root: { app.body._rootView }, width: width, height: height, placement: placement)
+        self.init(root: { app.rootView(in: $0) }, width: width, height: height, placement: placement)
     }
 
-    private init(root: @escaping () -> AnyView, width: Int, height: Int, placement: TerminalFrame.Placement) {
+    private init(root: @escaping (EnvironmentValues) -> AnyView, width: Int, height: Int, placement: TerminalFrame.Placement) {
         session = LiveSession(width: width, height: height, placement: placement, signal: LiveSignal(), root: root)
         settle()
     }
+
+    /// A driver whose every frame evaluates every body (`wholeFrames`), as the runtime did
+    /// before frames were incremental: the reference the frame oracle compares with.
+    init<Content: View>(
+        _ view: Content, width: Int, height: Int, placement: TerminalFrame.Placement, wholeFrames: Bool
+    ) {
+        session = LiveSession(width: width, height: height, placement: placement, signal: LiveSignal()) { _ in AnyView(view) }
+        session.evaluatesWhole = wholeFrames
+        settle()
+    }
+
+    /// The frame on screen, as last written.
+    var lastFrame: ScreenGrid? { session.lastFrame }
 
     /// The text on screen: the last frame's lines, trailing spaces and blank lines trimmed.
     public var screen: String { session.lastFrame?.text ?? "" }
@@ -57,8 +70,15 @@ public final class TestDriver {
     /// The bytes written so far.
     public var bytesWritten: Int { output.count }
 
-    /// The bodies (of views and view modifiers) evaluated so far.
+    /// The bodies (of views and view modifiers) evaluated so far. A frame evaluates only the
+    /// bodies that read what changed and those whose view or inputs changed; the rest are
+    /// reused, so after one state write this grows by the bodies that read it.
     public var bodyEvaluations: Int { session.graph.bodyEvaluations }
+
+    /// The bodies of views (or view modifiers) of type `type` evaluated so far.
+    public func bodyEvaluations<V>(of type: V.Type) -> Int {
+        session.graph.bodyEvaluationsByType[ObjectIdentifier(type), default: 0]
+    }
 
     /// The frames rendered so far, the first included.
     public var frameCount: Int { session.frameCount }
@@ -106,6 +126,7 @@ public final class TestDriver {
     /// A fresh render of the current state, whole: what the screen must show (for tests of the
     /// runtime's diffs).
     func renderWhole() -> ScreenGrid {
-        session.render()
+        session.graph.signal.invalidate()
+        return session.render()
     }
 }

@@ -1,3 +1,5 @@
+import Observation
+
 /// A property wrapper for a value a view owns.
 ///
 /// In a one-shot render (``ViewRenderer``) a view's state holds its initial value, and a write
@@ -55,23 +57,45 @@ extension State where Value: ExpressibleByNilLiteral {
 /// The storage of one ``State``: its own value, or (under a live runtime) the graph's slot for the
 /// view's identity, which ``storage`` then points at.
 ///
+/// A graph's slot is observable, as an `@Observable` model's property is: a read of its value
+/// inside a body or a content resolution (through the property, a ``Binding``, a
+/// configuration handed to a style) makes that body depend on it, and a write marks every
+/// body that read it, besides the body that declares the state. So a view handed a binding
+/// whose value changed is evaluated again even when the view itself compares equal (a
+/// binding's bits are those of the storage it reaches, not of the value it reads).
+///
 /// Unchecked: a render reads and sets a view's state on the thread that builds the view; a live
 /// runtime builds views on its one thread, and a write from elsewhere only stores the value and
 /// wakes that thread through the `Sendable` ``LiveSignal``.
-final class StateBox<Value>: AnyStateSlot, @unchecked Sendable {
-    var value: Value
+final class StateBox<Value>: AnyStateSlot, Observable, @unchecked Sendable {
+    private var stored: Value
+    /// Tracks the reads of a graph's slot; `nil` for a view's own box, which nothing observes.
+    private let registrar: ObservationRegistrar?
     /// The box that holds the value: this one, or the graph's slot it was attached to.
     var storage: StateBox<Value> { target ?? self }
     private var target: StateBox<Value>?
     /// The runtime to wake when the value is written; set on a graph's slots only.
     var signal: LiveSignal?
+    /// The marks of the body that declares the state, set on a graph's slots as the body is
+    /// evaluated: a write marks that body to be evaluated again.
+    var marks: BodyMarks?
 
-    init(_ value: Value) { self.value = value }
+    init(_ value: Value) {
+        stored = value
+        registrar = nil
+    }
 
     /// A graph slot holding `initial`'s value, waking `signal` on writes.
     init(slotFrom initial: StateBox<Value>, signal: LiveSignal) {
-        self.value = initial.value
+        self.stored = initial.stored
         self.signal = signal
+        self.registrar = ObservationRegistrar()
+    }
+
+    /// The value; a read is tracked on a graph's slot.
+    var value: Value {
+        registrar?.access(self, keyPath: \.value)
+        return stored
     }
 
     /// Points this box at `slot` (or back at itself for `nil`).
@@ -80,7 +104,11 @@ final class StateBox<Value>: AnyStateSlot, @unchecked Sendable {
     }
 
     func write(_ newValue: Value) {
-        value = newValue
-        signal?.invalidate()
+        if let registrar {
+            registrar.withMutation(of: self, keyPath: \.value) { stored = newValue }
+        } else {
+            stored = newValue
+        }
+        if let marks { marks.markBody() } else { signal?.invalidate() }
     }
 }

@@ -39,7 +39,11 @@ public protocol View {
 
 extension View {
     /// A composed view contributes whatever its body contributes (the body is transparent).
+    /// Under a live runtime, the graph decides whether the body must be evaluated again.
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        if LiveGraph.anyAlive, let graph = inputs.environment.liveGraph, graph.isResolving {
+            return graph.evaluate(view, inputs: inputs, list: &list)
+        }
         let body = DynamicProperties.body(of: view, inputs: inputs)
         Body._makeViewList(view: body, inputs: inputs, list: &list)
     }

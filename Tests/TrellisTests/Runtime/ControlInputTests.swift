@@ -164,6 +164,38 @@ struct FlavorForm: View {
     }
 }
 
+/// Clicking a row of a `List` with a selection selects it (and focuses the list).
+@Suite("Runtime: clicking list rows")
+struct ListClickTests {
+    @Test("a click on a row selects it; in a multiple selection it becomes the only one")
+    func clickSelects() throws {
+        let driver = TestDriver(FruitList(), width: 30, height: 12)
+        let banana = try #require(driver.lines.firstIndex { $0.hasPrefix("banana") })
+        driver.send(bytes: Array("\u{1B}[<0;2;\(banana + 1)M".utf8))
+        #expect(driver.screen.contains("Selected: banana"))
+        let cherry = try #require(driver.lines.firstIndex { $0.hasPrefix("cherry") })
+        driver.send(bytes: Array("\u{1B}[<0;3;\(cherry + 1)M".utf8))
+        #expect(driver.screen.contains("Selected: cherry"))
+        driver.send(.upArrow)  // the click focused the list: the arrows move on from the row
+        #expect(driver.screen.contains("Selected: banana"))
+        let row2 = try #require(driver.lines.firstIndex { $0.hasPrefix("Row 2") })
+        driver.send(bytes: Array("\u{1B}[<0;2;\(row2 + 1)M".utf8))
+        #expect(driver.screen.contains("Picked: 2"))
+        let row0 = try #require(driver.lines.firstIndex { $0.hasPrefix("Row 0") })
+        driver.send(bytes: Array("\u{1B}[<0;2;\(row0 + 1)M".utf8))
+        #expect(driver.screen.contains("Picked: 0"))
+    }
+
+    @Test("a click on a list without a selection selects nothing and changes nothing")
+    func noSelection() throws {
+        let driver = TestDriver(TaskBoardView(board: TaskBoard(count: 5)), width: 30, height: 10)
+        let (bytes, bodies) = (driver.bytesWritten, driver.bodyEvaluations)
+        driver.send(bytes: Array("\u{1B}[<0;2;3M".utf8))
+        #expect(driver.bytesWritten == bytes)
+        #expect(driver.bodyEvaluations == bodies)
+    }
+}
+
 struct FruitList: View {
     let fruits = ["apple", "banana", "cherry"]
     @State private var selected: String?

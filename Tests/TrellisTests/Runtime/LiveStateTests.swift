@@ -141,6 +141,16 @@ struct LiveStateTests {
         #expect(driver.quitRequested)
     }
 
+    @Test("@State on the App struct lives in the graph: a write redraws and the value stays")
+    func appState() {
+        let driver = TestDriver(TallyApp(), width: 20, height: 3)
+        #expect(driver.lines.first == "Tally: 0")
+        driver.send(.tab)
+        driver.send(.return)
+        driver.send(.return)
+        #expect(driver.lines.first == "Tally: 2")
+    }
+
     @Test("an app's window group runs under the driver")
     func app() {
         let driver = TestDriver(LiveCounterApp(), width: 20, height: 3)
@@ -153,5 +163,18 @@ struct LiveStateTests {
 struct LiveCounterApp: App {
     var body: some Scene {
         WindowGroup("LiveCounter") { LiveCounter() }
+    }
+}
+
+/// An app that keeps its own state, as SwiftUI apps may.
+struct TallyApp: App {
+    @State private var tally = 0
+    var body: some Scene {
+        WindowGroup {
+            VStack(alignment: .leading) {
+                Text("Tally: \(tally)")
+                Button("Add") { tally += 1 }
+            }
+        }
     }
 }

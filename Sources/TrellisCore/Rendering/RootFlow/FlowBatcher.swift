@@ -18,6 +18,9 @@ struct FlowBatcher {
     /// The children made, handed over or not.
     var count: Int { handedOver + children.count }
 
+    /// Whether children go to a sink, a batch at a time.
+    var hasSink: Bool { sink != nil }
+
     /// Keeps `child`, handing the batch to the sink when it is complete.
     @inline(__always)
     mutating func append(_ child: consuming FlowChild) {

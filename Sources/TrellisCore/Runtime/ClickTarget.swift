@@ -1,0 +1,28 @@
+extension View {
+    /// Makes the view a click target under a live runtime: a left click in the rectangle it
+    /// is drawn in runs `action` (a `List` row selecting itself). Nothing without an action,
+    /// and nothing in a one-shot render.
+    func clickTarget(_ action: (() -> Void)?) -> some View {
+        modifier(ClickTargetModifier(action: action))
+    }
+}
+
+/// Registers a click target with the live graph at the view's identity, and notes where the
+/// view is drawn, as `ControlRegionModifier` does for a control.
+struct ClickTargetModifier: RenderingModifier {
+    let action: (() -> Void)?
+
+    func makeNode(inputs: _ViewInputs, content: (_ViewInputs) -> _LayoutNode) -> _LayoutNode {
+        let child = content(inputs)
+        guard let action, LiveGraph.anyAlive, let graph = inputs.environment.liveGraph else { return child }
+        let identity = inputs.identity
+        graph.register(ClickTarget(identity: identity, action: action))
+        return HitRegionNode(child: child, record: { [weak graph] rect in graph?.noteRegion(rect, of: identity) })
+    }
+}
+
+/// Something a left click runs: what a click in the region drawn at `identity` does.
+struct ClickTarget {
+    let identity: ViewIdentity
+    let action: () -> Void
+}

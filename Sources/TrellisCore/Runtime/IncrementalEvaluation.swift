@@ -1,0 +1,108 @@
+import Observation
+
+/// Incremental frames: how a ``LiveGraph`` evaluates a composed view's body only when it must.
+///
+/// A body met in a frame is handled one of three ways:
+/// - **reused**: its view and inputs are unchanged (``ViewEquivalence``, environment and
+///   container values with the same writes), nothing it read changed (``BodyMarks``), and
+///   nothing under it did: what its content added to the enclosing list last frame is added
+///   again, and the graph effects of making it (state slots, controls, lifecycle hooks) are
+///   had again. Nothing under it is evaluated or made.
+/// - **re-resolved**: as reused, but something read while its content was resolved changed,
+///   or a body under it is stale: the body it returned last frame is resolved again, and the
+///   bodies met in it are handled by the same rule.
+/// - **evaluated**: otherwise: `body` runs, inside `withObservationTracking` (re-armed at
+///   every evaluation), and its content is resolved inside a second tracking scope.
+///
+/// So a state write evaluates the bodies that read the state, and the containers above them
+/// are made again from reused subviews; a whole frame (``LiveSignal/invalidate()``) forgets
+/// every record.
+extension LiveGraph {
+    /// Adds the content of `view`'s body, resolved with `inputs`, to `list`, evaluating the
+    /// body only if it must (see above).
+    func evaluate<V: View>(_ view: V, inputs: _ViewInputs, list: inout _ViewList) {
+        let key = BodyKey(identity: inputs.identity, type: ObjectIdentifier(V.self))
+        let parent = logs.last?.record.marks
+        let kind = list.kind
+        guard !kind.hasSink, !recordsMet.contains(key) else {
+            // Children handed to a sink are not all kept, and an identity met twice (duplicate
+            // `ForEach` ids) has no one record: evaluated, and the enclosing bodies with it.
+            noteUnrepeatableEffect()
+            let body = DynamicProperties.body(of: view, inputs: inputs)
+            return V.Body._makeViewList(view: body, inputs: inputs, list: &list)
+        }
+        recordsMet.insert(key)
+        if let record = records[key], record.marks.parent === parent, record.listKind == kind,
+           !record.marks.isBodyStale, let old = record.view as? V,
+           Self.sameInputs(record.inputs, inputs), ViewEquivalence.equal(old, view) {
+            if record.replayable, !record.marks.isContentStale {
+                for effect in record.bodyEffects { repeatEffect(effect) }
+                for effect in record.contentEffects { repeatEffect(effect) }
+                list.append(record.contribution)
+                return noteNested(key, replayable: true)
+            }
+            if !record.bodyHasControlEffects, let body = record.body as? V.Body {
+                record.marks.clear()
+                for effect in record.bodyEffects { repeatEffect(effect) }
+                logs.append(EffectLog(record: record))
+                return resolveContent(body, key: key, record: record, inputs: inputs, list: &list)
+            }
+        }
+        let record: BodyRecord
+        if let existing = records[key], existing.marks.parent === parent {
+            record = existing
+            record.marks.clear()
+        } else {
+            record = BodyRecord(marks: BodyMarks(parent: parent, signal: signal), view: view, body: (), inputs: inputs, listKind: kind)
+            records[key] = record
+        }
+        logs.append(EffectLog(record: record))
+        let marks = record.marks
+        let body = withObservationTracking {
+            DynamicProperties.body(of: view, inputs: inputs)
+        } onChange: {
+            marks.markBody()
+        }
+        record.view = view
+        record.body = body
+        record.bodyEffects = logs[logs.count - 1].effects
+        record.bodyHasControlEffects = logs[logs.count - 1].hasControlEffects
+        logs[logs.count - 1].effects.removeAll()
+        resolveContent(body, key: key, record: record, inputs: inputs, list: &list)
+    }
+
+    /// Resolves `body`, the body of the view at `key`, into `list` inside a tracking scope,
+    /// and records what it added and the effects it had. The record's log is the last one.
+    private func resolveContent<Body: View>(
+        _ body: Body, key: BodyKey, record: BodyRecord, inputs: _ViewInputs, list: inout _ViewList
+    ) {
+        let start = list.contributionStart
+        let marks = record.marks
+        withObservationTracking {
+            Body._makeViewList(view: body, inputs: inputs, list: &list)
+        } onChange: {
+            marks.markContent()
+        }
+        let log = logs.removeLast()
+        record.contentEffects = log.effects
+        record.replayable = log.replayable
+        record.contribution = list.contribution(since: start)
+        record.inputs = inputs
+        record.listKind = list.kind
+        noteNested(key, replayable: log.replayable)
+    }
+
+    /// Logs the body at `key` as nested in the enclosing one.
+    private func noteNested(_ key: BodyKey, replayable: Bool) {
+        guard !logs.isEmpty else { return }
+        logs[logs.count - 1].effects.append(.body(key))
+        if !replayable { logs[logs.count - 1].replayable = false }
+    }
+
+    /// Whether a body evaluated with `old` would see the same inputs in `new`.
+    private static func sameInputs(_ old: _ViewInputs, _ new: _ViewInputs) -> Bool {
+        old.collectsSections == new.collectsSections && old.stackAxis == new.stackAxis
+            && old.traits.storage.isEquivalent(to: new.traits.storage)
+            && old.environment.storage.isEquivalent(to: new.environment.storage)
+    }
+}
