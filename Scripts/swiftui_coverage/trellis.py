@@ -72,10 +72,36 @@ def symbol_graph(modules_dir, module=UMBRELLA):
         return graphs
 
 
+# Members the compiler synthesizes for a conformance, which the symbol graph does not list
+# but SwiftUI's interface does: protocol -> (kind, name, signature with `{T}` for the type).
+SYNTHESIZED = {"s:s12CaseIterableP": ("CaseIterable", "static member", "allCases", "static var allCases: [{T}]")}
+
+
+def synthesized(graph):
+    """The members synthesized for the conformances of `graph`'s types (see `SYNTHESIZED`)."""
+    by_id = {s["identifier"]["precise"]: s for s in graph["symbols"]}
+    found = []
+    for relationship in graph.get("relationships", []):
+        member = SYNTHESIZED.get(relationship["target"])
+        owner = by_id.get(relationship["source"])
+        if relationship["kind"] != "conformsTo" or not member or not owner or KINDS.get(owner["kind"]["identifier"]) != "type":
+            continue
+        protocol, kind, name, signature = member
+        path = owner["pathComponents"]
+        type_name = ".".join(path)
+        documentation = " ".join(line.get("text", "") for line in (owner.get("docComment") or {}).get("lines", []))
+        # Synthesized for the type, so as inert as the type's own documentation says it is.
+        note = f"`{name}`, synthesized from the type's `{protocol}` conformance." + (" " + documentation if NO_EFFECT.search(documentation) or GENERATED.search(documentation) else "")
+        location = (owner.get("location") or {}).get("uri", "")
+        found.append(Symbol(kind, type_name, "", name, signature.format(T=type_name), note, location))
+    return found
+
+
 def symbols(modules_dir):
     """Trellis's public declarations that can match rows of the table."""
     found = []
     for graph in symbol_graphs_cached(modules_dir):
+        found.extend(synthesized(graph))
         for symbol in graph["symbols"]:
             kind = KINDS.get(symbol["kind"]["identifier"])
             # Protocol extension members are also listed once per conforming type, synthesized.

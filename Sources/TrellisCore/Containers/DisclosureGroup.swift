@@ -152,6 +152,9 @@ private struct OutlineLevel<Children: RandomAccessCollection, ID: Hashable, Leaf
 ///     Bold Italic
 public struct ControlGroup<Content: View>: View {
     let content: Content
+    /// Whether this group is a style's own (``init(_:)``): drawn by the default style.
+    private var isStyled = false
+    @Environment(\.controlGroupStyle) private var style
 
     /// A group of `content`.
     public init(@ViewBuilder content: () -> Content) {
@@ -159,28 +162,83 @@ public struct ControlGroup<Content: View>: View {
     }
 
     public var body: some View {
-        HStack(alignment: .top, spacing: 1) { content }
+        let label = (content as? any LabeledControlGroup)?.labelView ?? AnyView(EmptyView())
+        let configuration = ControlGroupStyleConfiguration(content: .init(content: AnyView(content)), label: .init(content: label))
+        if isStyled {
+            ControlGroupRow(configuration: configuration)
+        } else {
+            AnyView(style.makeBody(configuration: configuration))
+        }
     }
+}
+
+extension ControlGroup where Content == ControlGroupStyleConfiguration.Content {
+    /// Creates the group a ``ControlGroupStyle`` is drawing, from its configuration, drawn in
+    /// the default style: a style can draw the default group and decorate it.
+    public init(_ configuration: ControlGroupStyleConfiguration) {
+        self.content = configuration.content
+        self.isStyled = true
+    }
+}
+
+/// A control group's content that carries a label, for the configuration a style draws from.
+protocol LabeledControlGroup {
+    var labelView: AnyView { get }
 }
 
 extension ControlGroup {
     /// A group of `content` with a label (shown when the group collapses into a menu; drawn
     /// expanded, so the label is not drawn).
     public init<C: View, L: View>(@ViewBuilder content: () -> C, @ViewBuilder label: () -> L)
-    where Content == LabelledControlGroupContent<C, L> {
-        self.content = LabelledControlGroupContent(content: content(), label: label())
+    where Content == LabeledControlGroupContent<C, L> {
+        self.content = LabeledControlGroupContent(content: content(), label: label())
     }
 
     /// A group of `content` with a text label (not drawn: the group is drawn expanded).
     public init<C: View>(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> C)
-    where Content == LabelledControlGroupContent<C, Text> {
+    where Content == LabeledControlGroupContent<C, Text> {
         self.init(content: content) { Text(titleKey) }
+    }
+
+    /// A group of `content` with a text label (not drawn: the group is drawn expanded).
+    @_disfavoredOverload
+    public init<C: View, S: StringProtocol>(_ title: S, @ViewBuilder content: () -> C)
+    where Content == LabeledControlGroupContent<C, Text> {
+        self.init(content: content) { Text(title) }
+    }
+
+    /// A group of `content` labelled with a title and a system symbol (not drawn: the group
+    /// is drawn expanded).
+    public init<C: View>(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> C)
+    where Content == LabeledControlGroupContent<C, Label<Text, Image>> {
+        self.init(content: content) { Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A group of `content` labelled with a title and a system symbol (not drawn).
+    @_disfavoredOverload
+    public init<C: View, S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> C)
+    where Content == LabeledControlGroupContent<C, Label<Text, Image>> {
+        self.init(content: content) { Label(title, systemImage: systemImage) }
+    }
+
+    /// A group of `content` labelled with a title and an asset image (not drawn).
+    public init<C: View>(_ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> C)
+    where Content == LabeledControlGroupContent<C, Label<Text, Image>> {
+        self.init(content: content) { Label(titleKey, image: image) }
+    }
+
+    /// A group of `content` labelled with a title and an asset image (not drawn).
+    @_disfavoredOverload
+    public init<C: View, S: StringProtocol>(_ title: S, image: ImageResource, @ViewBuilder content: () -> C)
+    where Content == LabeledControlGroupContent<C, Label<Text, Image>> {
+        self.init(content: content) { Label(title, image: image) }
     }
 }
 
 /// The content of a labelled ``ControlGroup``: the controls (the label names the collapsed menu).
-public struct LabelledControlGroupContent<Content: View, Label: View>: View {
+public struct LabeledControlGroupContent<Content: View, Label: View>: View, LabeledControlGroup {
     let content: Content
     let label: Label
     public var body: some View { content }
+    var labelView: AnyView { AnyView(label) }
 }

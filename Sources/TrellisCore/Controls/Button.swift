@@ -91,4 +91,26 @@ extension Button where Label == TrellisCore.Label<Text, Image> {
     public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { TrellisCore.Label(title, systemImage: systemImage) }
     }
+
+    /// Creates a button whose label is a title with an asset image (drawn `□`).
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, action: @escaping () -> Void) {
+        self.init(action: action) { TrellisCore.Label(titleKey, image: image) }
+    }
+
+    /// Creates a button whose label is a title with an asset image (drawn `□`).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, action: @escaping () -> Void) {
+        self.init(action: action) { TrellisCore.Label(title, image: image) }
+    }
+
+    /// Creates a button with a role whose label is a title with an asset image (drawn `□`).
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { TrellisCore.Label(titleKey, image: image) }
+    }
+
+    /// Creates a button with a role whose label is a title with an asset image (drawn `□`).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { TrellisCore.Label(title, image: image) }
+    }
 }

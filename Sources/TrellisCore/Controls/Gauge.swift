@@ -4,6 +4,7 @@
 /// The bar is ``ProgressView``'s (whole blocks, then eighths) across the width left between the
 /// bound labels. A value outside the bounds is drawn at the nearer end; a NaN value or empty
 /// bounds at the start. Marked value labels have no place in one line of cells and are not drawn.
+/// A custom ``GaugeStyle`` (``View/gaugeStyle(_:)``) draws the gauge its own way.
 ///
 /// ```swift
 /// Gauge(value: 72, in: 0...100) { Text("Battery") } currentValueLabel: { Text("72%") }
@@ -17,7 +18,10 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     let currentValueLabel: CurrentValueLabel
     let minimumValueLabel: BoundsLabel
     let maximumValueLabel: BoundsLabel
-    let bar: LevelBar
+    let markedValueLabels: MarkedValueLabels
+    /// Where the value lies in the bounds, from 0 to 1.
+    let fraction: Double
+    @Environment(\.gaugeStyle) private var style
 
     /// Creates a gauge with a label, a current value label, bound labels and marked value labels.
     public init<V: BinaryFloatingPoint>(
@@ -29,20 +33,19 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
         self.currentValueLabel = currentValueLabel()
         self.minimumValueLabel = minimumValueLabel()
         self.maximumValueLabel = maximumValueLabel()
-        self.bar = LevelBar(value: value, in: bounds.lowerBound, bounds.upperBound, style: .blocks)
+        self.markedValueLabels = markedValueLabels()
+        self.fraction = LevelBar.fraction(Double(value), lower: Double(bounds.lowerBound), upper: Double(bounds.upperBound))
     }
 
     public var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            if Label.self != EmptyView.self || CurrentValueLabel.self != EmptyView.self {
-                ControlRow { label } control: { currentValueLabel }
-            }
-            HStack(alignment: .top, spacing: 1) {
-                minimumValueLabel
-                bar
-                maximumValueLabel
-            }
-        }
+        let hasBounds = BoundsLabel.self != EmptyView.self
+        let configuration = GaugeStyleConfiguration(
+            value: fraction, label: .init(content: AnyView(label)),
+            currentValueLabel: CurrentValueLabel.self == EmptyView.self ? nil : .init(content: AnyView(currentValueLabel)),
+            minimumValueLabel: hasBounds ? .init(content: AnyView(minimumValueLabel)) : nil,
+            maximumValueLabel: hasBounds ? .init(content: AnyView(maximumValueLabel)) : nil,
+            markedValueLabels: .init(content: AnyView(markedValueLabels)), hasLabel: Label.self != EmptyView.self)
+        AnyView(style.makeBody(configuration: configuration))
     }
 }
 

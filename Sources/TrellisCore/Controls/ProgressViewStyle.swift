@@ -44,25 +44,34 @@ public struct ProgressViewStyleConfiguration {
 /// The built-in styles, which draw the default bar.
 protocol BuiltInProgressViewStyle: ProgressViewStyle {}
 
-extension BuiltInProgressViewStyle {
+/// The `.automatic` progress view style.
+public struct DefaultProgressViewStyle: BuiltInProgressViewStyle {
+    public init() {}
+
+    /// Draws the default bar.
     public func makeBody(configuration: Configuration) -> some View {
         ProgressView(configuration)
     }
 }
 
-/// The `.automatic` progress view style.
-public struct DefaultProgressViewStyle: BuiltInProgressViewStyle {
-    public init() {}
-}
-
 /// The `.linear` progress view style: drawn as the default bar.
 public struct LinearProgressViewStyle: BuiltInProgressViewStyle {
     public init() {}
+
+    /// Draws the default bar.
+    public func makeBody(configuration: Configuration) -> some View {
+        ProgressView(configuration)
+    }
 }
 
 /// The `.circular` progress view style: drawn as the default bar.
 public struct CircularProgressViewStyle: BuiltInProgressViewStyle {
     public init() {}
+
+    /// Draws the default bar.
+    public func makeBody(configuration: Configuration) -> some View {
+        ProgressView(configuration)
+    }
 }
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {

@@ -38,12 +38,16 @@ public struct Toggle<Label: View>: View {
     }
 
     /// Creates a toggle of several sources, such as the items of a selection: on when all of
-    /// them are on, off when none is, mixed otherwise (off for no sources).
+    /// them are on, off when none is, mixed otherwise (off for no sources). Toggling it sets
+    /// every source.
     public init<C: RandomAccessCollection>(sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label) {
         self.label = label()
-        let values = sources.map { $0[keyPath: isOn].wrappedValue }
+        let bindings = sources.map { $0[keyPath: isOn] }
+        let values = bindings.map(\.wrappedValue)
         let allOn = values.allSatisfy { $0 } && !values.isEmpty
-        self.isOn = .constant(allOn)
+        self.isOn = Binding(
+            get: { !bindings.isEmpty && bindings.allSatisfy(\.wrappedValue) },
+            set: { value in bindings.forEach { $0.wrappedValue = value } })
         self.isMixed = !allOn && values.contains(true)
     }
 
@@ -94,5 +98,43 @@ extension Toggle where Label == TrellisCore.Label<Text, Image> {
     /// Creates a toggle whose label is a title with a system symbol.
     @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { TrellisCore.Label(title, systemImage: systemImage) }
+    }
+
+    /// Creates a toggle whose label is a title with an asset image (drawn `□`).
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { TrellisCore.Label(titleKey, image: image) }
+    }
+
+    /// Creates a toggle whose label is a title with an asset image (drawn `□`).
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, image: ImageResource, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { TrellisCore.Label(title, image: image) }
+    }
+
+    /// Creates a toggle of several sources whose label is a title with a system symbol.
+    public init<C: RandomAccessCollection>(
+        _ titleKey: LocalizedStringKey, systemImage: String, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
+    ) {
+        self.init(sources: sources, isOn: isOn) { TrellisCore.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// Creates a toggle of several sources whose label is a title with a system symbol.
+    @_disfavoredOverload public init<S: StringProtocol, C: RandomAccessCollection>(
+        _ title: S, systemImage: String, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
+    ) {
+        self.init(sources: sources, isOn: isOn) { TrellisCore.Label(title, systemImage: systemImage) }
+    }
+
+    /// Creates a toggle of several sources whose label is a title with an asset image (drawn `□`).
+    public init<C: RandomAccessCollection>(
+        _ titleKey: LocalizedStringKey, image: ImageResource, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
+    ) {
+        self.init(sources: sources, isOn: isOn) { TrellisCore.Label(titleKey, image: image) }
+    }
+
+    /// Creates a toggle of several sources whose label is a title with an asset image (drawn `□`).
+    @_disfavoredOverload public init<S: StringProtocol, C: RandomAccessCollection>(
+        _ title: S, image: ImageResource, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
+    ) {
+        self.init(sources: sources, isOn: isOn) { TrellisCore.Label(title, image: image) }
     }
 }

@@ -69,6 +69,18 @@ public struct Alignment: Hashable, Sendable {
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
     public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    /// Leading, on the first line of text (the top, where every line is one cell tall).
+    public static var leadingFirstTextBaseline: Alignment { Alignment(horizontal: .leading, vertical: .firstTextBaseline) }
+    /// Centred, on the first line of text (the top).
+    public static var centerFirstTextBaseline: Alignment { Alignment(horizontal: .center, vertical: .firstTextBaseline) }
+    /// Trailing, on the first line of text (the top).
+    public static var trailingFirstTextBaseline: Alignment { Alignment(horizontal: .trailing, vertical: .firstTextBaseline) }
+    /// Leading, on the last line of text (the bottom).
+    public static var leadingLastTextBaseline: Alignment { Alignment(horizontal: .leading, vertical: .lastTextBaseline) }
+    /// Centred, on the last line of text (the bottom).
+    public static var centerLastTextBaseline: Alignment { Alignment(horizontal: .center, vertical: .lastTextBaseline) }
+    /// Trailing, on the last line of text (the bottom).
+    public static var trailingLastTextBaseline: Alignment { Alignment(horizontal: .trailing, vertical: .lastTextBaseline) }
 
     /// The offset of a `size` box inside `container` at this alignment.
     func offset(of size: CellSize, in container: CellSize) -> CellPoint {

@@ -58,3 +58,21 @@ extension NavigationLink where Label == Text {
         self.init(destination: destination()) { Text(title) }
     }
 }
+
+extension NavigationLink {
+    /// A link labelled by `label` to the destination `destination` builds, pushed while
+    /// `isActive` is true.
+    public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), label: label)
+    }
+
+    /// A link labelled by `label` to the destination `destination` builds, pushed while
+    /// `selection` is `tag`.
+    public init<V: Hashable>(tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), label: label)
+    }
+
+    /// Whether a link in a split view's sidebar replaces the detail column (the default) or
+    /// pushes in place: a render pushes nothing, so it has no effect on text.
+    public func isDetailLink(_ isDetailLink: Bool) -> some View { self }
+}

@@ -49,3 +49,64 @@ extension List where SelectionValue == Never {
         self.content = ForEach(data, id: id, content: rowContent)
     }
 }
+
+extension List {
+    /// Creates a list with a row for each element of a bound collection of `Identifiable`
+    /// elements, each row given a binding to its element, and a selection (shown `▸`).
+    @_disfavoredOverload
+    public init<Data, RowContent: View>(
+        _ data: Binding<Data>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    )
+    where
+        Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>,
+        Data: MutableCollection, Data: RandomAccessCollection, Data.Element: Identifiable, Data.Index: Hashable
+    {
+        self.content = ForEach(data, content: rowContent)
+        self.selection = selection.map { .single($0) }
+    }
+
+    /// Creates a list with a row for each element of a bound collection of `Identifiable`
+    /// elements, each row given a binding to its element, and a multiple selection.
+    @_disfavoredOverload
+    public init<Data, RowContent: View>(
+        _ data: Binding<Data>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    )
+    where
+        Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>,
+        Data: MutableCollection, Data: RandomAccessCollection, Data.Element: Identifiable, Data.Index: Hashable
+    {
+        self.content = ForEach(data, content: rowContent)
+        self.selection = selection.map { .multiple($0) }
+    }
+
+    /// Creates a list with a row for each element of a bound collection, identified by `id`,
+    /// each row given a binding to its element, and a selection.
+    @_disfavoredOverload
+    public init<Data, ID: Hashable, RowContent: View>(
+        _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    )
+    where
+        Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, ID)>, ID, RowContent>, Data: MutableCollection,
+        Data: RandomAccessCollection, Data.Index: Hashable
+    {
+        self.content = ForEach(data, id: id, content: rowContent)
+        self.selection = selection.map { .single($0) }
+    }
+
+    /// Creates a list with a row for each element of a bound collection, identified by `id`,
+    /// each row given a binding to its element, and a multiple selection.
+    @_disfavoredOverload
+    public init<Data, ID: Hashable, RowContent: View>(
+        _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    )
+    where
+        Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, ID)>, ID, RowContent>, Data: MutableCollection,
+        Data: RandomAccessCollection, Data.Index: Hashable
+    {
+        self.content = ForEach(data, id: id, content: rowContent)
+        self.selection = selection.map { .multiple($0) }
+    }
+}

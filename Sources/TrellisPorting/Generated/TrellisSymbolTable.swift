@@ -359,6 +359,7 @@ extension TrellisSymbols {
         IndexDisplayMode
         IndexViewStyle
         IndexedIdentifierCollection
+        Indices
         InlinePickerStyle
         InputDevicePose
         InsetGroupedListStyle
@@ -388,7 +389,7 @@ extension TrellisSymbols {
         LabeledContent
         LabeledContentStyle
         LabeledContentStyleConfiguration
-        LabelledControlGroupContent
+        LabeledControlGroupContent
         Layout
         LayoutDirection
         LayoutDirectionBehavior
@@ -997,6 +998,8 @@ extension TrellisSymbols {
         causesPageTurn
         cells
         center
+        centerFirstTextBaseline
+        centerLastTextBaseline
         centered
         cgPath
         character
@@ -1374,6 +1377,7 @@ extension TrellisSymbols {
         isAntialiased
         isButton
         isContinuous
+        isDetailLink
         isDisjoint
         isEOFilled
         isEditing
@@ -1434,6 +1438,8 @@ extension TrellisSymbols {
         layoutValue
         lazy
         leading
+        leadingFirstTextBaseline
+        leadingLastTextBaseline
         left
         leftArrow
         leftMirrored
@@ -1494,6 +1500,7 @@ extension TrellisSymbols {
         makeCache
         makeIterator
         map
+        markedValueLabels
         mask
         matchWindow
         matchedGeometryEffect
@@ -1504,6 +1511,7 @@ extension TrellisSymbols {
         maxCells
         maxPictureBytes
         maximumDistance
+        maximumValueLabel
         medium
         menu
         menuActionDismissBehavior
@@ -1521,6 +1529,7 @@ extension TrellisSymbols {
         minimumDuration
         minimumScaleDelta
         minimumScaleFactor
+        minimumValueLabel
         mint
         minutes
         mirror
@@ -1986,6 +1995,8 @@ extension TrellisSymbols {
         topTrailing
         tracking
         trailing
+        trailingFirstTextBaseline
+        trailingLastTextBaseline
         transaction
         transformAnchorPreference
         transformEnvironment
@@ -2111,7 +2122,6 @@ extension TrellisSymbols {
         AnyShapeStyle
         Argument
         AsymmetricTransition
-        AutomaticControlGroupStyle
         AutomaticHoverEffect
         AutomaticNavigationTransition
         AutomaticPresentationSizing
@@ -2141,14 +2151,11 @@ extension TrellisSymbols {
         Commands
         CommandsBuilder
         CompactDatePickerStyle
-        CompactMenuControlGroupStyle
         ContainerBackgroundPlacement
         ContainerRelativeShape
         ContentShapeKinds
         ContentSizeCategory
         ContextMenu
-        ControlGroupStyle
-        ControlGroupStyleConfiguration
         ControlWidget
         ControlWidgetConfiguration
         ControlWidgetConfigurationBuilder
@@ -2222,7 +2229,6 @@ extension TrellisSymbols {
         ForegroundColorAttribute
         FormPresentationSizing
         FormStyleConfiguration
-        GaugeStyleConfiguration
         GeometryEffect
         GradientOptions
         GraphicalDatePickerStyle
@@ -2235,14 +2241,12 @@ extension TrellisSymbols {
         HoverPhase
         IdentityTransition
         ImagePaint
-        Index
         IndexViewStyle
         IndexedIdentifierCollection
         InputDevicePose
         InsetTableStyle
         InspectorCommands
         ItemProviderTableRowModifier
-        Iterator
         KerningAttribute
         KeyframeTimeline
         KeyframeTrack
@@ -2263,18 +2267,12 @@ extension TrellisSymbols {
         ListSectionSpacing
         Localization
         Locations
-        MarkedValueLabel
         MatchedTransitionSourceConfiguration
         MaterialActiveAppearance
-        MaximumValueLabel
         MenuActionDismissBehavior
-        MenuControlGroupStyle
-        MenuStyleConfiguration
         MeshGradient
-        MinimumValueLabel
         MoveKeyframe
         MoveTransition
-        NavigationControlGroupStyle
         NavigationSplitViewStyleConfiguration
         NavigationTransition
         NavigationViewStyle
@@ -2286,7 +2284,6 @@ extension TrellisSymbols {
         Orientation
         PageIndexViewStyle
         PagePresentationSizing
-        PaletteControlGroupStyle
         PaletteSelectionEffect
         PasteButton
         PencilDoubleTapGestureValue
@@ -2486,7 +2483,6 @@ extension TrellisSymbols {
         containerShape
         contentShape
         contrast
-        controlGroupStyle
         customAttribute
         datePickerStyle
         defaultAdaptableTabBarPlacement
@@ -2523,7 +2519,6 @@ extension TrellisSymbols {
         fontDesign
         fontWidth
         formStyle
-        gaugeStyle
         geometryGroup
         grayscale
         gridCellAnchor
@@ -2542,6 +2537,7 @@ extension TrellisSymbols {
         interpolated
         invalidatableContent
         inverted
+        isDetailLink
         kerning
         labelsHidden
         labelsVisibility
@@ -2565,7 +2561,6 @@ extension TrellisSymbols {
         menuActionDismissBehavior
         menuIndicator
         menuOrder
-        menuStyle
         minimumScaleFactor
         mix
         monospacedDigit

@@ -2,12 +2,6 @@
 // iOS 18.1 interface); do not edit. SwiftUI declarations of the controls family that Trellis
 // accepts so that SwiftUI code compiles: each has no effect on text.
 
-/// `AutomaticControlGroupStyle`: accepted from SwiftUI, no effect on text.
-public struct AutomaticControlGroupStyle: ControlGroupStyle {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-}
 /// `AutomaticTextEditorStyle`: accepted from SwiftUI, no effect on text.
 public struct AutomaticTextEditorStyle: TextEditorStyle {
     /// The member this value was made by, so that members compare unequal.
@@ -33,13 +27,6 @@ public struct CompactDatePickerStyle: DatePickerStyle {
     init(member: String) { self.member = member }
     public init() { self.init(member: "init") }
 }
-/// `CompactMenuControlGroupStyle`: accepted from SwiftUI, no effect on text.
-public struct CompactMenuControlGroupStyle: ControlGroupStyle {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-    public init() { self.init(member: "init") }
-}
 /// `ContentShapeKinds`: accepted from SwiftUI, no effect on text.
 public struct ContentShapeKinds: OptionSet, Sendable {
     public let rawValue: Int
@@ -49,15 +36,6 @@ public struct ContentShapeKinds: OptionSet, Sendable {
     public static var dragPreview: ContentShapeKinds { ContentShapeKinds(rawValue: 1 << 2) }
     public static var hoverEffect: ContentShapeKinds { ContentShapeKinds(rawValue: 1 << 3) }
     public static var interaction: ContentShapeKinds { ContentShapeKinds(rawValue: 1 << 4) }
-}
-/// `ControlGroupStyle`: accepted from SwiftUI, no effect on text.
-public protocol ControlGroupStyle {
-}
-/// `ControlGroupStyleConfiguration`: accepted from SwiftUI, no effect on text.
-public struct ControlGroupStyleConfiguration {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
 }
 /// `DatePickerStyle`: accepted from SwiftUI, no effect on text.
 public protocol DatePickerStyle {
@@ -100,42 +78,6 @@ extension EditActions where Data : RangeReplaceableCollection {
     public static var all: EditActions<Data> { .init(member: "all") }
     public static var delete: EditActions<Data> { .init(member: "delete") }
 }
-/// `GaugeStyleConfiguration`: accepted from SwiftUI, no effect on text.
-public struct GaugeStyleConfiguration {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-}
-extension GaugeStyleConfiguration {
-    /// `GaugeStyleConfiguration.MarkedValueLabel`: accepted from SwiftUI, no effect on text.
-    public struct MarkedValueLabel: View {
-        /// The member this value was made by, so that members compare unequal.
-        let member: String
-        init(member: String) { self.member = member }
-        /// Draws nothing: SwiftUI's view has no text counterpart in Trellis yet.
-        public var body: EmptyView { EmptyView() }
-    }
-}
-extension GaugeStyleConfiguration {
-    /// `GaugeStyleConfiguration.MaximumValueLabel`: accepted from SwiftUI, no effect on text.
-    public struct MaximumValueLabel: View {
-        /// The member this value was made by, so that members compare unequal.
-        let member: String
-        init(member: String) { self.member = member }
-        /// Draws nothing: SwiftUI's view has no text counterpart in Trellis yet.
-        public var body: EmptyView { EmptyView() }
-    }
-}
-extension GaugeStyleConfiguration {
-    /// `GaugeStyleConfiguration.MinimumValueLabel`: accepted from SwiftUI, no effect on text.
-    public struct MinimumValueLabel: View {
-        /// The member this value was made by, so that members compare unequal.
-        let member: String
-        init(member: String) { self.member = member }
-        /// Draws nothing: SwiftUI's view has no text counterpart in Trellis yet.
-        public var body: EmptyView { EmptyView() }
-    }
-}
 /// `GraphicalDatePickerStyle`: accepted from SwiftUI, no effect on text.
 public struct GraphicalDatePickerStyle: DatePickerStyle {
     /// The member this value was made by, so that members compare unequal.
@@ -158,27 +100,6 @@ public struct MenuActionDismissBehavior: Equatable {
     public static var automatic: MenuActionDismissBehavior { .init(member: "automatic") }
     public static var disabled: MenuActionDismissBehavior { .init(member: "disabled") }
     public static var enabled: MenuActionDismissBehavior { .init(member: "enabled") }
-}
-/// `MenuControlGroupStyle`: accepted from SwiftUI, no effect on text.
-public struct MenuControlGroupStyle: ControlGroupStyle {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-    public init() { self.init(member: "init") }
-}
-/// `NavigationControlGroupStyle`: accepted from SwiftUI, no effect on text.
-public struct NavigationControlGroupStyle: ControlGroupStyle {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-    public init() { self.init(member: "init") }
-}
-/// `PaletteControlGroupStyle`: accepted from SwiftUI, no effect on text.
-public struct PaletteControlGroupStyle: ControlGroupStyle {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-    public init() { self.init(member: "init") }
 }
 /// `PaletteSelectionEffect`: accepted from SwiftUI, no effect on text.
 public struct PaletteSelectionEffect: Sendable, Equatable {
@@ -252,8 +173,6 @@ extension View {
     /// Accepted from SwiftUI: no effect on text.
     public func contentShape<S>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View where S : Shape { self }
     /// Accepted from SwiftUI: no effect on text.
-    public func controlGroupStyle<S>(_ style: S) -> some View where S : ControlGroupStyle { self }
-    /// Accepted from SwiftUI: no effect on text.
     public func datePickerStyle<S>(_ style: S) -> some View where S : DatePickerStyle { self }
     /// Accepted from SwiftUI: no effect on text.
     @_disfavoredOverload public func dialogSuppressionToggle<S>(_ title: S, isSuppressed: Binding<Bool>) -> some View where S : StringProtocol { self }
@@ -281,21 +200,6 @@ extension View {
     public func textSelection<S>(_ selectability: S) -> some View where S : TextSelectability { self }
     /// Accepted from SwiftUI: no effect on text.
     public func textSelectionAffinity(_ affinity: TextSelectionAffinity) -> some View { self }
-}
-extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
-    public static var automatic: AutomaticControlGroupStyle { .init(member: "automatic") }
-}
-extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
-    public static var compactMenu: CompactMenuControlGroupStyle { .init(member: "compactMenu") }
-}
-extension ControlGroupStyle where Self == MenuControlGroupStyle {
-    public static var menu: MenuControlGroupStyle { .init(member: "menu") }
-}
-extension ControlGroupStyle where Self == NavigationControlGroupStyle {
-    public static var navigation: NavigationControlGroupStyle { .init(member: "navigation") }
-}
-extension ControlGroupStyle where Self == PaletteControlGroupStyle {
-    public static var palette: PaletteControlGroupStyle { .init(member: "palette") }
 }
 extension DatePickerStyle where Self == CompactDatePickerStyle {
     public static var compact: CompactDatePickerStyle { .init(member: "compact") }

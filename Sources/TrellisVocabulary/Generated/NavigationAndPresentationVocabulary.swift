@@ -85,12 +85,6 @@ public struct FormPresentationSizing: PresentationSizing, Sendable {
     let member: String
     init(member: String) { self.member = member }
 }
-/// `MenuStyleConfiguration`: accepted from SwiftUI, no effect on text.
-public struct MenuStyleConfiguration {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-}
 extension NavigationPath {
     /// `NavigationPath.CodableRepresentation`: accepted from SwiftUI, no effect on text.
     public struct CodableRepresentation: Codable, Equatable {

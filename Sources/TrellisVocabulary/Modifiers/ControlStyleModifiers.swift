@@ -5,9 +5,6 @@ extension View {
     /// The style of pickers below: each is drawn one way, so ignored.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { self }
 
-    /// The style of gauges below: each is drawn one way, so ignored.
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { self }
-
     /// The style of lists below: a list is drawn one way, so ignored.
     public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
 
@@ -16,9 +13,6 @@ extension View {
 
     /// The style of text fields below: each is drawn one way, so ignored.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
-
-    /// The style of menus below: each is drawn one way, so ignored.
-    public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
 
     /// Would hide the labels of controls below, keeping them for accessibility: controls
     /// are drawn with their labels, so ignored.

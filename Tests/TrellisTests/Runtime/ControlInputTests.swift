@@ -209,3 +209,42 @@ struct FruitList: View {
         }
     }
 }
+
+/// Several sources edited by one picker and one toggle, and a formatted stepper with bounds.
+struct SourcesForm: View {
+    enum Flavor: Hashable { case vanilla, chocolate }
+    @State private var flavors: [Flavor] = [.vanilla, .chocolate]
+    @State private var alarms = [true, false]
+    @State private var scale = 1.5
+    var body: some View {
+        VStack(alignment: .leading) {
+            Picker("Flavor", sources: $flavors, selection: \.self) {
+                Text("Vanilla").tag(Flavor.vanilla)
+                Text("Chocolate").tag(Flavor.chocolate)
+            }
+            Toggle("Alarms", sources: $alarms, isOn: \.self)
+            Stepper("Scale", value: $scale, in: 0...2, step: 0.5, format: .number)
+            Text("Flavors \(flavors.map { "\($0)" }.joined(separator: ","))")
+            Text("Alarms \(alarms.map { "\($0)" }.joined(separator: ","))")
+            Text("Scale \(scale)")
+        }
+    }
+}
+
+@Suite("Runtime: controls of several sources")
+struct SourcesInputTests {
+    @Test("a picker and a toggle of several sources set every source; a formatted stepper keeps its bounds")
+    func sources() {
+        let driver = TestDriver(SourcesForm(), width: 40, height: 8)
+        driver.send(.tab)
+        driver.send(.downArrow)
+        #expect(driver.screen.contains("Flavors chocolate,chocolate"))
+        driver.send(.tab)
+        driver.send(.space)
+        #expect(driver.screen.contains("Alarms true,true"))
+        driver.send(.tab)
+        driver.send(.upArrow)
+        driver.send(.upArrow)
+        #expect(driver.screen.contains("Scale 2.0"))
+    }
+}

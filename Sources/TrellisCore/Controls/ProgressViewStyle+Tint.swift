@@ -5,3 +5,11 @@ extension CircularProgressViewStyle {
         self.init()
     }
 }
+
+extension LinearProgressViewStyle {
+    /// The linear style with a tint (SwiftUI's earlier spelling of
+    /// `.progressViewStyle(.linear).tint(_:)`): drawn as the linear style.
+    public init(tint: Color) {
+        self.init()
+    }
+}
