@@ -17,7 +17,12 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     let currentValueLabel: CurrentValueLabel
     let minimumValueLabel: BoundsLabel
     let maximumValueLabel: BoundsLabel
+    let markedValueLabels: MarkedValueLabels
     let bar: LevelBar
+    /// Whether this gauge is a style's own (``init(_:)``): drawn as the default bar, so a style
+    /// that decorates the gauge does not draw itself again.
+    private var isStyled = false
+    @Environment(\.gaugeStyle) private var style
 
     /// Creates a gauge with a label, a current value label, bound labels and marked value labels.
     public init<V: BinaryFloatingPoint>(
@@ -29,10 +34,31 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
         self.currentValueLabel = currentValueLabel()
         self.minimumValueLabel = minimumValueLabel()
         self.maximumValueLabel = maximumValueLabel()
+        self.markedValueLabels = markedValueLabels()
         self.bar = LevelBar(value: value, in: bounds.lowerBound, bounds.upperBound, style: .blocks)
     }
 
     public var body: some View {
+        if let style, !isStyled {
+            AnyView(style.makeBody(configuration: configuration))
+        } else {
+            bounded
+        }
+    }
+
+    /// What a custom style draws this gauge from.
+    private var configuration: GaugeStyleConfiguration {
+        func present<V: View>(_ view: V) -> AnyView? { V.self == EmptyView.self ? nil : AnyView(view) }
+        return GaugeStyleConfiguration(
+            value: bar.fraction, label: .init(content: AnyView(label)),
+            currentValueLabel: present(currentValueLabel).map { .init(content: $0) },
+            minimumValueLabel: present(minimumValueLabel).map { .init(content: $0) },
+            maximumValueLabel: present(maximumValueLabel).map { .init(content: $0) },
+            markedValueLabels: .init(content: AnyView(markedValueLabels)))
+    }
+
+    /// The default drawing: the labels over the bar between its bound labels.
+    private var bounded: some View {
         VStack(alignment: .leading, spacing: 0) {
             if Label.self != EmptyView.self || CurrentValueLabel.self != EmptyView.self {
                 ControlRow { label } control: { currentValueLabel }
@@ -83,5 +109,21 @@ extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, 
     /// Creates a gauge with a label.
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
         self.init(value: value, in: bounds, label: label, currentValueLabel: { EmptyView() })
+    }
+}
+
+extension Gauge
+where Label == GaugeStyleConfiguration.Label, CurrentValueLabel == GaugeStyleConfiguration.CurrentValueLabel?,
+    BoundsLabel == AnyView?, MarkedValueLabels == GaugeStyleConfiguration.MarkedValueLabels {
+    /// The gauge a ``GaugeStyle`` is drawing, from its configuration, drawn as the default bar:
+    /// a style can draw the default and decorate it.
+    public init(_ configuration: GaugeStyleConfiguration) {
+        self.label = configuration.label
+        self.currentValueLabel = configuration.currentValueLabel
+        self.minimumValueLabel = configuration.minimumValueLabel.map { AnyView($0) }
+        self.maximumValueLabel = configuration.maximumValueLabel.map { AnyView($0) }
+        self.markedValueLabels = configuration.markedValueLabels
+        self.bar = LevelBar(fraction: configuration.value, style: .blocks)
+        self.isStyled = true
     }
 }

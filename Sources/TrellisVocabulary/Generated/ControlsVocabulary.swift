@@ -100,42 +100,6 @@ extension EditActions where Data : RangeReplaceableCollection {
     public static var all: EditActions<Data> { .init(member: "all") }
     public static var delete: EditActions<Data> { .init(member: "delete") }
 }
-/// `GaugeStyleConfiguration`: accepted from SwiftUI, no effect on text.
-public struct GaugeStyleConfiguration {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-}
-extension GaugeStyleConfiguration {
-    /// `GaugeStyleConfiguration.MarkedValueLabel`: accepted from SwiftUI, no effect on text.
-    public struct MarkedValueLabel: View {
-        /// The member this value was made by, so that members compare unequal.
-        let member: String
-        init(member: String) { self.member = member }
-        /// Draws nothing: SwiftUI's view has no text counterpart in Trellis yet.
-        public var body: EmptyView { EmptyView() }
-    }
-}
-extension GaugeStyleConfiguration {
-    /// `GaugeStyleConfiguration.MaximumValueLabel`: accepted from SwiftUI, no effect on text.
-    public struct MaximumValueLabel: View {
-        /// The member this value was made by, so that members compare unequal.
-        let member: String
-        init(member: String) { self.member = member }
-        /// Draws nothing: SwiftUI's view has no text counterpart in Trellis yet.
-        public var body: EmptyView { EmptyView() }
-    }
-}
-extension GaugeStyleConfiguration {
-    /// `GaugeStyleConfiguration.MinimumValueLabel`: accepted from SwiftUI, no effect on text.
-    public struct MinimumValueLabel: View {
-        /// The member this value was made by, so that members compare unequal.
-        let member: String
-        init(member: String) { self.member = member }
-        /// Draws nothing: SwiftUI's view has no text counterpart in Trellis yet.
-        public var body: EmptyView { EmptyView() }
-    }
-}
 /// `GraphicalDatePickerStyle`: accepted from SwiftUI, no effect on text.
 public struct GraphicalDatePickerStyle: DatePickerStyle {
     /// The member this value was made by, so that members compare unequal.

@@ -5,9 +5,6 @@ extension View {
     /// The style of pickers below: each is drawn one way, so ignored.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { self }
 
-    /// The style of gauges below: each is drawn one way, so ignored.
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { self }
-
     /// The style of lists below: a list is drawn one way, so ignored.
     public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
 

@@ -78,63 +78,6 @@ extension PickerStyle where Self == RadioGroupPickerStyle {
     public static var radioGroup: RadioGroupPickerStyle { RadioGroupPickerStyle() }
 }
 
-/// How a gauge shows its value: a built-in style, accepted and drawn the one way Trellis draws it.
-public protocol GaugeStyle {}
-
-/// The `.automatic` gauge style.
-public struct DefaultGaugeStyle: GaugeStyle {
-    public init() {}
-}
-
-extension GaugeStyle where Self == DefaultGaugeStyle {
-    public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
-}
-
-/// The `.accessoryCircular` gauge style.
-public struct AccessoryCircularGaugeStyle: GaugeStyle {
-    public init() {}
-}
-
-extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
-    public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
-}
-
-/// The `.accessoryCircularCapacity` gauge style.
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
-    public init() {}
-}
-
-extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
-    public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { AccessoryCircularCapacityGaugeStyle() }
-}
-
-/// The `.accessoryLinear` gauge style.
-public struct AccessoryLinearGaugeStyle: GaugeStyle {
-    public init() {}
-}
-
-extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
-    public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
-}
-
-/// The `.accessoryLinearCapacity` gauge style.
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
-    public init() {}
-}
-
-extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
-    public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { AccessoryLinearCapacityGaugeStyle() }
-}
-
-/// The `.linearCapacity` gauge style.
-public struct LinearCapacityGaugeStyle: GaugeStyle {
-    public init() {}
-}
-
-extension GaugeStyle where Self == LinearCapacityGaugeStyle {
-    public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
-}
-
 /// How a list looks: a built-in style, accepted and drawn the one way Trellis draws it.
 public protocol ListStyle {}
 
