@@ -61,6 +61,7 @@ extension TrellisSymbols {
         AnimationState
         AnimationStateKey
         AnimationTimelineSchedule
+        AnyCancellable
         AnyCustomizableToolbarContent
         AnyGesture
         AnyGradient
@@ -79,6 +80,7 @@ extension TrellisSymbols {
         AsymmetricTransition
         AsyncImage
         AsyncImagePhase
+        Autoconnect
         AutomaticControlGroupStyle
         AutomaticDisclosureGroupStyle
         AutomaticFormStyle
@@ -123,6 +125,7 @@ extension TrellisSymbols {
         ButtonToggleStyle
         Cache
         Cadence
+        Cancellable
         Capsule
         Case
         CellWidth
@@ -155,6 +158,7 @@ extension TrellisSymbols {
         ConditionalTableColumns
         ConditionalTableRows
         Configuration
+        ConnectablePublisher
         ContainerBackgroundPlacement
         ContainerRelativeShape
         ContainerValueKey
@@ -276,6 +280,7 @@ extension TrellisSymbols {
         EveryMinuteTimelineSchedule
         ExclusiveGesture
         ExplicitTimelineSchedule
+        Failure
         FileDialogBrowserOptions
         FileDocument
         FileDocumentConfiguration
@@ -370,6 +375,7 @@ extension TrellisSymbols {
         Interpolation
         ItemProviderTableRowModifier
         Iterator
+        Just
         KerningAttribute
         KeyEquivalent
         KeyPress
@@ -425,7 +431,7 @@ extension TrellisSymbols {
         LongPressGesture
         MagnificationGesture
         MagnifyGesture
-        MarkedValueLabel
+        MarkedValueLabels
         MatchedGeometryProperties
         MatchedTransitionSourceConfiguration
         Material
@@ -472,6 +478,7 @@ extension TrellisSymbols {
         Orientation
         OutlineGroup
         OutlineSubgroupChildren
+        Output
         PageIndexViewStyle
         PagePresentationSizing
         PageTabViewStyle
@@ -489,6 +496,7 @@ extension TrellisSymbols {
         PencilSqueezeGestureValue
         PeriodicTimelineSchedule
         Phase
+        PhaseAnimator
         Phases
         Picker
         PickerStyle
@@ -535,6 +543,8 @@ extension TrellisSymbols {
         ProminentDetailNavigationSplitViewStyle
         ProposedViewSize
         Published
+        Publisher
+        Publishers
         PulseSymbolEffect
         PushTransition
         RGBColorSpace
@@ -727,6 +737,7 @@ extension TrellisSymbols {
         TimelineView
         TimelineViewDefaultContext
         Timer
+        TimerPublisher
         TintShapeStyle
         Title
         TitleAndIconLabelStyle
@@ -831,6 +842,7 @@ extension TrellisSymbols {
         accessibilityAdjustableAction
         accessibilityChartDescriptor
         accessibilityChildren
+        accessibilityDifferentiateWithoutColor
         accessibilityDragPoint
         accessibilityDropPoint
         accessibilityElement
@@ -843,11 +855,14 @@ extension TrellisSymbols {
         accessibilityIdentifier
         accessibilityIgnoresInvertColors
         accessibilityInputLabels
+        accessibilityInvertColors
         accessibilityLabel
         accessibilityLabeledPair
         accessibilityLarge
         accessibilityLinkedGroup
         accessibilityMedium
+        accessibilityReduceMotion
+        accessibilityReduceTransparency
         accessibilityRemoveTraits
         accessibilityRepresentation
         accessibilityRespondsToUserInteraction
@@ -858,6 +873,7 @@ extension TrellisSymbols {
         accessibilitySortPriority
         accessibilityTextContentType
         accessibilityValue
+        accessibilityVoiceOverEnabled
         accessibilityZoomAction
         accessoryCircular
         accessoryCircularCapacity
@@ -915,6 +931,7 @@ extension TrellisSymbols {
         append
         appendInterpolation
         appendLiteral
+        apply
         applying
         ascii
         asciiCapable
@@ -922,6 +939,7 @@ extension TrellisSymbols {
         aspectRatio
         asymmetric
         autocapitalization
+        autoconnect
         autocorrectionDisabled
         automatic
         automationElement
@@ -1040,12 +1058,14 @@ extension TrellisSymbols {
         confirmationAction
         confirmationDialog
         conicGradient
+        connect
         console
         constant
         constrainedHigh
         contain
         container
         containerBackground
+        containerRelative
         containerRelativeFrame
         containerShape
         containerValue
@@ -1364,6 +1384,7 @@ extension TrellisSymbols {
         interpolatingSpring
         interpolation
         intersection
+        interval
         invalidatableContent
         invalidate
         invalidated
@@ -1381,6 +1402,7 @@ extension TrellisSymbols {
         isEnabled
         isExpanded
         isHeader
+        isIdentity
         isImage
         isKeyboardKey
         isLink
@@ -1494,6 +1516,7 @@ extension TrellisSymbols {
         makeCache
         makeIterator
         map
+        markedValueLabels
         mask
         matchWindow
         matchedGeometryEffect
@@ -1504,6 +1527,7 @@ extension TrellisSymbols {
         maxCells
         maxPictureBytes
         maximumDistance
+        maximumValueLabel
         medium
         menu
         menuActionDismissBehavior
@@ -1521,6 +1545,7 @@ extension TrellisSymbols {
         minimumDuration
         minimumScaleDelta
         minimumScaleFactor
+        minimumValueLabel
         mint
         minutes
         mirror
@@ -1528,6 +1553,7 @@ extension TrellisSymbols {
         misspelledWords
         miterLimit
         mix
+        mode
         modifier
         modifiers
         monochrome
@@ -1601,6 +1627,7 @@ extension TrellisSymbols {
         onPencilDoubleTap
         onPencilSqueeze
         onPreferenceChange
+        onReceive
         onScrollGeometryChange
         onScrollPhaseChange
         onScrollTargetVisibilityChange
@@ -1639,6 +1666,7 @@ extension TrellisSymbols {
         periodic
         persistentSystemOverlays
         phase
+        phaseAnimator
         phonePad
         pickerStyle
         pictureStyle
@@ -1696,6 +1724,7 @@ extension TrellisSymbols {
         projectedValue
         projectionEffect
         prominentDetail
+        publish
         pulse
         purple
         push
@@ -1765,6 +1794,7 @@ extension TrellisSymbols {
         roundedBorder
         roundedRectangle
         route
+        runLoop
         runSystemShortcut
         sRGB
         sRGBLinear
@@ -1859,6 +1889,7 @@ extension TrellisSymbols {
         sorted
         sourceAtop
         sourceCode
+        sourceRect
         space
         spacing
         speechAdjustedPitch
@@ -1888,6 +1919,7 @@ extension TrellisSymbols {
         statusBarHidden
         stop
         stops
+        store
         streetAddressLine1
         streetAddressLine2
         stretch
@@ -1970,6 +2002,7 @@ extension TrellisSymbols {
         titleAndIcon
         titleOnly
         toggleStyle
+        tolerance
         toolbar
         toolbarBackground
         toolbarBackgroundVisibility
@@ -2143,7 +2176,6 @@ extension TrellisSymbols {
         CompactDatePickerStyle
         CompactMenuControlGroupStyle
         ContainerBackgroundPlacement
-        ContainerRelativeShape
         ContentShapeKinds
         ContentSizeCategory
         ContextMenu
@@ -2222,7 +2254,6 @@ extension TrellisSymbols {
         ForegroundColorAttribute
         FormPresentationSizing
         FormStyleConfiguration
-        GaugeStyleConfiguration
         GeometryEffect
         GradientOptions
         GraphicalDatePickerStyle
@@ -2234,7 +2265,6 @@ extension TrellisSymbols {
         HoverEffect
         HoverPhase
         IdentityTransition
-        ImagePaint
         Index
         IndexViewStyle
         IndexedIdentifierCollection
@@ -2263,15 +2293,12 @@ extension TrellisSymbols {
         ListSectionSpacing
         Localization
         Locations
-        MarkedValueLabel
         MatchedTransitionSourceConfiguration
         MaterialActiveAppearance
-        MaximumValueLabel
         MenuActionDismissBehavior
         MenuControlGroupStyle
         MenuStyleConfiguration
         MeshGradient
-        MinimumValueLabel
         MoveKeyframe
         MoveTransition
         NavigationControlGroupStyle
@@ -2411,8 +2438,6 @@ extension TrellisSymbols {
         TrackingAttribute
         TransactionKey
         TransformedShape
-        Transition
-        TransitionPhase
         TransitionProperties
         TypesettingLanguage
         UnderlineStyleAttribute
@@ -2523,7 +2548,6 @@ extension TrellisSymbols {
         fontDesign
         fontWidth
         formStyle
-        gaugeStyle
         geometryGroup
         grayscale
         gridCellAnchor
@@ -2585,6 +2609,7 @@ extension TrellisSymbols {
         onOpenURL
         onPencilDoubleTap
         onPencilSqueeze
+        onReceive
         onScrollGeometryChange
         onScrollPhaseChange
         onScrollTargetVisibilityChange
