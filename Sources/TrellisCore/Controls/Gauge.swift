@@ -114,7 +114,7 @@ extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, 
 
 extension Gauge
 where Label == GaugeStyleConfiguration.Label, CurrentValueLabel == GaugeStyleConfiguration.CurrentValueLabel?,
-    BoundsLabel == AnyView?, MarkedValueLabels == GaugeStyleConfiguration.MarkedValueLabels {
+    BoundsLabel == AnyView?, MarkedValueLabels == GaugeStyleConfiguration.MarkedValueLabel {
     /// The gauge a ``GaugeStyle`` is drawing, from its configuration, drawn as the default bar:
     /// a style can draw the default and decorate it.
     public init(_ configuration: GaugeStyleConfiguration) {

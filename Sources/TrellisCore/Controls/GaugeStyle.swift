@@ -46,7 +46,7 @@ public struct GaugeStyleConfiguration {
     }
 
     /// A gauge's marked value labels, as a view.
-    public struct MarkedValueLabels: View {
+    public struct MarkedValueLabel: View {
         let content: AnyView
         public var body: some View { content }
     }
@@ -62,7 +62,7 @@ public struct GaugeStyleConfiguration {
     /// The maximum value label, if the gauge has one.
     public var maximumValueLabel: MaximumValueLabel?
     /// The marked value labels.
-    public var markedValueLabels: MarkedValueLabels
+    public var markedValueLabels: MarkedValueLabel
 }
 
 /// The built-in styles, which draw the default bar.
