@@ -61,15 +61,6 @@ extension View {
     }
 }
 
-/// The view a modifier such as `keyframeAnimator` hands its content closure: it draws the
-/// view the modifier was applied to.
-public struct PlaceholderContentView<Value: View>: View {
-    let content: Value
-
-    public var body: some View {
-        content
-    }
-}
 
 /// A sequence of keyframes for a value of type `KeyframesValue`: a ``KeyframeTrack`` or
 /// tracks built by a ``KeyframesBuilder``. Keyframes have no effect on text: a

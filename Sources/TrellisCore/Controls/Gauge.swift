@@ -21,6 +21,8 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     let markedValueLabels: MarkedValueLabels
     /// Where the value lies in the bounds, from 0 to 1.
     let fraction: Double
+    /// The configuration a style made this gauge from, with `Gauge(_:)`: drawn as the bar.
+    let styled: GaugeStyleConfiguration?
     @Environment(\.gaugeStyle) private var style
 
     /// Creates a gauge with a label, a current value label, bound labels and marked value labels.
@@ -35,9 +37,19 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
         self.maximumValueLabel = maximumValueLabel()
         self.markedValueLabels = markedValueLabels()
         self.fraction = LevelBar.fraction(Double(value), lower: Double(bounds.lowerBound), upper: Double(bounds.upperBound))
+        self.styled = nil
     }
 
     public var body: some View {
+        if let styled {
+            AnyView(GaugeBar(configuration: styled))
+        } else {
+            AnyView(bodyOfStyle)
+        }
+    }
+
+    /// The environment's gauge style drawing this gauge.
+    private var bodyOfStyle: some View {
         let hasBounds = BoundsLabel.self != EmptyView.self
         let configuration = GaugeStyleConfiguration(
             value: fraction, label: .init(content: AnyView(label)),
@@ -45,7 +57,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
             minimumValueLabel: hasBounds ? .init(content: AnyView(minimumValueLabel)) : nil,
             maximumValueLabel: hasBounds ? .init(content: AnyView(maximumValueLabel)) : nil,
             markedValueLabels: .init(content: AnyView(markedValueLabels)), hasLabel: Label.self != EmptyView.self)
-        AnyView(style.makeBody(configuration: configuration))
+        return AnyView(style.makeBody(configuration: configuration))
     }
 }
 
@@ -86,5 +98,21 @@ extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, 
     /// Creates a gauge with a label.
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
         self.init(value: value, in: bounds, label: label, currentValueLabel: { EmptyView() })
+    }
+}
+
+extension Gauge
+where Label == GaugeStyleConfiguration.Label, CurrentValueLabel == GaugeStyleConfiguration.CurrentValueLabel?,
+    BoundsLabel == AnyView?, MarkedValueLabels == GaugeStyleConfiguration.MarkedValueLabel {
+    /// The gauge a ``GaugeStyle`` is drawing, made from its configuration and drawn as the
+    /// built-in bar, so that a style can draw the default gauge and decorate it.
+    public init(_ configuration: GaugeStyleConfiguration) {
+        label = configuration.label
+        currentValueLabel = configuration.currentValueLabel
+        minimumValueLabel = configuration.minimumValueLabel.map { AnyView($0) }
+        maximumValueLabel = configuration.maximumValueLabel.map { AnyView($0) }
+        markedValueLabels = configuration.markedValueLabels
+        fraction = configuration.value
+        styled = configuration
     }
 }

@@ -49,3 +49,12 @@ public struct Angle: Hashable, Comparable, Sendable, Codable, AdditiveArithmetic
     public static func * (lhs: Double, rhs: Angle) -> Angle { Angle(radians: lhs * rhs.radians) }
     public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
 }
+
+/// An angle animates as its radians, as in SwiftUI, so that keyframes of an angle
+/// (`LinearKeyframe(Angle.degrees(90), duration: 1)`) type-check.
+extension Angle: Animatable {
+    public var animatableData: Double {
+        get { radians }
+        set { radians = newValue }
+    }
+}

@@ -45,4 +45,15 @@ extension LocalizedStringKey.StringInterpolation {
     public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter?) {
         append(formatter.map { $0.string(for: subject) ?? "" } ?? String(describing: subject))
     }
+
+    /// Appends `subject` (an `NSNumber`, an `NSDate`) as `formatter` writes it, as the form above.
+    public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter?) {
+        append(formatter.map { $0.string(for: subject) ?? "" } ?? String(describing: subject))
+    }
+
+    /// Appends `date` as `formatter` writes it: the form above, for a `Date`, which is not
+    /// `ReferenceConvertible` in Linux's Foundation (`Text("Due \(date, formatter: style)")`).
+    public mutating func appendInterpolation(_ date: Date, formatter: Formatter?) {
+        append(formatter.map { $0.string(for: date) ?? "" } ?? String(describing: date))
+    }
 }

@@ -30,11 +30,20 @@ public struct AnyTransition: Sendable {
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition() }
     /// One transition for insertion and another for removal.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
+    /// A transition between `active` (applied while the view comes and goes) and `identity`
+    /// (applied at rest). Erased like every `AnyTransition`: the view draws without either;
+    /// a `Transition`'s body is drawn at rest.
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { AnyTransition() }
 
     /// This transition and `other` together.
     public func combined(with other: AnyTransition) -> AnyTransition { self }
     /// This transition, run with `animation`.
     public func animation(_ animation: Animation?) -> AnyTransition { self }
+}
+
+extension AnyTransition {
+    /// `transition`, erased.
+    public init<T: Transition>(_ transition: T) { self.init() }
 }
 
 /// How changing content (a number, a symbol) would animate from its old to its new value.

@@ -288,15 +288,6 @@ public enum TimelineScheduleMode: Sendable, Equatable, Hashable {
 /// `TransactionKey`: accepted from SwiftUI, no effect on text.
 public protocol TransactionKey {
 }
-/// `Transition`: accepted from SwiftUI, no effect on text.
-public protocol Transition {
-}
-/// `TransitionPhase`: accepted from SwiftUI, no effect on text.
-public enum TransitionPhase: Equatable, Hashable, Sendable, BitwiseCopyable {
-    case didDisappear
-    case identity
-    case willAppear
-}
 /// `TransitionProperties`: accepted from SwiftUI, no effect on text.
 public struct TransitionProperties: Sendable {
     /// The member this value was made by, so that members compare unequal.

@@ -48,13 +48,6 @@ public struct ContainerBackgroundPlacement: Sendable, Hashable {
     public static var navigation: ContainerBackgroundPlacement { .init(member: "navigation") }
     public static var navigationSplitView: ContainerBackgroundPlacement { .init(member: "navigationSplitView") }
 }
-/// `ContainerRelativeShape`: accepted from SwiftUI, no effect on text.
-public struct ContainerRelativeShape {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-    public init() { self.init(member: "init") }
-}
 /// `FillShapeView`: accepted from SwiftUI, no effect on text.
 public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View> {
     /// The member this value was made by, so that members compare unequal.
@@ -95,13 +88,6 @@ extension Image {
         case up
         case upMirrored
     }
-}
-/// `ImagePaint`: accepted from SwiftUI, no effect on text.
-public struct ImagePaint {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-    public init(image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) { self.init(member: "init") }
 }
 /// `IndexViewStyle`: accepted from SwiftUI, no effect on text.
 public protocol IndexViewStyle {

@@ -198,19 +198,3 @@ public enum PopoverAttachmentAnchor {
     case rect(Anchor<CGRect>.Source)
     case point(UnitPoint)
 }
-
-/// A geometric value of a view, such as its bounds, to be resolved in another view's space.
-public struct Anchor<Value> {
-    /// Where an anchor's value comes from.
-    public struct Source {
-        private let rect: CGRect?
-        fileprivate init(rect: CGRect?) { self.rect = rect }
-    }
-}
-
-extension Anchor.Source where Value == CGRect {
-    /// The view's own bounds.
-    public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source(rect: nil) }
-    /// A rectangle in the view's own space.
-    public static func rect(_ rect: CGRect) -> Anchor<CGRect>.Source { Anchor<CGRect>.Source(rect: rect) }
-}

@@ -36,6 +36,11 @@ extension View {
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         self
     }
+
+    /// The style the given bars are filled with: no bar is filled, so ignored.
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+        self
+    }
 }
 
 /// Content of a toolbar: ``ToolbarItem``s and ``ToolbarItemGroup``s.

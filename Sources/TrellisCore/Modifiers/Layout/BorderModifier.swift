@@ -33,9 +33,10 @@ extension View {
     }
 
     /// Draws a single-line box in `content`'s colour around this view (SwiftUI's border; the
-    /// width, in points, is always drawn as one cell).
-    public func border(_ content: Color, width: CGFloat = 1) -> some View {
-        modifier(BorderModifier(style: .single, color: content))
+    /// width, in points, is always drawn as one cell). A style with no colour of its own
+    /// (`ImagePaint`) draws the box in the text's colour.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        modifier(BorderModifier(style: .single, color: content._terminalColor))
     }
 }
 
