@@ -28,10 +28,12 @@ extension Compiler {
             error(.typeMismatch(found: "value", expected: "() -> Void"), at: expression)
             return .invalid
         }
+        let actionScope = Scope(parent: scope, startsFrame: true)
         if let signature = closure.signature, Self.parameterCount(signature) > 0 {
             error(.argumentCount(.closureParameters(expected: 0, names: Self.parameterCount(signature))), at: signature)
+            // Declared as failed, so that their uses add no errors of their own.
+            _ = declareClosureParameters(closure, Array(repeating: .failed, count: Self.parameterCount(signature)), in: actionScope)
         }
-        let actionScope = Scope(parent: scope, startsFrame: true)
         let body = compileStatements(Array(closure.statements), in: actionScope, context: FunctionContext(result: nil), tail: false)
         let layout = actionScope.layout
         let runtime = runtime
