@@ -91,7 +91,7 @@ struct RunCommandTests {
         let pane = WatchTests.Pane(folder: FileManager.default.temporaryDirectory)
         defer { pane.stop() }
         let run = ([TrellisProcess.executable.path, "run"] + arguments).map { "'\($0)'" }.joined(separator: " ")
-        let command = "\(run); echo STATUS=$?; stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo END; sleep 100"
+        let command = "\(run); echo STATUS=\\$?; stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo END; sleep 100"
         try pane.tmux(["-f", "/dev/null", "new-session", "-d", "-x", "70", "-y", "16", "-c", pane.folder.path,
                        "env TERM=xterm-256color sh -c \"\(command)\""])
         func flag(_ format: String) -> String {
