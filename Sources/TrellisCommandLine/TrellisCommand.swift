@@ -18,7 +18,7 @@ public struct TrellisCommand: ParsableCommand {
               trellis check board.swift
               trellis resolve Examples/Documents/tax-checklist.swift --json
             """,
-        subcommands: [RenderCommand.self, RenderChildCommand.self, CheckCommand.self, ResolveCommand.self, PluginsCommand.self, NewPluginCommand.self]
+        subcommands: [RenderCommand.self, RenderChildCommand.self, CheckCommand.self, RunCommand.self, ResolveCommand.self, PluginsCommand.self, NewPluginCommand.self]
     )
 
     /// Runs the command line, then makes sure what `print` buffered reached standard output (a

@@ -25,7 +25,7 @@ public final class ScriptDocument {
     /// The limits the document was checked against and renders within.
     public let limits: ScriptLimits
     private let program: Program
-    private let runtime: ScriptRuntime
+    let runtime: ScriptRuntime
 
     /// The locale the document formats numbers and dates in (`Text(x, format: .number)`,
     /// `"\(x, specifier: "%.1f")"`, `.formatted()`): ``defaultLocale`` unless set, so that output

@@ -58,6 +58,7 @@ import Testing
         Case(name: "help-render", arguments: ["render", "--help"]),
         Case(name: "help-check", arguments: ["check", "--help"]),
         Case(name: "help-resolve", arguments: ["resolve", "--help"]),
+        Case(name: "help-run", arguments: ["run", "--help"]),
     ]
 
     @Test("command output matches its golden file", arguments: cases)

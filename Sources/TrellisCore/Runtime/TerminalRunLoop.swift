@@ -5,16 +5,14 @@ import Synchronization
 /// frame, then a loop that sleeps in `poll` on standard input and a self-pipe until input, a
 /// signal or a state change arrives; each wake-up handles what arrived and writes a frame only
 /// when the state changed. Idle, it makes no system call and writes nothing.
-enum TerminalRunLoop {
+package enum TerminalRunLoop {
     /// The self-pipe's write end, for signal handlers (atomic: safe in a handler); -1 until set.
     private static let wakeEnd = Atomic<Int32>(-1)
 
     /// Runs `root` until Ctrl-C, SIGINT, SIGTERM or SIGHUP; returns the exit status. When
     /// standard input or output is not a terminal, renders `root` once to standard output.
-    static func run(placement: TerminalFrame.Placement, root: @escaping (EnvironmentValues) -> AnyView) -> Int32 {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1,
-            let size = TerminalMode.size(of: STDOUT_FILENO)
-        else {
+    package static func run(placement: TerminalFrame.Placement, root: @escaping (EnvironmentValues) -> AnyView) -> Int32 {
+        guard let size = TerminalAttachment.interactiveSize else {
             let text = ViewRenderer(width: TerminalMode.size(of: STDOUT_FILENO)?.width ?? 80).render(root(EnvironmentValues()), format: .plain)
             writeAll(text)
             return 0

@@ -43,7 +43,7 @@ public final class TestDriver {
         self.init(root: { app.rootView(in: $0) }, width: width, height: height, placement: placement)
     }
 
-    private init(root: @escaping (EnvironmentValues) -> AnyView, width: Int, height: Int, placement: TerminalFrame.Placement) {
+    package init(root: @escaping (EnvironmentValues) -> AnyView, width: Int, height: Int, placement: TerminalFrame.Placement) {
         session = LiveSession(width: width, height: height, placement: placement, signal: LiveSignal(), root: root)
         settle()
     }

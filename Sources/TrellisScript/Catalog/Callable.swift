@@ -32,14 +32,18 @@ struct Parameter {
         case value(ValueType)
         /// A `@ViewBuilder` closure without parameters, evaluated when the call runs.
         case content
-        /// A closure that never runs in static output (a button's action): accepted unchecked.
+        /// A closure without parameters run when the user acts (a button's action): checked as
+        /// statements (`Compiler.compileAction`); it never runs in static output.
         case action
+        /// A `Binding` to a value of a type: `$name` of a `@State` property, or `.constant(value)`.
+        case binding(ValueType)
 
         var description: String {
             switch self {
             case .value(let type): type.description
             case .content: "() -> some View"
             case .action: "() -> Void"
+            case .binding(let type): "Binding<\(type)>"
             }
         }
     }
@@ -106,7 +110,7 @@ struct Parameter {
     var isClosure: Bool {
         switch kind {
         case .content, .action: true
-        case .value: false
+        case .value, .binding: false
         }
     }
 }

@@ -210,7 +210,10 @@ enum ModifierCatalog {
                 },
             ],
             "animation": [modifier([.optional(nil, .symbol(.animation)), Parameter("value", .any)]) { view, _ in view }],
-            "onAppear": [modifier([Parameter("perform", .action, default: .null)]) { view, _ in view }],
+            // Runs under a live runtime (`trellis run`) when the view's identity appears.
+            "onAppear": [modifier([Parameter("perform", .action, default: .null)]) { view, arguments in
+                view.onAppear(perform: arguments.frameAction(0))
+            }],
             "onTapGesture": [modifier([Parameter("count", .int, default: .int(1)), Parameter("perform", .action)]) { view, _ in view }],
         ]
     }

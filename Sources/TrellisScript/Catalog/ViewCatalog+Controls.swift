@@ -2,8 +2,7 @@ import Trellis
 
 extension ViewCatalog {
     /// The controls whose text means something without interaction: progress, gauges, labelled
-    /// values and unavailable content. (Controls that need a `Binding`, such as `Toggle`, are
-    /// not callable: documents have no bindings.)
+    /// values and unavailable content. (Those the user acts on are `interactive`.)
     static var controls: [String: [Callable]] {
         /// A number shown as it is, `defaultValue` when left out.
         func number(_ label: String, default defaultValue: Double? = nil) -> Parameter {

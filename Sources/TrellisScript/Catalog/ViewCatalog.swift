@@ -15,6 +15,7 @@ enum ViewCatalog {
         views.merge(leaves, uniquingKeysWith: +)
         views.merge(shapes, uniquingKeysWith: +)
         views.merge(controls, uniquingKeysWith: +)
+        views.merge(interactive, uniquingKeysWith: +)
         return views
     }
 
@@ -149,14 +150,6 @@ enum ViewCatalog {
                 },
                 view([.content("title"), .content("icon")]) { arguments in
                     .view(AnyView(Label { arguments.view(0) } icon: { arguments.view(1) }))
-                },
-            ],
-            "Button": [
-                view([Parameter(nil, .string), Parameter("action", .action)]) { arguments in
-                    .view(AnyView(Button(arguments.string(0)) {}))
-                },
-                view([Parameter("action", .action), .content("label")]) { arguments in
-                    .view(AnyView(Button {} label: { arguments.view(1) }))
                 },
             ],
             "Spacer": [view([.optionalSize("minLength")]) { arguments in

@@ -27,10 +27,20 @@ struct Compiled {
 final class Frame {
     let parent: Frame?
     var slots: [Value]
+    /// Where a struct view's frame sends writes of its `@State` slots (`ScriptStructView`):
+    /// to the state the runtime keeps for the view's identity. `nil` in every other frame.
+    var stateWriter: ((Int, Value) -> Void)?
 
     init(parent: Frame?, size: Int) {
         self.parent = parent
         self.slots = Array(repeating: .null, count: size)
+    }
+
+    /// Stores `value` in slot `index` as an assignment does: a `@State` slot's write also
+    /// goes to the view's state, which draws a new frame under a live runtime.
+    func store(_ value: Value, at index: Int) {
+        slots[index] = value
+        stateWriter?(index, value)
     }
 
     /// The frame `depth` levels out.
@@ -54,6 +64,8 @@ final class Scope {
         let type: ValueType
         /// Whether it is a `var` a function may assign to.
         var isMutable = false
+        /// Whether it is a view's `@State` property, which `$name` makes a binding to.
+        var isState = false
     }
 
     /// Where a name is found from a scope: frames out, slot, type and mutability; what the
@@ -92,10 +104,10 @@ final class Scope {
 
     /// Declares `name` in this scope and returns its slot.
     @discardableResult
-    func declare(_ name: String, _ type: ValueType, mutable: Bool = false) -> Int {
+    func declare(_ name: String, _ type: ValueType, mutable: Bool = false, state: Bool = false) -> Int {
         let index = layout.size
         layout.size += 1
-        names[name] = Binding(index: index, type: type, isMutable: mutable)
+        names[name] = Binding(index: index, type: type, isMutable: mutable || state, isState: state)
         return index
     }
 

@@ -196,13 +196,15 @@ extension Compiler {
         /// The parameter's type, `nil` for a closure parameter (`content`, `action`).
         let type: ValueType?
         let isContent: Bool
+        let isBinding: Bool
 
         init(_ argument: CallArgument, _ parameter: Parameter) {
             self.argument = argument.expression.id
             switch parameter.kind {
-            case .value(let type): (self.type, isContent) = (type, false)
-            case .content: (type, isContent) = (nil, true)
-            case .action: (type, isContent) = (nil, false)
+            case .value(let type): (self.type, isContent, isBinding) = (type, false, false)
+            case .content: (type, isContent, isBinding) = (nil, true, false)
+            case .action: (type, isContent, isBinding) = (nil, false, false)
+            case .binding(let type): (self.type, isContent, isBinding) = (type, false, true)
             }
         }
     }
@@ -241,6 +243,7 @@ extension Compiler {
         case .value(let type): type
         case .content: .view
         case .action: .any
+        case .binding(let type): type
         }
     }
 
@@ -259,11 +262,9 @@ extension Compiler {
             }
             return compileBlock(Array(closure.statements), in: scope)
         case .action:
-            guard argument.expression.is(ClosureExprSyntax.self) else {
-                error(.typeMismatch(found: "value", expected: "() -> Void"), at: argument.expression)
-                return .invalid
-            }
-            return .constant(.null, .any)
+            return compileAction(argument.expression, in: scope)
+        case .binding(let type):
+            return compileBinding(argument.expression, of: type, in: scope)
         }
     }
 

@@ -113,6 +113,16 @@ extension Compiler {
     private func declareProperty(_ variable: VariableDeclSyntax, of definition: StructDefinition, generics: Set<String>) {
         let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
         let attributeNames = attributes.map(\.attributeName.trimmedDescription)
+        if let wrapper = attributes.first(where: { !Self.propertyAttributes.contains($0.attributeName.trimmedDescription) }) {
+            error(.unsupported(.propertyWrapper(wrapper.attributeName.trimmedDescription)), at: wrapper)
+            // Declared as failed, so that its uses add no errors of their own.
+            for case let name? in variable.bindings.map({ $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }) {
+                definition.scope.declare(name, .failed)
+                definition.properties.append(.init(name: name, type: .failed, kind: .constant(.invalid)))
+            }
+            return
+        }
+        let isState = attributeNames.contains("State")
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                 error(.unsupported(.pattern(.property)), at: binding.pattern)
@@ -143,16 +153,24 @@ extension Compiler {
             } else if let initializer = binding.initializer {
                 let value = checked(compile(initializer.value, expecting: annotated, in: globals), against: annotated, at: initializer.value)
                 type = annotated ?? value.type
-                let isConstant = variable.bindingSpecifier.tokenKind == .keyword(.let) || attributeNames.contains("State")
-                kind = isConstant ? .constant(value) : .stored(default: value)
+                if isState {
+                    kind = .state(value)
+                } else {
+                    kind = variable.bindingSpecifier.tokenKind == .keyword(.let) ? .constant(value) : .stored(default: value)
+                }
             } else {
                 if annotated == nil { error(.declaration(.propertyType(name: name)), at: binding) }
+                if isState { error(.unsupported(.stateWithoutValue(name: name)), at: binding) }
                 kind = .stored(default: nil)
             }
-            definition.scope.declare(name, type)
+            definition.scope.declare(name, type, state: isState)
             definition.properties.append(.init(name: name, type: type, kind: kind))
         }
     }
+
+    /// The attributes a view struct's property may have: `@State` (mutable state the view
+    /// owns), `@Environment(\.key)` and `@ViewBuilder`. Any other property wrapper is reported.
+    static let propertyAttributes: Set = ["State", "Environment", "ViewBuilder"]
 
     /// The key of `@Environment(\.key)`.
     private func environmentKey(of attribute: AttributeSyntax) -> KeyDeclaration? {

@@ -19,7 +19,9 @@ extension Compiler {
             declared.unsupportedNames.insert(function.name.text)
             error(.declaration(.topLevelFunction), at: function.funcKeyword)
         }
-        for decl in outline.otherDeclarations { error(.unsupported(.declaration(.topLevel)), at: decl) }
+        for decl in outline.otherDeclarations {
+            error(.unsupported(decl.is(ClassDeclSyntax.self) ? .classDeclaration : .declaration(.topLevel)), at: decl)
+        }
         for statement in outline.otherStatements { error(.unsupported(.statement(.topLevel)), at: statement) }
         declare(outline)
         let bindings = compileTopLevel(outline.lets, in: source)

@@ -258,7 +258,7 @@ extension Compiler {
         }
         return CompiledStatements(run: { frame in
             let result = try value.run(frame)
-            frame.ancestor(depth).slots[index] = result
+            frame.ancestor(depth).store(result, at: index)
             return .next
         }, exits: false)
     }
@@ -273,18 +273,30 @@ extension Compiler {
             let owner = frame.ancestor(variable.depth)
             var text = owner.slots[variable.index].string
             owner.slots[variable.index] = .null  // no second reference: the append is in place
-            defer { owner.slots[variable.index] = .string(text) }
+            defer { owner.store(.string(text), at: variable.index) }
             try meter.append(added, to: &text, at: location)
             return .next
         }, exits: false)
     }
 
-    /// `name.append(value)`, `name.append(contentsOf: values)`, `name.removeAll()` on an array `var`.
+    /// `name.append(value)`, `name.append(contentsOf: values)`, `name.insert(value, at: i)`,
+    /// `name.remove(at: i)`, `name.removeAll()` on an array `var`; `name.toggle()` on a `Bool` one.
     private func compileMutation(_ expression: ExprSyntax, in scope: Scope) -> CompiledStatements? {
         guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = member.base, ["append", "removeAll", "insert"].contains(member.declName.baseName.text) else { return nil }
+              let base = member.base, ["append", "removeAll", "insert", "remove", "toggle"].contains(member.declName.baseName.text)
+        else { return nil }
         guard let (depth, binding) = assignable(base, in: scope) else { return .empty }
-        guard case .array(let element) = binding.type else {
+        if member.declName.baseName.text == "toggle", binding.type == .bool || binding.type == .any {
+            guard resolveOverload("toggle", [Callable([], result: .any) { value, _ in value }], CallArgument.of(call),
+                                  at: member.declName, in: scope) != nil else { return .empty }
+            let index = binding.index
+            return CompiledStatements(run: { frame in
+                let owner = frame.ancestor(depth)
+                owner.store(.bool(!owner.slots[index].bool), at: index)
+                return .next
+            }, exits: false)
+        }
+        guard case .array(let element) = binding.type, member.declName.baseName.text != "toggle" else {
             error(.unknownMember(member.declName.baseName.text, type: binding.type.description, suggestion: nil), at: member.declName)
             return .empty
         }
@@ -297,6 +309,7 @@ extension Compiler {
         case "append" where arguments.first?.label == "contentsOf": [Parameter("contentsOf", .array(element))]
         case "append": [Parameter(nil, element)]
         case "insert": [Parameter(nil, element), Parameter("at", .int)]
+        case "remove": [Parameter("at", .int)]
         default: []
         }
         guard let (_, values) = resolveOverload(name, [Callable(parameters, result: .any) { value, _ in value }], arguments, at: member.declName, in: scope) else {
@@ -323,10 +336,17 @@ extension Compiler {
                 }
                 try runtime.meter.step(at: location)
                 elements.insert(arguments[0], at: position)
+            case ("remove", _):
+                let position = arguments[0].int
+                guard elements.indices.contains(position) else {
+                    throw RuntimeFailure(message: "index \(position) is out of range for remove(at:) (count \(elements.count))", location: location)
+                }
+                try runtime.meter.step(at: location)
+                elements.remove(at: position)
             default:
                 elements.removeAll()
             }
-            owner.slots[index] = .array(elements)
+            owner.store(.array(elements), at: index)
             return .next
         }, exits: false)
     }

@@ -16,7 +16,7 @@ extension Compiler {
             case .content:
                 parameters.append(Parameter(property.name, .content))
                 slots.append(index)
-            case .environment, .constant:
+            case .environment, .constant, .state:
                 continue
             }
         }

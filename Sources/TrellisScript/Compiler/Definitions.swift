@@ -16,6 +16,9 @@ final class StructDefinition {
             case environment(KeyDeclaration)
             /// `let name = value`: a constant, not a parameter.
             case constant(Compiled)
+            /// `@State var name = value`: the view's own mutable state, kept per identity by a
+            /// live runtime; `value` (evaluated in the globals) is its initial value.
+            case state(Compiled)
         }
 
         let name: String

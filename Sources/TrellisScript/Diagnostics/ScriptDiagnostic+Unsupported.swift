@@ -23,6 +23,14 @@ extension ScriptDiagnostic {
         case multiStatementClosure, keyPathComponent
         /// `extension <type>` of a type other than `View`.
         case extensionOf(String)
+        /// A property wrapper other than `@State`, `@Environment` and `@ViewBuilder`, by name.
+        case propertyWrapper(String)
+        /// `@State var name: Type` without an initial value.
+        case stateWithoutValue(name: String)
+        /// A `class` (`@Observable` or not).
+        case classDeclaration
+        /// A binding argument other than `$name` of a `@State` property or `.constant(value)`.
+        case bindingArgument
 
         /// What is not supported and, when there is one, what to write instead.
         var parts: (what: String, instead: String?) {
@@ -60,6 +68,15 @@ extension ScriptDiagnostic {
             case .multiStatementClosure: ("a closure of several statements here", "write one expression")
             case .keyPathComponent: ("this key path component", nil)
             case .extensionOf(let type): ("an extension of '\(type)'", nil)
+            case .propertyWrapper("Binding"):
+                ("'@Binding' (not yet)", "keep the '@State' in the struct whose controls change it, and pass the value down")
+            case .propertyWrapper(let name) where ["Bindable", "ObservedObject", "StateObject", "EnvironmentObject"].contains(name):
+                ("'@\(name)' (observable classes are not yet supported)", "keep the model in a '@State' property of the view, as a struct")
+            case .propertyWrapper(let name): ("the property wrapper '@\(name)'", "view properties have @State, @Environment and @ViewBuilder")
+            case .stateWithoutValue(let name): ("'@State var \(name)' without an initial value", "give it one: '@State var \(name) = value'")
+            case .classDeclaration:
+                ("a class, '@Observable' or not (not yet)", "keep the model in a '@State' property of a view, as a struct or array of structs")
+            case .bindingArgument: ("this binding", "pass '$name' of a '@State' property of this view, or '.constant(value)'")
             }
         }
 

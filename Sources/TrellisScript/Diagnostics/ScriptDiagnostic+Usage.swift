@@ -61,7 +61,7 @@ extension ScriptDiagnostic {
             case .implicitMemberCall(let name): "cannot infer the type of '.\(name)(…)' here"
             case .implicitMember(let name): "cannot infer the type of '.\(name)' here; write its type before the dot"
             case .assignmentToConstant(let name):
-                "cannot assign to '\(name)': it is a 'let' constant or a property; declare it with 'var' in the function"
+                "cannot assign to '\(name)': it is a 'let' constant or a property; declare it with 'var' in the function, or as '@State var' in the view"
             case .integerOverflow(let literal): "integer literal '\(literal)' overflows Int"
             }
         }

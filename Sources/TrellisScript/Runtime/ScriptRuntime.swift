@@ -39,28 +39,53 @@ final class ScriptRuntime {
         return try body()
     }
 
+    /// Called when a failure is recorded: a live run stops there (`ScriptDocument.run`).
+    var onFailure: (() -> Void)?
+
     /// Runs `body`, turning a failure into an empty view and a recorded failure.
     func guarded(_ body: () throws -> AnyView) -> AnyView {
         do {
             return try body()
-        } catch let failure as RuntimeFailure {
-            if !failure.isReported && !failures.contains(where: { $0.location == failure.location && $0.message == failure.message }) {
-                failures.append(failure)
-            }
-            return AnyView(EmptyView())
         } catch {
+            record(error)
             return AnyView(EmptyView())
         }
+    }
+
+    /// Runs a document action, a failure recorded: as a run of its own (a button pressed, a
+    /// control's write: the meter restarted) or within the current one (`onAppear`), so that
+    /// a runaway action stops at the limits.
+    func perform(restartingMeter: Bool, _ action: () throws -> Void) {
+        if restartingMeter { meter.restart() }
+        do {
+            try action()
+        } catch {
+            record(error)
+        }
+    }
+
+    /// Keeps `error`, a failure not reported yet, for ``failures``.
+    private func record(_ error: any Error) {
+        guard let failure = error as? RuntimeFailure, !failure.isReported,
+              !failures.contains(where: { $0.location == failure.location && $0.message == failure.message })
+        else { return }
+        failures.append(failure)
+        onFailure?()
     }
 }
 
 /// An instance of a document `struct … : View`: its property values; its body is the
 /// struct's checked body, evaluated when Trellis asks for it.
+///
+/// Its `@State` properties live in one Trellis `State`, so that a live runtime keeps them per
+/// identity as it keeps a Swift view's: an assignment in an action (or a control's `$binding`)
+/// writes them there, which marks this body, and only it, for the next frame.
 struct ScriptStructView: View {
     let definition: StructDefinition
     let properties: [Value]
     let runtime: ScriptRuntime
     private let environment = Environment(\EnvironmentValues.self)
+    @State private var state = ScriptViewState()
 
     init(definition: StructDefinition, properties: [Value], runtime: ScriptRuntime) {
         self.definition = definition
@@ -78,17 +103,46 @@ struct ScriptStructView: View {
                 throw RuntimeFailure(limit: "struct views nest more than \(runtime.maxDepth) levels deep, the limit (a view that contains itself?)",
                                      location: definition.location)
             }
+            let owner = ObjectIdentifier(definition)
+            let kept = state
+            var hasState = false
             for (index, property) in definition.properties.enumerated() {
                 switch property.kind {
                 case .stored, .content: frame.slots[index] = properties[index]
                 case .environment(let key): frame.slots[index] = key.read(environment)
                 case .constant(let value): frame.slots[index] = try value.run(frame)
+                case .state(let initial):
+                    hasState = true
+                    // The kept value, or the initial one until the first write keeps one (or when
+                    // this identity held another struct's state before).
+                    if kept.owner == owner {
+                        frame.slots[index] = kept.values[index]
+                    } else {
+                        frame.slots[index] = try initial.run(runtime.globals)
+                    }
+                }
+            }
+            if hasState {
+                let binding = $state
+                let first = frame.slots
+                frame.stateWriter = { index, value in
+                    var current = binding.wrappedValue
+                    if current.owner != owner { current = ScriptViewState(owner: owner, values: first) }
+                    current.values[index] = value
+                    binding.wrappedValue = current
                 }
             }
             let body = try definition.body?.run(frame).view ?? AnyView(EmptyView())
             return AnyView(body.environment(\.scriptStructNesting, depth + 1))
         }
     }
+}
+
+/// The `@State` of one document struct view: the values of its state properties (by property
+/// index; other slots unused), and the struct they belong to (`nil` until the first write).
+struct ScriptViewState {
+    var owner: ObjectIdentifier?
+    var values: [Value] = []
 }
 
 /// How many document struct views enclose a view.
