@@ -27,7 +27,7 @@ import Testing
         #expect(Self.message(.argumentCount(.closureParameters(expected: 1, names: 2))) == "the closure takes 1 parameter, not 2")
         #expect(Self.message(.argumentCount(.closureParameters(expected: 2, names: 1))) == "the closure takes 2 parameters, not 1")
         #expect(Self.message(.usage(.assignmentToConstant(name: "n")))
-            == "cannot assign to 'n': it is a 'let' constant or a property; declare it with 'var' in the function")
+            == "cannot assign to 'n': it is a 'let' constant or a property; declare it with 'var' in the function, or as '@State var' in the view")
         #expect(Self.message(.usage(.closureOutOfPlace))
             == "a closure is not expected here; closures are arguments of calls that take one (map, filter, sorted(by:), ForEach, …)")
         #expect(Self.message(.usage(.rawValueInitializer(enumName: "Size", hasRawValues: false)))
