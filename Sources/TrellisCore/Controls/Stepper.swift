@@ -30,15 +30,6 @@ public struct Stepper<Label: View>: View {
         self.adjustment = ValueAdjustment(increment: { onIncrement?() }, decrement: { onDecrement?() })
     }
 
-    /// Creates a stepper that runs `onIncrement` and `onDecrement` when pressed, its label
-    /// written last (SwiftUI's first form of this initializer).
-    public init(
-        onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in },
-        @ViewBuilder label: () -> Label
-    ) {
-        self.init(label: label, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
-    }
-
     /// Creates a stepper for a value, `step` at a time.
     public init<V: Strideable>(
         value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }

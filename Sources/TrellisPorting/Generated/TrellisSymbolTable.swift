@@ -61,6 +61,7 @@ extension TrellisSymbols {
         AnimationState
         AnimationStateKey
         AnimationTimelineSchedule
+        AnyCancellable
         AnyCustomizableToolbarContent
         AnyGesture
         AnyGradient
@@ -79,6 +80,7 @@ extension TrellisSymbols {
         AsymmetricTransition
         AsyncImage
         AsyncImagePhase
+        Autoconnect
         AutomaticControlGroupStyle
         AutomaticDisclosureGroupStyle
         AutomaticFormStyle
@@ -123,6 +125,7 @@ extension TrellisSymbols {
         ButtonToggleStyle
         Cache
         Cadence
+        Cancellable
         Capsule
         Case
         CellWidth
@@ -155,6 +158,7 @@ extension TrellisSymbols {
         ConditionalTableColumns
         ConditionalTableRows
         Configuration
+        ConnectablePublisher
         ContainerBackgroundPlacement
         ContainerRelativeShape
         ContainerValueKey
@@ -276,6 +280,7 @@ extension TrellisSymbols {
         EveryMinuteTimelineSchedule
         ExclusiveGesture
         ExplicitTimelineSchedule
+        Failure
         FileDialogBrowserOptions
         FileDocument
         FileDocumentConfiguration
@@ -371,6 +376,7 @@ extension TrellisSymbols {
         Interpolation
         ItemProviderTableRowModifier
         Iterator
+        Just
         KerningAttribute
         KeyEquivalent
         KeyPress
@@ -473,6 +479,7 @@ extension TrellisSymbols {
         Orientation
         OutlineGroup
         OutlineSubgroupChildren
+        Output
         PageIndexViewStyle
         PagePresentationSizing
         PageTabViewStyle
@@ -490,6 +497,7 @@ extension TrellisSymbols {
         PencilSqueezeGestureValue
         PeriodicTimelineSchedule
         Phase
+        PhaseAnimator
         Phases
         Picker
         PickerStyle
@@ -536,6 +544,8 @@ extension TrellisSymbols {
         ProminentDetailNavigationSplitViewStyle
         ProposedViewSize
         Published
+        Publisher
+        Publishers
         PulseSymbolEffect
         PushTransition
         RGBColorSpace
@@ -728,6 +738,7 @@ extension TrellisSymbols {
         TimelineView
         TimelineViewDefaultContext
         Timer
+        TimerPublisher
         TintShapeStyle
         Title
         TitleAndIconLabelStyle
@@ -832,6 +843,7 @@ extension TrellisSymbols {
         accessibilityAdjustableAction
         accessibilityChartDescriptor
         accessibilityChildren
+        accessibilityDifferentiateWithoutColor
         accessibilityDragPoint
         accessibilityDropPoint
         accessibilityElement
@@ -844,11 +856,14 @@ extension TrellisSymbols {
         accessibilityIdentifier
         accessibilityIgnoresInvertColors
         accessibilityInputLabels
+        accessibilityInvertColors
         accessibilityLabel
         accessibilityLabeledPair
         accessibilityLarge
         accessibilityLinkedGroup
         accessibilityMedium
+        accessibilityReduceMotion
+        accessibilityReduceTransparency
         accessibilityRemoveTraits
         accessibilityRepresentation
         accessibilityRespondsToUserInteraction
@@ -859,6 +874,7 @@ extension TrellisSymbols {
         accessibilitySortPriority
         accessibilityTextContentType
         accessibilityValue
+        accessibilityVoiceOverEnabled
         accessibilityZoomAction
         accessoryCircular
         accessoryCircularCapacity
@@ -916,6 +932,7 @@ extension TrellisSymbols {
         append
         appendInterpolation
         appendLiteral
+        apply
         applying
         ascii
         asciiCapable
@@ -923,6 +940,7 @@ extension TrellisSymbols {
         aspectRatio
         asymmetric
         autocapitalization
+        autoconnect
         autocorrectionDisabled
         automatic
         automationElement
@@ -1043,12 +1061,14 @@ extension TrellisSymbols {
         confirmationAction
         confirmationDialog
         conicGradient
+        connect
         console
         constant
         constrainedHigh
         contain
         container
         containerBackground
+        containerRelative
         containerRelativeFrame
         containerShape
         containerValue
@@ -1367,6 +1387,7 @@ extension TrellisSymbols {
         interpolatingSpring
         interpolation
         intersection
+        interval
         invalidatableContent
         invalidate
         invalidated
@@ -1385,6 +1406,7 @@ extension TrellisSymbols {
         isEnabled
         isExpanded
         isHeader
+        isIdentity
         isImage
         isKeyboardKey
         isLink
@@ -1537,6 +1559,7 @@ extension TrellisSymbols {
         misspelledWords
         miterLimit
         mix
+        mode
         modifier
         modifiers
         monochrome
@@ -1610,6 +1633,7 @@ extension TrellisSymbols {
         onPencilDoubleTap
         onPencilSqueeze
         onPreferenceChange
+        onReceive
         onScrollGeometryChange
         onScrollPhaseChange
         onScrollTargetVisibilityChange
@@ -1648,6 +1672,7 @@ extension TrellisSymbols {
         periodic
         persistentSystemOverlays
         phase
+        phaseAnimator
         phonePad
         pickerStyle
         pictureStyle
@@ -1705,6 +1730,7 @@ extension TrellisSymbols {
         projectedValue
         projectionEffect
         prominentDetail
+        publish
         pulse
         purple
         push
@@ -1774,6 +1800,7 @@ extension TrellisSymbols {
         roundedBorder
         roundedRectangle
         route
+        runLoop
         runSystemShortcut
         sRGB
         sRGBLinear
@@ -1868,6 +1895,7 @@ extension TrellisSymbols {
         sorted
         sourceAtop
         sourceCode
+        sourceRect
         space
         spacing
         speechAdjustedPitch
@@ -1897,6 +1925,7 @@ extension TrellisSymbols {
         statusBarHidden
         stop
         stops
+        store
         streetAddressLine1
         streetAddressLine2
         stretch
@@ -1979,6 +2008,7 @@ extension TrellisSymbols {
         titleAndIcon
         titleOnly
         toggleStyle
+        tolerance
         toolbar
         toolbarBackground
         toolbarBackgroundVisibility
@@ -2152,7 +2182,6 @@ extension TrellisSymbols {
         CommandsBuilder
         CompactDatePickerStyle
         ContainerBackgroundPlacement
-        ContainerRelativeShape
         ContentShapeKinds
         ContentSizeCategory
         ContextMenu
@@ -2240,7 +2269,6 @@ extension TrellisSymbols {
         HoverEffect
         HoverPhase
         IdentityTransition
-        ImagePaint
         IndexViewStyle
         IndexedIdentifierCollection
         InputDevicePose
@@ -2408,8 +2436,6 @@ extension TrellisSymbols {
         TrackingAttribute
         TransactionKey
         TransformedShape
-        Transition
-        TransitionPhase
         TransitionProperties
         TypesettingLanguage
         UnderlineStyleAttribute
@@ -2580,6 +2606,7 @@ extension TrellisSymbols {
         onOpenURL
         onPencilDoubleTap
         onPencilSqueeze
+        onReceive
         onScrollGeometryChange
         onScrollPhaseChange
         onScrollTargetVisibilityChange
