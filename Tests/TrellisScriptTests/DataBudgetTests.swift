@@ -33,6 +33,18 @@ import Testing
         }
     }
 
+    /// Whether `diagnostics` are the one refusal of `name` at `location` for the total budget.
+    /// What the first file takes is at least `smallMemory` and depends on the capacity the
+    /// allocator gives its array, so the figure is checked against the limit, not spelled out.
+    static func refusal(_ diagnostics: [String], at location: String, of name: String) -> Bool {
+        let prefix = "\(location): cannot load '\(name)': with the "
+        let suffix = " bytes the data read before it takes, once read, it takes more than \(limit) bytes, the limit for all the data a document reads"
+        guard diagnostics.count == 1, let only = diagnostics.first, only.hasPrefix(prefix), only.hasSuffix(suffix),
+            let before = Int(only.dropFirst(prefix.count).dropLast(suffix.count))
+        else { return false }
+        return (smallMemory...limit).contains(before)
+    }
+
     /// 59 bytes of JSON: `[1, 1, …]`.
     static let small = "[" + Array(repeating: "1", count: 29).joined(separator: ",") + "]"
 
@@ -40,9 +52,7 @@ import Testing
     func total() throws {
         #expect(Self.small.utf8.count == 59)
         let source = "let a = load(\"a.json\")\nlet b = load(\"b.json\")\nText(\"\\(a.count + b.count)\")"
-        #expect(try Self.diagnostics(source, files: ["a.json": Self.small, "b.json": Self.small]) == [
-            "2:14: cannot load 'b.json': with the \(Self.smallMemory) bytes the data read before it takes, once read, it takes more than \(Self.limit) bytes, the limit for all the data a document reads"
-        ])
+        #expect(Self.refusal(try Self.diagnostics(source, files: ["a.json": Self.small, "b.json": Self.small]), at: "2:14", of: "b.json"))
         #expect(try Self.diagnostics(source, files: ["a.json": Self.small, "b.json": "[1]"]) == [])
     }
 
@@ -59,9 +69,7 @@ import Testing
     @Test("standard input counts too")
     func standardInput() throws {
         let source = "let a = load(\"a.json\")\nlet b = stdin()\nText(\"\\(a.count + b.count)\")"
-        #expect(try Self.diagnostics(source, files: ["a.json": Self.small], standardInput: { Data(Self.small.utf8) }) == [
-            "2:9: cannot load '<stdin>': with the \(Self.smallMemory) bytes the data read before it takes, once read, it takes more than \(Self.limit) bytes, the limit for all the data a document reads"
-        ])
+        #expect(Self.refusal(try Self.diagnostics(source, files: ["a.json": Self.small], standardInput: { Data(Self.small.utf8) }), at: "2:9", of: "<stdin>"))
         #expect(try Self.diagnostics("let b = stdin()\nText(\"\\(b.count)\")", files: [:], standardInput: { Data(String(repeating: " ", count: Self.limit + 1).utf8) })
             == ["1:9: cannot load '<stdin>': larger than \(Self.limit) bytes, the limit for data"])
     }

@@ -46,8 +46,11 @@ public struct Gradient: Hashable, Sendable {
         return Self.blend(low.color, high.color, fraction: fraction)
     }
 
-    /// `from` blended towards `to` by `fraction` (0 gives `from`).
+    /// `from` blended towards `to` by `fraction` (0 gives `from`, and so does `to` when it is
+    /// the same colour: a named colour stays named, drawn in the terminal's own palette).
     private static func blend(_ from: Color, _ to: Color, fraction: Double) -> Color {
+        guard from != to, fraction > 0 else { return from }
+        guard fraction < 1 else { return to }
         guard let a = ColorPalette.rgb(of: from), let b = ColorPalette.rgb(of: to) else { return from }
         func mix(_ x: UInt8, _ y: UInt8) -> Double { (Double(x) + (Double(y) - Double(x)) * fraction) / 255 }
         let opacity = Double(from.alpha) + (Double(to.alpha) - Double(from.alpha)) * fraction
