@@ -8,9 +8,9 @@ What it writes, into Sources/TrellisVocabulary/Generated/<Family>.swift:
   types only, each defaulting to `Never`), result builders whose build functions hand on what
   they combine, and structs that record which initializer or static member made them. Such a
   type only conforms to what costs nothing to satisfy (`Hashable`, `Sendable`, `ShapeStyle`,
-  … and the generated protocols); a non-generic view or a style draws nothing. Each is accepted with no effect on
-  text: a transition, a keyframe, a presentation sizing or a table row builder has no
-  counterpart in laid-out text, and code that names one compiles unchanged;
+  … and the generated protocols); a non-generic view or a style draws nothing. Each is
+  accepted with no effect on text: a transition, a keyframe, a presentation sizing or a table
+  row builder has no counterpart in laid-out text, and code that names one compiles unchanged;
 - static members SwiftUI declares on a protocol for one generated type (`extension Transition
   where Self == OpacityTransition { static var opacity }`);
 - the same for platform API (scenes, windows, keyboards, sharing, drag and drop, …), which the

@@ -28,6 +28,15 @@ extension Text {
         self.init(verbatim: formatter.string(for: subject) ?? "")
     }
 
+    /// `subject` as `formatter` writes it (empty when the formatter cannot). SwiftUI takes
+    /// `ReferenceConvertible` values (`Date`, `Decimal`, …), which on Linux are not
+    /// `ReferenceConvertible`, so any value is taken here: `Text(date, formatter: formatter)`
+    /// compiles as it does with SwiftUI.
+    @_disfavoredOverload
+    public init<Subject>(_ subject: Subject, formatter: Formatter) {
+        self.init(verbatim: formatter.string(for: subject) ?? "")
+    }
+
     /// A timer over `timerInterval`: the time left until its end when counting down, else the
     /// time since its start, at `pauseTime` when given, else now; `H:MM:SS` or `M:SS`.
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {

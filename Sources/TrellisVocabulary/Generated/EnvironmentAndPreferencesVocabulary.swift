@@ -7,12 +7,6 @@ public enum ColorSchemeContrast: CaseIterable, Sendable, Equatable, Hashable {
     case increased
     case standard
 }
-/// `DisabledTextSelectability`: accepted from SwiftUI, no effect on text.
-public struct DisabledTextSelectability: TextSelectability {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-}
 /// `EmptyModifier`: accepted from SwiftUI, no effect on text.
 public struct EmptyModifier: Sendable {
     /// The member this value was made by, so that members compare unequal.

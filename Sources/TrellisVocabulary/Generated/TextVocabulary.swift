@@ -40,12 +40,6 @@ public struct DefaultDateProgressLabel: View {
     /// Draws nothing: SwiftUI's view has no text counterpart in Trellis yet.
     public var body: EmptyView { EmptyView() }
 }
-/// `EnabledTextSelectability`: accepted from SwiftUI, no effect on text.
-public struct EnabledTextSelectability: TextSelectability {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-}
 /// `FixedTextVariant`: accepted from SwiftUI, no effect on text.
 public struct FixedTextVariant: TextVariantPreference, Sendable {
     /// The member this value was made by, so that members compare unequal.
@@ -165,9 +159,6 @@ public struct TextProxy {
 /// `TextRenderer`: accepted from SwiftUI, no effect on text.
 public protocol TextRenderer {
 }
-/// `TextSelectability`: accepted from SwiftUI, no effect on text.
-public protocol TextSelectability {
-}
 /// `TypesettingLanguage`: accepted from SwiftUI, no effect on text.
 public struct TypesettingLanguage: Sendable, Equatable {
     /// The member this value was made by, so that members compare unequal.
@@ -255,10 +246,4 @@ extension View {
     public func tracking(_ tracking: CGFloat) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
     public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> some View { self }
-}
-extension TextSelectability where Self == DisabledTextSelectability {
-    public static var disabled: DisabledTextSelectability { .init(member: "disabled") }
-}
-extension TextSelectability where Self == EnabledTextSelectability {
-    public static var enabled: EnabledTextSelectability { .init(member: "enabled") }
 }
