@@ -28,7 +28,7 @@ struct ProfileCard: View, Equatable {
                 .textScale(.secondary)
             Circle()
                 .inset(by: 2)
-                .fill(.linearGradient(.blue.gradient, startPoint: .top, endPoint: .bottom))
+                .fill(.linearGradient(Color.blue.gradient, startPoint: .top, endPoint: .bottom))
                 .frame(width: 6, height: 3)
             Rectangle()
                 .size(width: 20, height: 2)
