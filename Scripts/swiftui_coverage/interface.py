@@ -156,12 +156,9 @@ def read(path):
                 stack.pop()
             attributes = []
             continue
-        if line.startswith("@") and not MEMBER_DECL.search(line) and not TYPE_DECL.search(NOISE.sub("", line)) \
-                and not line.startswith("@") is False and "extension " not in line:
-            bare = NOISE.sub("", line).strip()
-            if not bare or not re.search(r"\b(public|open|extension)\b", bare):
-                attributes.append(line)
-                continue
+        if line.startswith("@") and not without_attributes(line).strip():
+            attributes.append(line)  # attributes alone: they belong to the next line's declaration
+            continue
         attributes.append(line)
         text = NOISE.sub("", line).strip()
         declared = " ".join(attributes)
@@ -182,8 +179,10 @@ def read(path):
             continue
         visible = bool(re.match(r"^(?:\w+\s+)*?(?:public|open)\s", head)) or head.startswith("case ") or \
             (bool(stack) and stack[-1] is not None and stack[-1][0] == "protocol" and not head.startswith("package "))
-        body = re.sub(r"^(?:(?:public|open|nonisolated|final|override|mutating|convenience|required|dynamic|"
-                      r"indirect|static|class)\s+)*", "", head)
+        # Access levels go too, so that a `package enum Storage` opens a (hidden) scope and its
+        # cases are not read as its owner's.
+        body = re.sub(r"^(?:(?:public|open|package|internal|fileprivate|private|nonisolated|final|override|mutating|"
+                      r"convenience|required|dynamic|indirect|static|class)\s+)*", "", head)
         is_static = bool(re.match(r"^(?:(?:public|open|nonisolated|final)\s+)*(?:static|class)\s", head))
         type_match = TYPE_DECL.match(body)
         parent = stack[-1] if stack else ("file", "", "", True)
@@ -219,11 +218,11 @@ def read(path):
             name = "init(" + (labels_of(signature) or "") + ")"
             kind = "initializer"
         elif keyword == "case":
-            for case in re.findall(r"(\w+)(\([^)]*\))?", body[member.end():].split("=")[0]):
-                if case[0].startswith("_"):
+            for name, values in enum_cases(body[member.end():]):
+                if name.startswith("_"):
                     continue
-                declarations.append(Declaration("static member", owner, parent[2], case[0] + ("(" + labels_of(case[1] or "()") + ")" if case[1] else ""),
-                                                "case " + unqualified(case[0] + case[1]), deprecated))
+                declarations.append(Declaration("static member", owner, parent[2], name + ("(" + labels_of(values) + ")" if values else ""),
+                                                "case " + unqualified(name + values), deprecated))
             continue
         else:
             match = re.match(r"\s*(\w+|`\w+`|[^\s(<]+)", body[member.end():])
@@ -258,6 +257,26 @@ def read(path):
                 head = head if ":" in head else head + " :"
                 declaration.signature = head + (", " if own else " ") + ", ".join(added) + (" where " + where if where else "")
     return declarations
+
+
+def enum_cases(text):
+    """(name, associated values or "") of each case of a `case` line: `fixed(_: CGFloat),
+    flexible(minimum: CGFloat = 10)` or `a = 1, b = 2` (raw values dropped; commas and
+    defaults inside the parentheses belong to the case)."""
+    cases, depth, current = [], 0, ""
+    for character in text + ",":
+        if character in "([<":
+            depth += 1
+        elif character in ")]>" and not (character == ">" and current.endswith("-")):
+            depth -= 1
+        if character == "," and depth == 0:
+            match = re.match(r"\s*(\w+)\s*(\(.*\))?", current)
+            if match:
+                cases.append((match.group(1), match.group(2) or ""))
+            current = ""
+        else:
+            current += character
+    return cases
 
 
 def returns_view(signature, owner):

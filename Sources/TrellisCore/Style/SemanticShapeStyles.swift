@@ -86,6 +86,10 @@ extension ShapeStyle where Self == FillShapeStyle {
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// The style of primary content: the terminal's text colour.
+    public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 0) }
+    /// The style of secondary content: the dim text colour of ``Color/secondary``.
+    public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 1) }
     /// The style of tertiary content: dimmer than `.secondary`.
     public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 2) }
     /// The style of quaternary content: dimmer than `.tertiary`.

@@ -24,7 +24,5 @@ extension ShapeStyle where Self == Color {
     public static var teal: Color { Color.teal }
     public static var indigo: Color { Color.indigo }
     public static var brown: Color { Color.brown }
-    public static var primary: Color { Color.primary }
-    public static var secondary: Color { Color.secondary }
     public static var clear: Color { Color.clear }
 }

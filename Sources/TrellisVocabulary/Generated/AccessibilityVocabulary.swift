@@ -218,6 +218,8 @@ extension View {
     /// Accepted from SwiftUI: no effect on text.
     public func accessibilityLabel(_ labelKey: LocalizedStringKey, isEnabled: Bool) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
+    public func accessibilityLabel<V>(@ViewBuilder content: (_ label: PlaceholderContentView<Self>) -> V) -> some View where V : View { self }
+    /// Accepted from SwiftUI: no effect on text.
     public func accessibilityLabeledPair<ID>(role: AccessibilityLabeledPairRole, id: ID, in namespace: Namespace.ID) -> some View where ID : Hashable { self }
     /// Accepted from SwiftUI: no effect on text.
     public func accessibilityLinkedGroup<ID>(id: ID, in namespace: Namespace.ID) -> some View where ID : Hashable { self }

@@ -31,11 +31,29 @@ public struct FormStyleConfiguration {
     let member: String
     init(member: String) { self.member = member }
 }
+extension FormStyleConfiguration {
+    /// `FormStyleConfiguration.Content`: accepted from SwiftUI, no effect on text.
+    public struct Content: View {
+        /// The member this value was made by, so that members compare unequal.
+        let member: String
+        init(member: String) { self.member = member }
+        /// Draws nothing: SwiftUI's view has no text counterpart in Trellis yet.
+        public var body: EmptyView { EmptyView() }
+    }
+}
 /// `IndexedIdentifierCollection`: accepted from SwiftUI, no effect on text.
 public struct IndexedIdentifierCollection<Base: Collection, ID: Hashable> {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
+}
+extension IndexedIdentifierCollection {
+    /// `IndexedIdentifierCollection.Element`: accepted from SwiftUI, no effect on text.
+    public struct Element {
+        /// The member this value was made by, so that members compare unequal.
+        let member: String
+        init(member: String) { self.member = member }
+    }
 }
 /// `InsetTableStyle`: accepted from SwiftUI, no effect on text.
 public struct InsetTableStyle: TableStyle {

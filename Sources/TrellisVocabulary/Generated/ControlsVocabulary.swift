@@ -9,6 +9,16 @@ public struct AutomaticTextEditorStyle: TextEditorStyle {
     init(member: String) { self.member = member }
     public init() { self.init(member: "init") }
 }
+extension AutomaticTextEditorStyle {
+    /// `AutomaticTextEditorStyle.Body`: accepted from SwiftUI, no effect on text.
+    public struct Body: View {
+        /// The member this value was made by, so that members compare unequal.
+        let member: String
+        init(member: String) { self.member = member }
+        /// Draws nothing: SwiftUI's view has no text counterpart in Trellis yet.
+        public var body: EmptyView { EmptyView() }
+    }
+}
 /// `ButtonBorderShape`: accepted from SwiftUI, no effect on text.
 public struct ButtonBorderShape: Equatable, Sendable {
     /// The member this value was made by, so that members compare unequal.
@@ -46,6 +56,16 @@ public struct DatePickerStyleConfiguration {
     let member: String
     init(member: String) { self.member = member }
 }
+extension DatePickerStyleConfiguration {
+    /// `DatePickerStyleConfiguration.Label`: accepted from SwiftUI, no effect on text.
+    public struct Label: View {
+        /// The member this value was made by, so that members compare unequal.
+        let member: String
+        init(member: String) { self.member = member }
+        /// Draws nothing: SwiftUI's view has no text counterpart in Trellis yet.
+        public var body: EmptyView { EmptyView() }
+    }
+}
 /// `DefaultDatePickerStyle`: accepted from SwiftUI, no effect on text.
 public struct DefaultDatePickerStyle: DatePickerStyle {
     /// The member this value was made by, so that members compare unequal.
@@ -80,13 +100,6 @@ extension EditActions where Data : RangeReplaceableCollection {
 }
 /// `GraphicalDatePickerStyle`: accepted from SwiftUI, no effect on text.
 public struct GraphicalDatePickerStyle: DatePickerStyle {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-    public init() { self.init(member: "init") }
-}
-/// `LinkShapeStyle`: accepted from SwiftUI, no effect on text.
-public struct LinkShapeStyle {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
@@ -128,13 +141,6 @@ public struct RenameAction {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-}
-/// `SelectionShapeStyle`: accepted from SwiftUI, no effect on text.
-public struct SelectionShapeStyle {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-    public init() { self.init(member: "init") }
 }
 /// `TextEditorStyle`: accepted from SwiftUI, no effect on text.
 public protocol TextEditorStyle {

@@ -7,12 +7,6 @@ public enum ColorSchemeContrast: CaseIterable, Sendable, Equatable, Hashable {
     case increased
     case standard
 }
-/// `DisabledTextSelectability`: accepted from SwiftUI, no effect on text.
-public struct DisabledTextSelectability: TextSelectability {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-}
 /// `EmptyModifier`: accepted from SwiftUI, no effect on text.
 public struct EmptyModifier: Sendable {
     /// The member this value was made by, so that members compare unequal.
@@ -21,11 +15,19 @@ public struct EmptyModifier: Sendable {
     public init() { self.init(member: "init") }
     public static var identity: EmptyModifier { .init(member: "identity") }
 }
+extension EnvironmentObject {
+    /// `EnvironmentObject.Wrapper`: accepted from SwiftUI, no effect on text.
+    public struct Wrapper: Sendable {
+        /// The member this value was made by, so that members compare unequal.
+        let member: String
+        init(member: String) { self.member = member }
+    }
+}
 /// `EnvironmentalModifier`: accepted from SwiftUI, no effect on text.
 public protocol EnvironmentalModifier {
 }
 /// `HierarchicalShapeStyleModifier`: accepted from SwiftUI, no effect on text.
-public struct HierarchicalShapeStyleModifier<Base: ShapeStyle> {
+public struct HierarchicalShapeStyleModifier<Base: ShapeStyle>: ShapeStyle {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }

@@ -34,7 +34,7 @@ extension AnimationTimelineSchedule {
     }
 }
 /// `AsymmetricTransition`: accepted from SwiftUI, no effect on text.
-public struct AsymmetricTransition<Insertion, Removal>: Transition {
+public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: Transition {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
@@ -51,6 +51,16 @@ public struct BlurReplaceTransition: Transition {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
+}
+extension BlurReplaceTransition {
+    /// `BlurReplaceTransition.Configuration`: accepted from SwiftUI, no effect on text.
+    public struct Configuration: Equatable {
+        /// The member this value was made by, so that members compare unequal.
+        let member: String
+        init(member: String) { self.member = member }
+        public static var downUp: BlurReplaceTransition.Configuration { .init(member: "downUp") }
+        public static var upUp: BlurReplaceTransition.Configuration { .init(member: "upUp") }
+    }
 }
 /// `ButtonRepeatBehavior`: accepted from SwiftUI, no effect on text.
 public struct ButtonRepeatBehavior: Hashable, Sendable {
@@ -338,6 +348,8 @@ extension VectorArithmetic {
 }
 extension View {
     /// Accepted from SwiftUI: no effect on text.
+    public func animation<V>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View where V : View { self }
+    /// Accepted from SwiftUI: no effect on text.
     public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
     public func defersSystemGestures(on edges: Edge.Set) -> some View { self }
@@ -374,6 +386,8 @@ extension View {
     /// Accepted from SwiftUI: no effect on text.
     public func springLoadingBehavior(_ behavior: SpringLoadingBehavior) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
+    public func transaction<V>(_ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View where V : View { self }
+    /// Accepted from SwiftUI: no effect on text.
     public func transaction(value: some Equatable, _ transform: @escaping (inout Transaction) -> Void) -> some View { self }
 }
 extension NavigationTransition where Self == AutomaticNavigationTransition {
@@ -394,6 +408,7 @@ extension TimelineSchedule where Self == PeriodicTimelineSchedule {
 }
 extension Transition where Self == BlurReplaceTransition {
     public static var blurReplace: BlurReplaceTransition { .init(member: "blurReplace") }
+    public static func blurReplace(_ config: BlurReplaceTransition.Configuration = .downUp) -> Self { .init(member: "blurReplace") }
 }
 extension Transition where Self == IdentityTransition {
     public static var identity: IdentityTransition { .init(member: "identity") }

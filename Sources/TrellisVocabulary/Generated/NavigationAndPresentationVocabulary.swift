@@ -139,6 +139,14 @@ public struct PresentationContentInteraction: Equatable, Sendable {
     public static var resizes: PresentationContentInteraction { .init(member: "resizes") }
     public static var scrolls: PresentationContentInteraction { .init(member: "scrolls") }
 }
+extension PresentationDetent {
+    /// `PresentationDetent.Context`: accepted from SwiftUI, no effect on text.
+    public struct Context {
+        /// The member this value was made by, so that members compare unequal.
+        let member: String
+        init(member: String) { self.member = member }
+    }
+}
 /// `PresentationSizing`: accepted from SwiftUI, no effect on text.
 public protocol PresentationSizing {
 }
@@ -179,6 +187,15 @@ public struct SearchSuggestionsPlacement: Equatable, Sendable {
     public static var automatic: SearchSuggestionsPlacement { .init(member: "automatic") }
     public static var content: SearchSuggestionsPlacement { .init(member: "content") }
     public static var menu: SearchSuggestionsPlacement { .init(member: "menu") }
+}
+extension SearchSuggestionsPlacement {
+    /// `SearchSuggestionsPlacement.Set`: accepted from SwiftUI, no effect on text.
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static var content: Set { Set(rawValue: 1 << 0) }
+        public static var menu: Set { Set(rawValue: 1 << 1) }
+    }
 }
 /// `SidebarRowSize`: accepted from SwiftUI, no effect on text.
 public enum SidebarRowSize: Sendable, Hashable {
@@ -369,6 +386,8 @@ extension View {
     public func searchScopes<V, S>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View where V : Hashable, S : View { self }
     /// Accepted from SwiftUI: no effect on text.
     public func searchSuggestions<S>(@ViewBuilder _ suggestions: () -> S) -> some View where S : View { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func searchSuggestions(_ visibility: Visibility, for placements: SearchSuggestionsPlacement.Set) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
     @_disfavoredOverload public func searchable<C>(text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: some StringProtocol, @ViewBuilder token: @escaping (Binding<C.Element>) -> some View) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, C.Element : Identifiable { self }
     /// Accepted from SwiftUI: no effect on text.

@@ -15,6 +15,14 @@ public struct AccessibilityFocusState<Value: Hashable>: Sendable {
     public init(for technologies: AccessibilityTechnologies) where Value == Bool { self.init(member: "init") }
     public init<T>(for technologies: AccessibilityTechnologies) where Value == T?, T : Hashable { self.init(member: "init") }
 }
+extension AccessibilityFocusState {
+    /// `AccessibilityFocusState.Binding`: accepted from SwiftUI, no effect on text.
+    public struct Binding {
+        /// The member this value was made by, so that members compare unequal.
+        let member: String
+        init(member: String) { self.member = member }
+    }
+}
 /// `AutomaticHoverEffect`: accepted from SwiftUI, no effect on text.
 public struct AutomaticHoverEffect: CustomHoverEffect {
     /// The member this value was made by, so that members compare unequal.
@@ -323,6 +331,14 @@ public struct FocusedObject<ObjectType: ObservableObject> {
     init(member: String) { self.member = member }
     public init() { self.init(member: "init") }
 }
+extension FocusedObject {
+    /// `FocusedObject.Wrapper`: accepted from SwiftUI, no effect on text.
+    public struct Wrapper {
+        /// The member this value was made by, so that members compare unequal.
+        let member: String
+        init(member: String) { self.member = member }
+    }
+}
 /// `FocusedValue`: accepted from SwiftUI, no effect on text.
 public struct FocusedValue<Value> {
     /// The member this value was made by, so that members compare unequal.
@@ -344,6 +360,43 @@ public struct GraphicsContext {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
+}
+extension GraphicsContext {
+    /// `GraphicsContext.BlendMode`: accepted from SwiftUI, no effect on text.
+    public struct BlendMode: Equatable, Sendable {
+        /// The member this value was made by, so that members compare unequal.
+        let member: String
+        init(member: String) { self.member = member }
+        public init(rawValue: Int32) { self.init(member: "init") }
+        public static var clear: GraphicsContext.BlendMode { .init(member: "clear") }
+        public static var color: GraphicsContext.BlendMode { .init(member: "color") }
+        public static var colorBurn: GraphicsContext.BlendMode { .init(member: "colorBurn") }
+        public static var colorDodge: GraphicsContext.BlendMode { .init(member: "colorDodge") }
+        public static var copy: GraphicsContext.BlendMode { .init(member: "copy") }
+        public static var darken: GraphicsContext.BlendMode { .init(member: "darken") }
+        public static var destinationAtop: GraphicsContext.BlendMode { .init(member: "destinationAtop") }
+        public static var destinationIn: GraphicsContext.BlendMode { .init(member: "destinationIn") }
+        public static var destinationOut: GraphicsContext.BlendMode { .init(member: "destinationOut") }
+        public static var destinationOver: GraphicsContext.BlendMode { .init(member: "destinationOver") }
+        public static var difference: GraphicsContext.BlendMode { .init(member: "difference") }
+        public static var exclusion: GraphicsContext.BlendMode { .init(member: "exclusion") }
+        public static var hardLight: GraphicsContext.BlendMode { .init(member: "hardLight") }
+        public static var hue: GraphicsContext.BlendMode { .init(member: "hue") }
+        public static var lighten: GraphicsContext.BlendMode { .init(member: "lighten") }
+        public static var luminosity: GraphicsContext.BlendMode { .init(member: "luminosity") }
+        public static var multiply: GraphicsContext.BlendMode { .init(member: "multiply") }
+        public static var normal: GraphicsContext.BlendMode { .init(member: "normal") }
+        public static var overlay: GraphicsContext.BlendMode { .init(member: "overlay") }
+        public static var plusDarker: GraphicsContext.BlendMode { .init(member: "plusDarker") }
+        public static var plusLighter: GraphicsContext.BlendMode { .init(member: "plusLighter") }
+        public static var saturation: GraphicsContext.BlendMode { .init(member: "saturation") }
+        public static var screen: GraphicsContext.BlendMode { .init(member: "screen") }
+        public static var softLight: GraphicsContext.BlendMode { .init(member: "softLight") }
+        public static var sourceAtop: GraphicsContext.BlendMode { .init(member: "sourceAtop") }
+        public static var sourceIn: GraphicsContext.BlendMode { .init(member: "sourceIn") }
+        public static var sourceOut: GraphicsContext.BlendMode { .init(member: "sourceOut") }
+        public static var xor: GraphicsContext.BlendMode { .init(member: "xor") }
+    }
 }
 extension GraphicsContext {
     /// `GraphicsContext.BlurOptions`: accepted from SwiftUI, no effect on text.
@@ -603,7 +656,7 @@ public struct ScrollDismissesKeyboardMode: Sendable {
     public static var never: ScrollDismissesKeyboardMode { .init(member: "never") }
 }
 /// `Shader`: accepted from SwiftUI, no effect on text.
-public struct Shader: Equatable, Sendable {
+public struct Shader: Equatable, Sendable, ShapeStyle {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
@@ -647,7 +700,7 @@ public struct ShaderLibrary: Equatable {
     public static func bundle(_ bundle: Bundle) -> ShaderLibrary { .init(member: "bundle") }
 }
 /// `SharePreview`: accepted from SwiftUI, no effect on text.
-public struct SharePreview<Image, Icon> {
+public struct SharePreview<Image: Transferable, Icon: Transferable> {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
@@ -692,11 +745,27 @@ extension SpatialEventCollection {
     }
 }
 extension SpatialEventCollection.Event {
+    /// `SpatialEventCollection.Event.ID`: accepted from SwiftUI, no effect on text.
+    public struct ID: Hashable {
+        /// The member this value was made by, so that members compare unequal.
+        let member: String
+        init(member: String) { self.member = member }
+    }
+}
+extension SpatialEventCollection.Event {
     /// `SpatialEventCollection.Event.InputDevicePose`: accepted from SwiftUI, no effect on text.
     public struct InputDevicePose: Hashable {
         /// The member this value was made by, so that members compare unequal.
         let member: String
         init(member: String) { self.member = member }
+    }
+}
+extension SpatialEventCollection.Event {
+    /// `SpatialEventCollection.Event.Kind`: accepted from SwiftUI, no effect on text.
+    public enum Kind: Hashable {
+        case pencil
+        case pointer
+        case touch
     }
 }
 extension SpatialEventCollection.Event {
@@ -786,7 +855,7 @@ public struct WidgetBundleBuilder {
 public protocol WidgetConfiguration {
 }
 /// `WindowBackgroundShapeStyle`: accepted from SwiftUI, no effect on text.
-public struct WindowBackgroundShapeStyle {
+public struct WindowBackgroundShapeStyle: ShapeStyle {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
@@ -947,11 +1016,23 @@ extension View {
     /// Accepted from SwiftUI: no effect on text.
     public func navigationDocument(_ url: URL) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
+    public func navigationDocument<D>(_ document: D) -> some View where D : Transferable { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func navigationDocument<D, I1, I2>(_ document: D, preview: SharePreview<I1, I2>) -> some View where D : Transferable, I1 : Transferable, I2 : Transferable { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func navigationDocument<D, I>(_ document: D, preview: SharePreview<I, Never>) -> some View where D : Transferable, I : Transferable { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func navigationDocument<D, I>(_ document: D, preview: SharePreview<Never, I>) -> some View where D : Transferable, I : Transferable { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func navigationDocument<D>(_ document: D, preview: SharePreview<Never, Never>) -> some View where D : Transferable { self }
+    /// Accepted from SwiftUI: no effect on text.
     @_disfavoredOverload public func onContinuousHover(coordinateSpace: CoordinateSpace = .local, perform action: @escaping (HoverPhase) -> Void) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
     public func onContinuousHover(coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (HoverPhase) -> Void) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
     public func onDrop(of supportedTypes: [String], delegate: any DropDelegate) -> some View { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func onKeyPress(characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
     public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.

@@ -2,12 +2,6 @@
 // iOS 18.1 interface); do not edit. SwiftUI declarations of the shapes and styles family that Trellis
 // accepts so that SwiftUI code compiles: each has no effect on text.
 
-/// `AnyShapeStyle`: accepted from SwiftUI, no effect on text.
-public struct AnyShapeStyle {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-}
 extension AttributeScopes.SwiftUIAttributes {
     /// `AttributeScopes.SwiftUIAttributes.AdaptiveImageGlyphAttribute`: accepted from SwiftUI, no effect on text.
     public enum AdaptiveImageGlyphAttribute: Sendable, BitwiseCopyable {
@@ -25,7 +19,7 @@ extension AttributeScopes.SwiftUIAttributes {
 }
 extension Color {
     /// `Color.Resolved`: accepted from SwiftUI, no effect on text.
-    public struct Resolved: Hashable, Codable {
+    public struct Resolved: Hashable, ShapeStyle, Codable {
         /// The member this value was made by, so that members compare unequal.
         let member: String
         init(member: String) { self.member = member }
@@ -93,7 +87,7 @@ extension Image {
 public protocol IndexViewStyle {
 }
 /// `MeshGradient`: accepted from SwiftUI, no effect on text.
-public struct MeshGradient: Equatable, Sendable, View {
+public struct MeshGradient: ShapeStyle, Equatable, Sendable, View {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
@@ -118,6 +112,7 @@ extension MeshGradient {
     /// `MeshGradient.Colors`: accepted from SwiftUI, no effect on text.
     public enum Colors: Equatable, Sendable {
         case colors([Color])
+        case resolvedColors([Color.Resolved])
     }
 }
 extension MeshGradient {
@@ -183,12 +178,6 @@ public struct ScrollAnchorRole: Hashable, Sendable {
     public static var alignment: ScrollAnchorRole { .init(member: "alignment") }
     public static var initialOffset: ScrollAnchorRole { .init(member: "initialOffset") }
     public static var sizeChanges: ScrollAnchorRole { .init(member: "sizeChanges") }
-}
-/// `ShapeRole`: accepted from SwiftUI, no effect on text.
-public enum ShapeRole: Sendable, Equatable, Hashable {
-    case fill
-    case separator
-    case stroke
 }
 /// `StrokeBorderShapeView`: accepted from SwiftUI, no effect on text.
 public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle, Background: View> {

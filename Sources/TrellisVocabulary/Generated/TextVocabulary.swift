@@ -40,12 +40,6 @@ public struct DefaultDateProgressLabel: View {
     /// Draws nothing: SwiftUI's view has no text counterpart in Trellis yet.
     public var body: EmptyView { EmptyView() }
 }
-/// `EnabledTextSelectability`: accepted from SwiftUI, no effect on text.
-public struct EnabledTextSelectability: TextSelectability {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-}
 /// `FixedTextVariant`: accepted from SwiftUI, no effect on text.
 public struct FixedTextVariant: TextVariantPreference, Sendable {
     /// The member this value was made by, so that members compare unequal.
@@ -73,18 +67,69 @@ extension Font {
         public static var standard: Font.Width { .init(member: "standard") }
     }
 }
-/// `PlaceholderTextShapeStyle`: accepted from SwiftUI, no effect on text.
-public struct PlaceholderTextShapeStyle {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-    public init() { self.init(member: "init") }
-}
 /// `SizeDependentTextVariant`: accepted from SwiftUI, no effect on text.
 public struct SizeDependentTextVariant: TextVariantPreference, Sendable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
+}
+extension Text {
+    /// `Text.Layout`: accepted from SwiftUI, no effect on text.
+    public struct Layout: Equatable {
+        /// The member this value was made by, so that members compare unequal.
+        let member: String
+        init(member: String) { self.member = member }
+    }
+}
+extension Text.Layout {
+    /// `Text.Layout.CharacterIndex`: accepted from SwiftUI, no effect on text.
+    public struct CharacterIndex: Hashable, Sendable {
+        /// The member this value was made by, so that members compare unequal.
+        let member: String
+        init(member: String) { self.member = member }
+    }
+}
+extension Text.Layout {
+    /// `Text.Layout.DrawingOptions`: accepted from SwiftUI, no effect on text.
+    public struct DrawingOptions: OptionSet, Sendable, BitwiseCopyable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static var disablesSubpixelQuantization: DrawingOptions { DrawingOptions(rawValue: 1 << 0) }
+    }
+}
+extension Text.Layout {
+    /// `Text.Layout.Line`: accepted from SwiftUI, no effect on text.
+    public struct Line: Equatable {
+        /// The member this value was made by, so that members compare unequal.
+        let member: String
+        init(member: String) { self.member = member }
+    }
+}
+extension Text.Layout {
+    /// `Text.Layout.Run`: accepted from SwiftUI, no effect on text.
+    public struct Run: Equatable {
+        /// The member this value was made by, so that members compare unequal.
+        let member: String
+        init(member: String) { self.member = member }
+    }
+}
+extension Text.Layout {
+    /// `Text.Layout.RunSlice`: accepted from SwiftUI, no effect on text.
+    public struct RunSlice: Equatable {
+        /// The member this value was made by, so that members compare unequal.
+        let member: String
+        init(member: String) { self.member = member }
+        public init(run: Text.Layout.Run, indices: Range<Int>) { self.init(member: "init") }
+    }
+}
+extension Text.Layout {
+    /// `Text.Layout.TypographicBounds`: accepted from SwiftUI, no effect on text.
+    public struct TypographicBounds: Equatable, Sendable {
+        /// The member this value was made by, so that members compare unequal.
+        let member: String
+        init(member: String) { self.member = member }
+        public init() { self.init(member: "init") }
+    }
 }
 extension Text {
     /// `Text.LayoutKey`: accepted from SwiftUI, no effect on text.
@@ -113,9 +158,6 @@ public struct TextProxy {
 }
 /// `TextRenderer`: accepted from SwiftUI, no effect on text.
 public protocol TextRenderer {
-}
-/// `TextSelectability`: accepted from SwiftUI, no effect on text.
-public protocol TextSelectability {
 }
 /// `TypesettingLanguage`: accepted from SwiftUI, no effect on text.
 public struct TypesettingLanguage: Sendable, Equatable {
@@ -175,6 +217,10 @@ extension Text {
     /// Accepted from SwiftUI: no effect on text.
     public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> Text { self }
 }
+extension Text.Layout.CharacterIndex {
+    /// Accepted from SwiftUI: no effect on text.
+    public func advanced(by n: Int) -> Text.Layout.CharacterIndex { self }
+}
 extension View {
     /// Accepted from SwiftUI: no effect on text.
     public func allowsTightening(_ flag: Bool) -> some View { self }
@@ -200,10 +246,4 @@ extension View {
     public func tracking(_ tracking: CGFloat) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
     public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> some View { self }
-}
-extension TextSelectability where Self == DisabledTextSelectability {
-    public static var disabled: DisabledTextSelectability { .init(member: "disabled") }
-}
-extension TextSelectability where Self == EnabledTextSelectability {
-    public static var enabled: EnabledTextSelectability { .init(member: "enabled") }
 }

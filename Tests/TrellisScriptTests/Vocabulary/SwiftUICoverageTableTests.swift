@@ -27,4 +27,48 @@ import Testing
         #expect(result.errors.contains(":2:1: error: View.frobnicate(_:) is marked accepted"), "\(result.errors)")
         #expect(result.errors.contains(":3:1: error: View.padding(_:) is marked draws"), "\(result.errors)")
     }
+
+    @Test func theInterfaceReaderKeepsNestedScopesAndWholeCases() throws {
+        // A non-public nested enum (`package enum Storage`) must open its own hidden scope:
+        // its cases are not Path's, and Path's later members keep their owner. A case's
+        // defaults and labels stay one case.
+        let interface = """
+            public struct Path {
+              @usableFromInline
+              @frozen package enum Storage : Swift.Equatable {
+                case empty
+                case rect(CoreFoundation.CGRect)
+              }
+              public init()
+              @frozen public enum Element : Swift.Equatable {
+                case move(to: CoreFoundation.CGPoint)
+                case closeSubpath
+              }
+            }
+            public struct GridItem {
+              public enum Size {
+                case flexible(minimum: CoreFoundation.CGFloat = 10, maximum: CoreFoundation.CGFloat = .infinity)
+              }
+            }
+
+            """
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-interface-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent("SwiftUI.swiftinterface")
+        let table = folder.appendingPathComponent("table.tsv")
+        try interface.write(to: source, atomically: true, encoding: .utf8)
+        let result = try CoverageScript.run(["import", source.path, "--table", table.path])
+        #expect(result.status == 0, "\(result.errors)")
+        let rows = try String(contentsOf: table, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("#") }
+            .map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        let named = Set(rows.filter { $0.count > 5 }.map { "\($0[2])|\($0[4])" })
+        #expect(named.contains("Path|init()"))
+        #expect(named.contains("Path|Element"))
+        #expect(named.contains("Path.Element|move(to:)"))
+        #expect(named.contains("Path.Element|closeSubpath"))
+        #expect(named.contains("GridItem.Size|flexible(minimum:maximum:)"))
+        #expect(!named.contains("Path|empty") && !named.contains("Path|rect(_:)"), "\(named)")
+        #expect(!named.contains { $0.hasPrefix("GridItem.Size|") && !$0.hasSuffix("flexible(minimum:maximum:)") }, "\(named)")
+    }
 }

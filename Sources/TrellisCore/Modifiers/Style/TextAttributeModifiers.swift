@@ -73,6 +73,20 @@ extension Text {
     public struct LineStyle: Hashable, Sendable {
         /// The dash pattern of a line; a terminal draws every pattern solid.
         public enum Pattern: Hashable, Sendable { case solid, dot, dash, dashDot, dashDotDot }
+
+        /// The dash pattern of the line.
+        public let pattern: Pattern
+        /// The colour of the line; `nil` for the text's.
+        public let color: Color?
+
+        /// A line of `pattern` in `color` (the text's for `nil`).
+        public init(pattern: Pattern = .solid, color: Color? = nil) {
+            self.pattern = pattern
+            self.color = color
+        }
+
+        /// A solid line in the text's colour.
+        public static let single = LineStyle()
     }
 
     /// This text in `font`.
@@ -82,11 +96,11 @@ extension Text {
     /// This text in italics.
     public consuming func italic(_ isActive: Bool = true) -> Text { attribute(.italic, isActive) }
     /// This text underlined.
-    public consuming func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+    public consuming func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
         attribute(.underline, isActive)
     }
     /// This text struck through.
-    public consuming func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+    public consuming func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
         attribute(.strikethrough, isActive)
     }
     /// This text with `weight`.
