@@ -10,6 +10,9 @@ struct RunCommandTests {
     static let counter = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Examples/Documents/counter.swift")
 
+    /// `Examples/Documents/todos.swift`: a model, rows with a `@Binding`, onSubmit and onChange.
+    static let todos = counter.deletingLastPathComponent().appendingPathComponent("todos.swift")
+
     static let runaway = """
         struct Spin: View {
             @State private var count = 0
@@ -29,6 +32,22 @@ struct RunCommandTests {
             #expect(pane.wait { $0.contains("Count: 0") } != nil, "\(pane.screen())")
             try pane.tmux(["send-keys", "Tab", "Enter", "Enter"])
             #expect(pane.wait { $0.contains("Count: 2") } != nil, "\(pane.screen())")
+            try pane.tmux(["send-keys", "C-c"])
+        }
+        #expect(status == "0", "\(screen)")
+    }
+
+    @Test("the to-do example: a row's toggle, typing and Return add through the model; Ctrl-C ends with 0",
+          .enabled(if: WatchTests.tmux != nil, "tmux is not installed (apt-get install tmux)"), .timeLimit(.minutes(3)))
+    func todoList() throws {
+        let (screen, status) = try runInTerminal([Self.todos.path]) { pane in
+            #expect(pane.wait { $0.contains("To do: 1 of 2") } != nil, "\(pane.screen())")
+            try pane.tmux(["send-keys", "Tab", "Space"])
+            #expect(pane.wait { $0.contains("To do: 0 of 2") } != nil, "\(pane.screen())")
+            try pane.tmux(["send-keys", "Tab", "Tab"])
+            try pane.tmux(["send-keys", "-l", "Call mum"])
+            try pane.tmux(["send-keys", "Enter"])
+            #expect(pane.wait { $0.contains("To do: 1 of 3") && $0.contains("Added 1 this session") } != nil, "\(pane.screen())")
             try pane.tmux(["send-keys", "C-c"])
         }
         #expect(status == "0", "\(screen)")
@@ -60,27 +79,27 @@ struct RunCommandTests {
         #expect(result.standardOutput.contains("Add 1"))
     }
 
-    @Test("check reports the state forms documents do not have yet")
+    @Test("check and run report a class without @Observable and a binding to a missing property")
     func checkUnsupported() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let document = folder.appendingPathComponent("model.swift")
         try """
-            @Observable class Model {
+            class Model {
                 var count = 0
             }
             struct Row: View {
                 @Binding var on: Bool
-                var body: some View { Text("x") }
+                var body: some View { Toggle("x", isOn: $on.value) }
             }
-            Row()
+            Row(on: .constant(true))
             """.write(to: document, atomically: true, encoding: .utf8)
         for command in ["check", "run"] {
             let result = try TrellisProcess.run([command, document.path])
             #expect(result.status == 1)
-            #expect(result.standardError.contains("model.swift:1:1: error: a class, '@Observable' or not (not yet)"), "\(result.standardError)")
-            #expect(result.standardError.contains("model.swift:5:5: error: '@Binding' (not yet)"), "\(result.standardError)")
+            #expect(result.standardError.contains("model.swift:1:1: error: a class without '@Observable'"), "\(result.standardError)")
+            #expect(result.standardError.contains("model.swift:6:46: error: "), "\(result.standardError)")
         }
     }
 

@@ -215,6 +215,10 @@ enum ModifierCatalog {
                 view.onAppear(perform: arguments.frameAction(0))
             }],
             "onTapGesture": [modifier([Parameter("count", .int, default: .int(1)), Parameter("perform", .action)]) { view, _ in view }],
+            // Runs under a live runtime when Return submits a focused TextField inside.
+            "onSubmit": [modifier([Parameter(nil, .action)]) { view, arguments in
+                view.onSubmit(arguments.action(0))
+            }],
         ]
     }
 

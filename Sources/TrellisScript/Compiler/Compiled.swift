@@ -27,20 +27,22 @@ struct Compiled {
 final class Frame {
     let parent: Frame?
     var slots: [Value]
-    /// Where a struct view's frame sends writes of its `@State` slots (`ScriptStructView`):
-    /// to the state the runtime keeps for the view's identity. `nil` in every other frame.
-    var stateWriter: ((Int, Value) -> Void)?
+    /// Where a struct view's frame sends writes of its `@State` and `@Binding` slots
+    /// (`ScriptStructView`): to the state the runtime keeps for the view's identity, or
+    /// through the binding. It fails when no action is running. `nil` in every other frame.
+    var stateWriter: ((Int, Value, SourceLocation) throws -> Void)?
 
     init(parent: Frame?, size: Int) {
         self.parent = parent
         self.slots = Array(repeating: .null, count: size)
     }
 
-    /// Stores `value` in slot `index` as an assignment does: a `@State` slot's write also
-    /// goes to the view's state, which draws a new frame under a live runtime.
-    func store(_ value: Value, at index: Int) {
+    /// Stores `value` in slot `index` as an assignment at `location` does: a `@State` or
+    /// `@Binding` slot's write also goes to the view's state (or the binding's source), which
+    /// draws a new frame under a live runtime.
+    func store(_ value: Value, at index: Int, location: SourceLocation) throws {
+        try stateWriter?(index, value, location)
         slots[index] = value
-        stateWriter?(index, value)
     }
 
     /// The frame `depth` levels out.
@@ -64,8 +66,11 @@ final class Scope {
         let type: ValueType
         /// Whether it is a `var` a function may assign to.
         var isMutable = false
-        /// Whether it is a view's `@State` property, which `$name` makes a binding to.
+        /// Whether it is a view's `@State` or `@Binding` property, which `$name` makes a binding to.
         var isState = false
+        /// Whether it is a `@Bindable` property: `$name.property` binds a property of the
+        /// class instance it holds.
+        var isBindable = false
     }
 
     /// Where a name is found from a scope: frames out, slot, type and mutability; what the
@@ -93,6 +98,8 @@ final class Scope {
     enum Owner {
         case structure(StructDefinition)
         case modifier
+        /// A method of an `@Observable` class: its properties are found through `self`.
+        case object(ClassDefinition)
     }
 
     init(parent: Scope?, startsFrame: Bool, owner: Owner? = nil) {
@@ -104,10 +111,10 @@ final class Scope {
 
     /// Declares `name` in this scope and returns its slot.
     @discardableResult
-    func declare(_ name: String, _ type: ValueType, mutable: Bool = false, state: Bool = false) -> Int {
+    func declare(_ name: String, _ type: ValueType, mutable: Bool = false, state: Bool = false, bindable: Bool = false) -> Int {
         let index = layout.size
         layout.size += 1
-        names[name] = Binding(index: index, type: type, isMutable: mutable || state, isState: state)
+        names[name] = Binding(index: index, type: type, isMutable: mutable || state, isState: state, isBindable: bindable)
         return index
     }
 

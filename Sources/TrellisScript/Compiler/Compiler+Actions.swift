@@ -5,43 +5,55 @@ import Trellis
 /// every step metered.
 struct ScriptAction {
     let runtime: ScriptRuntime
-    let body: () throws -> Void
+    /// Runs the statements with the closure's arguments (`onChange`'s old and new values).
+    let body: ([Value]) throws -> Void
 
     /// Runs it as the user's act (a button pressed): a run of the meter of its own.
-    func performAsUserAction() {
-        runtime.perform(restartingMeter: true, body)
+    func performAsUserAction(_ arguments: [Value] = []) {
+        runtime.perform(restartingMeter: true) { try body(arguments) }
     }
 
-    /// Runs it as part of the frame that calls it (`onAppear`): within that frame's run, so
-    /// that a one-shot render stays within one run of the limits.
-    func performInFrame() {
-        runtime.perform(restartingMeter: false, body)
+    /// Runs it as part of the frame that calls it (`onAppear`, `onChange`): within that
+    /// frame's run, so that a one-shot render stays within one run of the limits, and a chain
+    /// of change actions within the frames the runtime settles an input in.
+    func performInFrame(_ arguments: [Value] = []) {
+        runtime.perform(restartingMeter: false) { try body(arguments) }
     }
 }
 
 extension Compiler {
     /// `{ statements }` as an action: assignments (`=`, `+=`, …), `toggle()`, `append`,
-    /// `insert`, `remove(at:)`, `if`, `guard`, `switch`, `for … in`, `let` and `var`. It is
-    /// checked as the document is; when it runs, it is one run of the document's work meter.
-    func compileAction(_ expression: ExprSyntax, in scope: Scope) -> Compiled {
+    /// `insert`, `remove(at:)`, calls of the view's methods, `if`, `guard`, `switch`,
+    /// `for … in`, `let` and `var`. It is checked as the document is; when it runs, it is one
+    /// run of the document's work meter. `parameters`: the closure's parameter types when it
+    /// may name them (`onChange`'s `{ old, new in }`); it may also name none.
+    func compileAction(_ expression: ExprSyntax, parameters: [ValueType] = [], in scope: Scope) -> Compiled {
         guard let closure = expression.as(ClosureExprSyntax.self) else {
             error(.typeMismatch(found: "value", expected: "() -> Void"), at: expression)
             return .invalid
         }
         let actionScope = Scope(parent: scope, startsFrame: true)
-        if let signature = closure.signature, Self.parameterCount(signature) > 0 {
-            error(.argumentCount(.closureParameters(expected: 0, names: Self.parameterCount(signature))), at: signature)
-            // Declared as failed, so that their uses add no errors of their own.
-            _ = declareClosureParameters(closure, Array(repeating: .failed, count: Self.parameterCount(signature)), in: actionScope)
+        let count = closure.signature.map(Self.parameterCount) ?? 0
+        var bind: (Frame, [Value]) -> Void = { _, _ in }
+        if let signature = closure.signature, count > 0 {
+            if count == parameters.count {
+                bind = declareClosureParameters(closure, parameters, in: actionScope)
+            } else {
+                error(.argumentCount(.closureParameters(expected: parameters.count, names: count)), at: signature)
+                // Declared as failed, so that their uses add no errors of their own.
+                _ = declareClosureParameters(closure, Array(repeating: .failed, count: count), in: actionScope)
+            }
         }
-        let body = compileStatements(Array(closure.statements), in: actionScope, context: FunctionContext(result: nil), tail: false)
+        let body = compileStatements(Array(closure.statements), in: actionScope, context: FunctionContext(result: .void), tail: false)
         let layout = actionScope.layout
         let runtime = runtime
         let location = location(of: closure)
         return Compiled(type: .any) { captured in
-            .symbol(ScriptAction(runtime: runtime) {
+            .symbol(ScriptAction(runtime: runtime) { arguments in
                 try runtime.meter.step(at: location)
-                _ = try body.run(Frame(parent: captured, size: layout.size))
+                let frame = Frame(parent: captured, size: layout.size)
+                bind(frame, arguments)
+                _ = try body.run(frame)
             })
         }
     }
@@ -58,11 +70,12 @@ extension Compiler {
 extension Arguments {
     /// The action at `index` as the user's act (a button's); one that does nothing where none was given.
     func action(_ index: Int) -> () -> Void {
-        values[index].symbol(ScriptAction.self)?.performAsUserAction ?? {}
+        guard let action = values[index].symbol(ScriptAction.self) else { return {} }
+        return { action.performAsUserAction() }
     }
 
     /// The action at `index` as part of the frame that runs it (`onAppear`), or `nil`.
     func frameAction(_ index: Int) -> (() -> Void)? {
-        values[index].symbol(ScriptAction.self)?.performInFrame
+        values[index].symbol(ScriptAction.self).map { action in { action.performInFrame() } }
     }
 }

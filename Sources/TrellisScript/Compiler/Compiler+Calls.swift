@@ -87,6 +87,9 @@ extension Compiler {
         if let record = declared.records[name] {
             return compileRecordCall(record, arguments, at: node, in: scope)
         }
+        if let definition = declared.classes[name] {
+            return compileObjectInit(definition, arguments, at: node, in: scope)
+        }
         if let container = declared.pluginContainers[name] {
             return compilePluginContainer(container, arguments, at: call, in: scope)
         }
@@ -110,6 +113,9 @@ extension Compiler {
         }
         if case .structure(let definition)? = scope.owner, let method = definition.methods[name] {
             return compileMethodCall(method, arguments: arguments, of: definition, at: node, in: scope)
+        }
+        if case .object(let definition)? = scope.owner, let method = definition.methods[name], let receiver = selfObject(in: scope) {
+            return compileReceiverCall(method, on: receiver, arguments, at: node, in: scope)
         }
         if case .modifier? = scope.owner, modifierNames.contains(name), let (depth, binding) = scope.lookup("self") {
             let index = binding.index

@@ -123,6 +123,7 @@ extension Compiler {
             return
         }
         let isState = attributeNames.contains("State")
+        let isBinding = attributeNames.contains("Binding")
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                 error(.unsupported(.pattern(.property)), at: binding.pattern)
@@ -146,6 +147,11 @@ extension Compiler {
             if attributeNames.contains("ViewBuilder") {
                 kind = .content
                 type = .view
+            } else if isBinding {
+                // `@Binding var name: T`: its type is needed to check what callers pass.
+                if annotated == nil { error(.declaration(.propertyType(name: name)), at: binding) }
+                if let initializer = binding.initializer { error(.unsupported(.bindingWithValue(name: name)), at: initializer) }
+                kind = .binding
             } else if let environment = attributes.first(where: { $0.attributeName.trimmedDescription == "Environment" }) {
                 guard let key = environmentKey(of: environment) else { continue }
                 kind = .environment(key)
@@ -163,14 +169,20 @@ extension Compiler {
                 if isState { error(.unsupported(.stateWithoutValue(name: name)), at: binding) }
                 kind = .stored(default: nil)
             }
-            definition.scope.declare(name, type, state: isState)
+            let isBindable = attributeNames.contains("Bindable")
+            if isBindable, type != .failed, type.objectName == nil {
+                error(.typeMismatch(found: type.description, expected: "an @Observable class"), at: binding)
+            }
+            definition.scope.declare(name, type, state: isState || isBinding, bindable: isBindable)
             definition.properties.append(.init(name: name, type: type, kind: kind))
         }
     }
 
     /// The attributes a view struct's property may have: `@State` (mutable state the view
-    /// owns), `@Environment(\.key)` and `@ViewBuilder`. Any other property wrapper is reported.
-    static let propertyAttributes: Set = ["State", "Environment", "ViewBuilder"]
+    /// owns), `@Binding` (state another view owns), `@Bindable` (a class instance whose
+    /// properties `$name.property` binds), `@Environment(\.key)` and `@ViewBuilder`.
+    /// Any other property wrapper is reported.
+    static let propertyAttributes: Set = ["State", "Binding", "Bindable", "Environment", "ViewBuilder"]
 
     /// The key of `@Environment(\.key)`.
     private func environmentKey(of attribute: AttributeSyntax) -> KeyDeclaration? {
@@ -182,9 +194,13 @@ extension Compiler {
         return key(named: keyPath, in: declared.environmentKeys, scope: "environment")
     }
 
+    /// A method of a view struct; one without a result type (`func add() { … }`) returns
+    /// `Void`, as in Swift: its statements may assign the view's `@State` (a write goes
+    /// through the view, as SwiftUI's nonmutating setters do).
     private func declareMethod(_ function: FunctionDeclSyntax, of definition: StructDefinition, generics: Set<String>) {
         let methodGenerics = generics.union(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
         let method = makeMethod(function, parent: definition.scope, generics: methodGenerics, declaringSelf: false)
+        if function.signature.returnClause == nil { method.result = .void }
         definition.methods[method.name] = method
     }
 
@@ -257,6 +273,14 @@ extension Compiler {
         method.pendingBody = nil
         let statements = Array(items)
         let scope = Scope(parent: method.scope, startsFrame: false)
+        if method.result == .void {
+            let body = compileStatements(statements, in: scope, context: FunctionContext(result: .void), tail: false)
+            method.body = Compiled(type: .void) { frame in
+                _ = try body.run(frame)
+                return .null
+            }
+            return
+        }
         // `body` is a view builder, as `View.body` is `@ViewBuilder`.
         if method.result != .any, method.result.converts(to: .view), method.name == "body" || !Self.needsStatements(statements) {
             method.body = compileBlock(statements, in: scope)

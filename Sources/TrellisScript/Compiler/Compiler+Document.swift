@@ -20,7 +20,7 @@ extension Compiler {
             error(.declaration(.topLevelFunction), at: function.funcKeyword)
         }
         for decl in outline.otherDeclarations {
-            error(.unsupported(decl.is(ClassDeclSyntax.self) ? .classDeclaration : .declaration(.topLevel)), at: decl)
+            error(.unsupported(.declaration(.topLevel)), at: decl)
         }
         for statement in outline.otherStatements { error(.unsupported(.statement(.topLevel)), at: statement) }
         declare(outline)
@@ -38,7 +38,9 @@ extension Compiler {
         for node in outline.imports { importModule(node) }
         for node in outline.extensions { declareKeys(in: node) }
         for node in outline.enums { declareEnum(node) }
+        for node in outline.classes { registerClass(node) }
         for node in outline.structs { declareType(node) }
+        for node in outline.classes { declareClass(node) }
         for node in outline.extensions { declareModifiers(in: node) }
     }
 

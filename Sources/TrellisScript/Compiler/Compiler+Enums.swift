@@ -143,6 +143,7 @@ extension Compiler {
         switch type {
         case .enumeration(let name): declared.enums[name]?.methods ?? [:]
         case .record(let shape): declared.records[shape.name]?.methods ?? [:]
+        case .object(let name): declared.classes[name]?.methods ?? [:]
         default: [:]
         }
     }
@@ -176,6 +177,9 @@ extension Compiler {
         }
         for name in declared.records.keys.sorted() {
             for method in declared.records[name]!.methods.values.sorted(by: { $0.name < $1.name }) { compileMethodBody(method) }
+        }
+        for name in declared.classes.keys.sorted() {
+            for method in declared.classes[name]!.methods.values.sorted(by: { $0.name < $1.name }) { compileMethodBody(method) }
         }
     }
 }

@@ -200,6 +200,12 @@ extension Compiler {
         if case .structure(let definition)? = scope.owner, let method = definition.methods[name], method.parameters.isEmpty {
             return compileMethodCall(method, arguments: [], of: definition, at: reference, in: scope)
         }
+        if case .object(let definition)? = scope.owner, let receiver = selfObject(in: scope) {
+            if let property = objectProperty(name, of: receiver, in: definition) { return property }
+            if let method = definition.methods[name], method.parameters.isEmpty {
+                return compileReceiverCall(method, on: receiver, [], at: reference, in: scope)
+            }
+        }
         if let (depth, binding) = scope.lookup("self"), let method = receiverMethods(of: binding.type)[name], method.parameters.isEmpty {
             let index = binding.index
             let receiver = Compiled(type: binding.type) { frame in frame.ancestor(depth).slots[index] }

@@ -118,6 +118,13 @@ extension Compiler {
             return compileReceiverCall(method, on: base, [], at: node, in: globals)
         }
         switch base.type {
+        case .object(let className):
+            guard let definition = declared.classes[className], let property = objectProperty(name, of: base, in: definition) else {
+                let names = (declared.classes[className]?.properties.map(\.name) ?? []) + receiverMethods(of: base.type).keys
+                error(.unknownMember(name, type: className, suggestion: Suggestion.closest(to: name, in: names)), at: node)
+                return .invalid
+            }
+            return property
         case .enumeration(let enumName):
             guard name == "rawValue", let definition = declared.enums[enumName], let rawType = definition.rawType else {
                 let names = (declared.enums[enumName]?.rawType == nil ? [] : ["rawValue"]) + receiverMethods(of: base.type).keys

@@ -10,6 +10,7 @@ extension Compiler {
         case "containerValue": return compileKeyWrite(on: receiver, arguments, keys: declared.containerKeys, scope: "container value", at: node, in: scope)
         case "environment": return compileKeyWrite(on: receiver, arguments, keys: declared.environmentKeys, scope: "environment", at: node, in: scope)
         case "id", "tag": return compileIdentity(name, on: receiver, arguments, at: node, in: scope)
+        case "onChange": return compileOnChange(on: receiver, arguments, at: node, in: scope)
         case "containerRelativeFrame" where arguments.last?.expression.is(ClosureExprSyntax.self) == true:
             return compileRelativeFrame(on: receiver, arguments, at: node, in: scope)
         default: break

@@ -161,6 +161,14 @@ extension Compiler {
     // MARK: - Return
 
     private func compileReturn(_ expression: ExprSyntax?, at node: some SyntaxProtocol, in scope: Scope, context: FunctionContext) -> CompiledStatements {
+        if context.result == .void {
+            // `return` leaves a method that returns nothing; a value there is a mismatch.
+            if let expression {
+                let value = compile(expression, expecting: nil, in: scope)
+                if value.type != .failed { error(.typeMismatch(found: value.type.description, expected: "Void"), at: expression) }
+            }
+            return CompiledStatements(run: { _ in .returned(.null) }, exits: true)
+        }
         guard let expression else {
             error(.controlFlow(.returnWithoutValue), at: node)
             return CompiledStatements(run: { _ in .returned(.null) }, exits: true)
@@ -214,97 +222,76 @@ extension Compiler {
         }, exits: false)
     }
 
-    /// The `var` `expression` names, for an assignment; `nil` after reporting why it cannot be assigned.
-    private func assignable(_ expression: ExprSyntax, in scope: Scope) -> (depth: Int, binding: Scope.Binding)? {
-        guard let reference = expression.as(DeclReferenceExprSyntax.self) else {
-            error(.unsupported(.assignmentTarget), at: expression)
-            return nil
-        }
-        let name = reference.baseName.text
-        guard let found = scope.lookup(name) else {
-            _ = compileName(reference, in: scope)  // reports the unknown name
-            return nil
-        }
-        guard found.binding.isMutable else {
-            error(.usage(.assignmentToConstant(name: name)), at: expression)
-            return nil
-        }
-        return found
-    }
-
-    /// `name = value` and `name += value` (`-=`, `*=`, `/=`, `%=`): an `Int` that overflows is
-    /// an error, as in Swift.
+    /// `name = value` and `name += value` (`-=`, `*=`, `/=`, `%=`), where `name` is a `var`
+    /// or a property of a class instance (`model.count`): an `Int` that overflows is an
+    /// error, as in Swift.
     private func compileAssignment(_ infix: InfixOperatorExprSyntax, in scope: Scope) -> CompiledStatements {
-        guard let (depth, binding) = assignable(infix.leftOperand, in: scope) else {
+        guard let place = place(infix.leftOperand, in: scope) else {
             _ = compile(infix.rightOperand, expecting: nil, in: scope)
             return .empty
         }
-        let index = binding.index
         let value: Compiled
         if let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
-            let current = Compiled(type: binding.type) { frame in frame.ancestor(depth).slots[index] }
-            let right = compile(infix.rightOperand, expecting: binding.type, in: scope)
-            if symbol == "+=", binding.type == .string, right.type == .string {
-                return compileStringAppend(right, to: (depth, index), at: infix.operator)
+            let current = Compiled(type: place.type, run: place.read)
+            let right = compile(infix.rightOperand, expecting: place.type, in: scope)
+            if symbol == "+=", place.type == .string, right.type == .string {
+                return compileStringAppend(right, to: place, at: infix.operator)
             }
             let combined = arithmetic(String(symbol.dropLast()), current, right, at: infix.operator)
-            guard combined.type.converts(to: binding.type) || right.type == .any || binding.type == .any else {
-                error(.mismatch(.operands(symbol: symbol, binding.type, right.type)), at: infix.operator)
+            guard combined.type.converts(to: place.type) || right.type == .any || place.type == .any else {
+                error(.mismatch(.operands(symbol: symbol, place.type, right.type)), at: infix.operator)
                 return .empty
             }
-            value = coerced(combined, to: binding.type)
+            value = coerced(combined, to: place.type)
         } else {
-            value = checked(compile(infix.rightOperand, expecting: binding.type, in: scope), against: binding.type, at: infix.rightOperand)
+            value = checked(compile(infix.rightOperand, expecting: place.type, in: scope), against: place.type, at: infix.rightOperand)
         }
         return CompiledStatements(run: { frame in
-            let result = try value.run(frame)
-            frame.ancestor(depth).store(result, at: index)
+            try place.write(frame, try value.run(frame))
             return .next
         }, exits: false)
     }
 
-    /// `text += piece` on a `String` `var`: the string is taken out of its slot while it grows,
-    /// so that it is appended to in place, not copied whole at each append.
-    private func compileStringAppend(_ piece: Compiled, to variable: (depth: Int, index: Int), at node: some SyntaxProtocol) -> CompiledStatements {
+    /// `text += piece` on a `String` place: the string is taken out of its place while it
+    /// grows, so that it is appended to in place, not copied whole at each append.
+    private func compileStringAppend(_ piece: Compiled, to place: Place, at node: some SyntaxProtocol) -> CompiledStatements {
         let meter = runtime.meter
         let location = location(of: node)
         return CompiledStatements(run: { frame in
             let added = try piece.run(frame).string
-            let owner = frame.ancestor(variable.depth)
-            var text = owner.slots[variable.index].string
-            owner.slots[variable.index] = .null  // no second reference: the append is in place
-            defer { owner.store(.string(text), at: variable.index) }
-            try meter.append(added, to: &text, at: location)
+            var text = try place.take(frame).string
+            do {
+                try meter.append(added, to: &text, at: location)
+            } catch {
+                place.restore(frame, .string(text))
+                throw error
+            }
+            try place.write(frame, .string(text))
             return .next
         }, exits: false)
     }
 
     /// `name.append(value)`, `name.append(contentsOf: values)`, `name.insert(value, at: i)`,
-    /// `name.remove(at: i)`, `name.removeAll()` on an array `var`; `name.toggle()` on a `Bool` one.
+    /// `name.remove(at: i)`, `name.removeAll()` on an array place; `name.toggle()` on a `Bool` one.
     private func compileMutation(_ expression: ExprSyntax, in scope: Scope) -> CompiledStatements? {
         guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               let base = member.base, ["append", "removeAll", "insert", "remove", "toggle"].contains(member.declName.baseName.text)
         else { return nil }
-        guard let (depth, binding) = assignable(base, in: scope) else { return .empty }
-        if member.declName.baseName.text == "toggle", binding.type == .bool || binding.type == .any {
+        guard let place = place(base, in: scope) else { return .empty }
+        if member.declName.baseName.text == "toggle", place.type == .bool || place.type == .any {
             guard resolveOverload("toggle", [Callable([], result: .any) { value, _ in value }], CallArgument.of(call),
                                   at: member.declName, in: scope) != nil else { return .empty }
-            let index = binding.index
             return CompiledStatements(run: { frame in
-                let owner = frame.ancestor(depth)
-                owner.store(.bool(!owner.slots[index].bool), at: index)
+                try place.write(frame, .bool(!(try place.read(frame)).bool))
                 return .next
             }, exits: false)
         }
-        guard case .array(let element) = binding.type, member.declName.baseName.text != "toggle" else {
-            error(.unknownMember(member.declName.baseName.text, type: binding.type.description, suggestion: nil), at: member.declName)
+        guard case .array(let element) = place.type, member.declName.baseName.text != "toggle" else {
+            error(.unknownMember(member.declName.baseName.text, type: place.type.description, suggestion: nil), at: member.declName)
             return .empty
         }
-        let index = binding.index
         let arguments = CallArgument.of(call)
         let name = member.declName.baseName.text
-        let runtime = runtime
-        let location = location(of: member.declName)
         let parameters: [Parameter] = switch name {
         case "append" where arguments.first?.label == "contentsOf": [Parameter("contentsOf", .array(element))]
         case "append": [Parameter(nil, element)]
@@ -315,40 +302,54 @@ extension Compiler {
         guard let (_, values) = resolveOverload(name, [Callable(parameters, result: .any) { value, _ in value }], arguments, at: member.declName, in: scope) else {
             return .empty
         }
+        let change = arrayChange(name, label: parameters.first?.label, at: location(of: member.declName))
         return CompiledStatements(run: { frame in
             let arguments = try values.map { try $0.run(frame) }
-            let owner = frame.ancestor(depth)
-            var elements = owner.slots[index].elements ?? []
-            switch (name, parameters.first?.label) {
-            case ("append", "contentsOf"?):
-                let added = arguments[0].elements ?? []
-                try runtime.meter.elements(added.count, at: location)
-                owner.slots[index] = .null  // no second reference: the array grows in place
-                elements += added
-            case ("append", _):
-                try runtime.meter.elements(1, at: location)
-                owner.slots[index] = .null
-                elements.append(arguments[0])
-            case ("insert", _):
-                let position = arguments[1].int
-                guard (0...elements.count).contains(position) else {
-                    throw RuntimeFailure(message: "index \(position) is out of range for insert (count \(elements.count))", location: location)
-                }
-                try runtime.meter.step(at: location)
-                elements.insert(arguments[0], at: position)
-            case ("remove", _):
-                let position = arguments[0].int
-                guard elements.indices.contains(position) else {
-                    throw RuntimeFailure(message: "index \(position) is out of range for remove(at:) (count \(elements.count))", location: location)
-                }
-                try runtime.meter.step(at: location)
-                elements.remove(at: position)
-            default:
-                elements.removeAll()
-            }
-            owner.store(.array(elements), at: index)
+            try change(place, frame, arguments)
             return .next
         }, exits: false)
+    }
+
+    /// What an array mutation does to its place: each added element and each shift counts
+    /// as work; the array is taken out of its place while it changes (no second reference,
+    /// so it grows in place), and put back whatever happens.
+    private func arrayChange(_ name: String, label: String?, at location: SourceLocation) -> (Place, Frame, [Value]) throws -> Void {
+        let meter = runtime.meter
+        return { place, frame, arguments in
+            var elements = try place.take(frame).elements ?? []
+            do {
+                switch (name, label) {
+                case ("append", "contentsOf"?):
+                    let added = arguments[0].elements ?? []
+                    try meter.elements(added.count, at: location)
+                    elements += added
+                case ("append", _):
+                    try meter.elements(1, at: location)
+                    elements.append(arguments[0])
+                case ("insert", _):
+                    let position = arguments[1].int
+                    guard (0...elements.count).contains(position) else {
+                        throw RuntimeFailure(message: "index \(position) is out of range for insert (count \(elements.count))", location: location)
+                    }
+                    try meter.step(at: location)
+                    elements.insert(arguments[0], at: position)
+                case ("remove", _):
+                    let position = arguments[0].int
+                    guard elements.indices.contains(position) else {
+                        throw RuntimeFailure(message: "index \(position) is out of range for remove(at:) (count \(elements.count))", location: location)
+                    }
+                    try meter.step(at: location)
+                    elements.remove(at: position)
+                default:
+                    elements.removeAll()
+                }
+            } catch {
+                place.restore(frame, .array(elements))
+                throw error
+            }
+            place.restore(frame, .array(elements))
+            try place.write(frame, .array(elements))
+        }
     }
 
     // MARK: - Conditions

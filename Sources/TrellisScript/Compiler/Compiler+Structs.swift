@@ -16,6 +16,9 @@ extension Compiler {
             case .content:
                 parameters.append(Parameter(property.name, .content))
                 slots.append(index)
+            case .binding:
+                parameters.append(Parameter(property.name, .binding(property.type)))
+                slots.append(index)
             case .environment, .constant, .state:
                 continue
             }

@@ -38,6 +38,7 @@ extension Compiler {
         // The document's own types shadow Trellis's option types of the same name.
         if let record = declared.records[name] { return .record(record.shape) }
         if declared.enums[name] != nil { return .enumeration(name) }
+        if declared.classes[name] != nil { return .object(name) }
         if let kind = SymbolKind(rawValue: name) { return .symbol(kind) }
         if let dictionary = type.as(DictionaryTypeSyntax.self) {
             let key = resolveType(dictionary.key, generics: generics), value = resolveType(dictionary.value, generics: generics)

@@ -109,7 +109,7 @@ final class Compiler {
     /// Every modifier name.
     var modifierNames: [String] {
         Array(modifiers.keys) + Array(declared.pluginModifiers.keys) + Array(declared.customModifiers.keys)
-            + ["containerValue", "environment", "id", "tag"]
+            + ["containerValue", "environment", "id", "tag", "onChange"]
     }
 }
 

@@ -19,6 +19,9 @@ final class StructDefinition {
             /// `@State var name = value`: the view's own mutable state, kept per identity by a
             /// live runtime; `value` (evaluated in the globals) is its initial value.
             case state(Compiled)
+            /// `@Binding var name: T`: a parameter the caller passes `$state` (or `.constant`)
+            /// to; reading it reads the source, assigning it writes the source.
+            case binding
         }
 
         let name: String
@@ -60,6 +63,32 @@ final class Method {
         self.name = name
         self.parameters = parameters
         self.scope = scope
+    }
+}
+
+/// An `@Observable final class Name { … }` of a document: its stored properties (each with
+/// its initial value: `Name()` takes no arguments) and methods, which see the properties by
+/// name and may assign them.
+final class ClassDefinition {
+    struct Property {
+        let name: String
+        let type: ValueType
+        let initial: Compiled
+        let isMutable: Bool
+    }
+
+    let name: String
+    let location: SourceLocation
+    var properties: [Property] = []
+    var methods: [String: Method] = [:]
+
+    init(name: String, location: SourceLocation) {
+        self.name = name
+        self.location = location
+    }
+
+    func property(named name: String) -> (index: Int, property: Property)? {
+        properties.firstIndex { $0.name == name }.map { ($0, properties[$0]) }
     }
 }
 

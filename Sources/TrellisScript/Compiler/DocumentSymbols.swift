@@ -15,6 +15,8 @@ struct DocumentSymbols {
     var records: [String: RecordDefinition] = [:]
     var customModifiers: [String: Method] = [:]
     var enums: [String: EnumDefinition] = [:]
+    /// The document's `@Observable` classes, by name.
+    var classes: [String: ClassDefinition] = [:]
     /// Names declared by declarations already reported as unsupported (a top-level `func`):
     /// their uses are not reported again.
     var unsupportedNames: Set<String> = []

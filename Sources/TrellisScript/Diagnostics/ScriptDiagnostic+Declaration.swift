@@ -13,6 +13,8 @@ extension ScriptDiagnostic {
         case localTypeOrValue(name: String)
         case letValue(name: String)
         case topLevelValue(name: String)
+        /// A stored property of an `@Observable` class without an initial value.
+        case classPropertyValue(name: String)
 
         var message: String {
             switch self {
@@ -30,6 +32,7 @@ extension ScriptDiagnostic {
             case .localTypeOrValue(let name): "'\(name)' needs a type or a value"
             case .letValue(let name): "'let \(name)' needs a value"
             case .topLevelValue(let name): "top-level '\(name)' needs a value"
+            case .classPropertyValue(let name): "property '\(name)' of a class needs an initial value ('Name()' takes no arguments)"
             }
         }
     }

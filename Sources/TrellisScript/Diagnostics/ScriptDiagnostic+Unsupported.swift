@@ -9,7 +9,7 @@ extension ScriptDiagnostic {
             case caseBinding, caseItem, localDeclaration, conditionalBinding, loopVariable, property
         }
         /// Which kind of type a member the document language lacks was declared in.
-        enum MemberPlace: Hashable, Sendable { case view, dataStruct, viewExtension, enumeration }
+        enum MemberPlace: Hashable, Sendable { case view, dataStruct, viewExtension, enumeration, observableClass }
 
         case declaration(Place)
         case statement(Place)
@@ -23,12 +23,16 @@ extension ScriptDiagnostic {
         case multiStatementClosure, keyPathComponent
         /// `extension <type>` of a type other than `View`.
         case extensionOf(String)
-        /// A property wrapper other than `@State`, `@Environment` and `@ViewBuilder`, by name.
+        /// A property wrapper other than `@State`, `@Binding`, `@Environment` and `@ViewBuilder`, by name.
         case propertyWrapper(String)
         /// `@State var name: Type` without an initial value.
         case stateWithoutValue(name: String)
-        /// A `class` (`@Observable` or not).
+        /// `@Binding var name: Type = value`: a binding's value comes from its caller.
+        case bindingWithValue(name: String)
+        /// A `class` without `@Observable`.
         case classDeclaration
+        /// A stored property of a class that holds a class instance (a reference cycle could form).
+        case objectInClass(name: String)
         /// A binding argument other than `$name` of a `@State` property or `.constant(value)`.
         case bindingArgument
 
@@ -68,15 +72,18 @@ extension ScriptDiagnostic {
             case .multiStatementClosure: ("a closure of several statements here", "write one expression")
             case .keyPathComponent: ("this key path component", nil)
             case .extensionOf(let type): ("an extension of '\(type)'", nil)
-            case .propertyWrapper("Binding"):
-                ("'@Binding' (not yet)", "keep the '@State' in the struct whose controls change it, and pass the value down")
-            case .propertyWrapper(let name) where ["Bindable", "ObservedObject", "StateObject", "EnvironmentObject"].contains(name):
-                ("'@\(name)' (observable classes are not yet supported)", "keep the model in a '@State' property of the view, as a struct")
-            case .propertyWrapper(let name): ("the property wrapper '@\(name)'", "view properties have @State, @Environment and @ViewBuilder")
+            case .propertyWrapper(let name) where ["ObservedObject", "StateObject", "EnvironmentObject"].contains(name):
+                ("'@\(name)' (ObservableObject classes)", "declare an '@Observable final class' and hold it in '@State var model = Model()'")
+            case .propertyWrapper(let name): ("the property wrapper '@\(name)'", "view properties have @State, @Binding, @Bindable, @Environment and @ViewBuilder")
             case .stateWithoutValue(let name): ("'@State var \(name)' without an initial value", "give it one: '@State var \(name) = value'")
+            case .bindingWithValue(let name):
+                ("'@Binding var \(name)' with an initial value", "declare 'var \(name): Type' and pass '$state' where the view is made")
             case .classDeclaration:
-                ("a class, '@Observable' or not (not yet)", "keep the model in a '@State' property of a view, as a struct or array of structs")
-            case .bindingArgument: ("this binding", "pass '$name' of a '@State' property of this view, or '.constant(value)'")
+                ("a class without '@Observable' (its changes would redraw nothing)", "write '@Observable final class'")
+            case .objectInClass(let name):
+                ("property '\(name)' holding a class instance inside a class (references could form a cycle)",
+                 "keep models apart, each in a view's '@State'")
+            case .bindingArgument: ("this binding", "pass '$name' of a '@State' or '@Binding' property of this view, or '.constant(value)'")
             }
         }
 
@@ -97,6 +104,8 @@ extension ScriptDiagnostic {
             case .dataStruct: ("this member of a data struct", "it has stored and computed properties and methods")
             case .viewExtension: ("this member of a View extension", nil)
             case .enumeration: ("this member of an enum", "enums have cases, computed properties and methods")
+            case .observableClass:
+                ("this member of an @Observable class", "it has 'var name = value', 'let name = value', computed properties and methods")
             }
         }
 

@@ -8,6 +8,7 @@ struct DocumentOutline {
     var extensions: [ExtensionDeclSyntax] = []
     var structs: [StructDeclSyntax] = []
     var enums: [EnumDeclSyntax] = []
+    var classes: [ClassDeclSyntax] = []
     var lets: [VariableDeclSyntax] = []
     /// The top-level expressions (and `if` statements): the first is the document's view.
     var expressions: [CodeBlockItemSyntax] = []
@@ -41,6 +42,8 @@ struct DocumentOutline {
             structs.append(node)
         } else if let node = decl.as(EnumDeclSyntax.self) {
             enums.append(node)
+        } else if let node = decl.as(ClassDeclSyntax.self) {
+            classes.append(node)
         } else if let node = decl.as(VariableDeclSyntax.self) {
             lets.append(node)
         } else if let node = decl.as(FunctionDeclSyntax.self) {

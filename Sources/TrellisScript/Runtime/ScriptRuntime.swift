@@ -57,10 +57,26 @@ final class ScriptRuntime {
     /// a runaway action stops at the limits.
     func perform(restartingMeter: Bool, _ action: () throws -> Void) {
         if restartingMeter { meter.restart() }
+        actionDepth += 1
+        defer { actionDepth -= 1 }
         do {
             try action()
         } catch {
             record(error)
+        }
+    }
+
+    /// How many actions are running now: state changes only in one (an assignment while a
+    /// body is evaluated would draw a frame that draws another, without end).
+    private var actionDepth = 0
+    var isActing: Bool { actionDepth > 0 }
+
+    /// Fails at `location` unless an action is running, before `property` of `owner` (a view
+    /// struct or a class) is written.
+    func requireAction(writing property: String, of owner: String, at location: SourceLocation) throws {
+        guard isActing else {
+            throw RuntimeFailure(message: "'\(property)' of \(owner) is changed while a body is evaluated; "
+                                 + "change state in an action (a Button's, onAppear, onChange, onSubmit)", location: location)
         }
     }
 
@@ -86,6 +102,9 @@ struct ScriptStructView: View {
     let runtime: ScriptRuntime
     private let environment = Environment(\EnvironmentValues.self)
     @State private var state = ScriptViewState()
+    /// The initial values of the state properties, made once per identity: a model made by
+    /// `@State var model = Model()` stays the same instance until a write keeps state.
+    @State private var initial = ScriptInitialState()
 
     init(definition: StructDefinition, properties: [Value], runtime: ScriptRuntime) {
         self.definition = definition
@@ -105,37 +124,70 @@ struct ScriptStructView: View {
             }
             let owner = ObjectIdentifier(definition)
             let kept = state
+            let initial = initial
             var hasState = false
+            var bindings: [Int: ScriptBinding] = [:]
             for (index, property) in definition.properties.enumerated() {
                 switch property.kind {
                 case .stored, .content: frame.slots[index] = properties[index]
+                case .binding:
+                    let binding = properties[index].symbol(ScriptBinding.self) ?? .constant(.null)
+                    bindings[index] = binding
+                    frame.slots[index] = binding.get()
                 case .environment(let key): frame.slots[index] = key.read(environment)
                 case .constant(let value): frame.slots[index] = try value.run(frame)
-                case .state(let initial):
+                case .state(let value):
                     hasState = true
                     // The kept value, or the initial one until the first write keeps one (or when
                     // this identity held another struct's state before).
                     if kept.owner == owner {
                         frame.slots[index] = kept.values[index]
+                    } else if initial.owner == owner {
+                        frame.slots[index] = initial.values[index]
                     } else {
-                        frame.slots[index] = try initial.run(runtime.globals)
+                        frame.slots[index] = try value.run(runtime.globals)
                     }
                 }
             }
-            if hasState {
-                let binding = $state
-                let first = frame.slots
-                frame.stateWriter = { index, value in
-                    var current = binding.wrappedValue
-                    if current.owner != owner { current = ScriptViewState(owner: owner, values: first) }
-                    current.values[index] = value
-                    binding.wrappedValue = current
-                }
+            if hasState, kept.owner != owner, initial.owner != owner {
+                initial.owner = owner
+                initial.values = frame.slots
+            }
+            if hasState || !bindings.isEmpty {
+                frame.stateWriter = stateWriter(owner: owner, first: frame.slots, bindings: bindings)
             }
             let body = try definition.body?.run(frame).view ?? AnyView(EmptyView())
             return AnyView(body.environment(\.scriptStructNesting, depth + 1))
         }
     }
+}
+
+extension ScriptStructView {
+    /// Where this view's frame sends its writes: a `@Binding` slot's to its binding, a
+    /// `@State` slot's to the state kept for the view's identity (which marks this body, and
+    /// only it, for the next frame). Only an action writes: a write while a body is evaluated
+    /// fails where it is written.
+    private func stateWriter(owner: ObjectIdentifier, first: [Value], bindings: [Int: ScriptBinding]) -> (Int, Value, SourceLocation) throws -> Void {
+        let binding = $state
+        let runtime = runtime
+        let definition = definition
+        return { index, value, location in
+            try runtime.requireAction(writing: definition.properties[index].name, of: definition.name, at: location)
+            if let source = bindings[index] { return try source.write(value) }
+            var current = binding.wrappedValue
+            if current.owner != owner { current = ScriptViewState(owner: owner, values: first) }
+            current.values[index] = value
+            binding.wrappedValue = current
+        }
+    }
+}
+
+/// The first values of a document struct view's state properties (by property index), and
+/// the struct they belong to: a reference the runtime keeps per identity, filled at the first
+/// evaluation without a write (which would draw another frame).
+final class ScriptInitialState {
+    var owner: ObjectIdentifier?
+    var values: [Value] = []
 }
 
 /// The `@State` of one document struct view: the values of its state properties (by property

@@ -15,7 +15,8 @@ extension ScriptStructView: Equatable {
 
 extension Value {
     /// Whether this is plain data (numbers, strings, dates, `nil`, arrays, records and ranges
-    /// of them) equal to `other`; anything else is never the same.
+    /// of them) equal to `other`, or the same class instance (whose reads a live runtime
+    /// tracks on their own); anything else is never the same.
     func isSameData(as other: Value) -> Bool {
         switch (self, other) {
         case (.bool(let a), .bool(let b)): a == b
@@ -25,6 +26,7 @@ extension Value {
         case (.date(let a), .date(let b)): a == b
         case (.range(let a), .range(let b)): a == b
         case (.null, .null): true
+        case (.symbol(let a as ScriptObject), .symbol(let b as ScriptObject)): a === b
         case (.array(let a), .array(let b)): a.count == b.count && zip(a, b).allSatisfy { $0.isSameData(as: $1) }
         case (.record(let a), .record(let b)):
             a.layout === b.layout && a.values.count == b.values.count && zip(a.values, b.values).allSatisfy { $0.isSameData(as: $1) }

@@ -20,6 +20,8 @@ indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
     case dictionary(ValueType, ValueType)
     /// An `enum` the document declares, by name.
     case enumeration(String)
+    /// An instance of a document `@Observable final class`, by the class's name.
+    case object(String)
     case optional(ValueType)
     /// One resolved subview (`Subview`), a collection of them (`SubviewsCollection`, or a slice).
     case subview, subviews
@@ -39,6 +41,9 @@ indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
     /// text in another): shown as it is, but never used as a number or a string; the text
     /// says where (`'uptime' in services.json is a Double in record 1 and a String in record 3`).
     case mixed(String)
+    /// What a struct view's method without a result (`func add() { … }`) returns: nothing,
+    /// so it is called as a statement (in an action or another method), never used as a value.
+    case void
 
     var description: String {
         switch self {
@@ -53,7 +58,7 @@ indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
         case .record(let shape): shape.name
         case .range: "Range<Int>"
         case .dictionary(let key, let value): "[\(key): \(value)]"
-        case .enumeration(let name): name
+        case .enumeration(let name), .object(let name): name
         case .optional(let wrapped): "\(wrapped)?"
         case .subview: "Subview"
         case .subviews: "SubviewsCollection"
@@ -63,12 +68,14 @@ indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
         case .symbol(let kind): kind.rawValue
         case .any, .failed: "Any"
         case .mixed: "Any"
+        case .void: "Void"
         }
     }
 
     /// Whether a value of this type can be passed where `target` is expected.
     func converts(to target: ValueType) -> Bool {
         if self == .failed || target == .failed { return true }
+        if self == .void || target == .void { return self == target }
         if mixedOrigin != nil { return target == .any || target == .optional(.any) }
         if self == target || self == .any || target == .any { return true }
         switch (self, target) {
@@ -174,6 +181,25 @@ extension ValueType {
         case .optional(let wrapped): wrapped.mixedOrigin
         default: nil
         }
+    }
+
+    /// Whether a value of this type holds a class instance, itself or inside (an array, an
+    /// optional, a dictionary): what a class's own properties may not hold, so that no
+    /// reference cycle can form.
+    var holdsObject: Bool {
+        switch self {
+        case .object: true
+        case .array(let element), .optional(let element): element.holdsObject
+        case .dictionary(let key, let value): key.holdsObject || value.holdsObject
+        case .record(let shape): shape.fields?.contains { $0.type.holdsObject } ?? false
+        default: false
+        }
+    }
+
+    /// The class's name, when this is the type of a class instance.
+    var objectName: String? {
+        if case .object(let name) = self { return name }
+        return nil
     }
 
     /// This type made optional (unchanged when it already is).

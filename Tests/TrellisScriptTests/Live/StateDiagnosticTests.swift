@@ -4,25 +4,26 @@ import Testing
 /// What documents cannot do with state yet, or do wrong: one diagnostic each, at its place,
 /// from checking alone (`trellis check`).
 @Suite("State diagnostics") struct StateDiagnosticTests {
-    @Test("property wrappers other than @State, @Environment and @ViewBuilder")
+    @Test("property wrappers other than @State, @Binding, @Environment and @ViewBuilder")
     func propertyWrappers() {
         let found = ScriptTesting.diagnostics("""
             struct Row: View {
                 @Binding var on: Bool
                 @StateObject var model = 1
+                @AppStorage("k") var stored = 1
                 var body: some View { Text(on ? "x" : "y") }
             }
-            Row()
+            Row(on: .constant(true))
             """)
         #expect(found.count == 2, "\(found)")
-        #expect(found.first?.hasPrefix("2:5: '@Binding' (not yet) is not supported in view documents") == true, "\(found)")
-        #expect(found.last?.hasPrefix("3:5: '@StateObject' (observable classes are not yet supported)") == true, "\(found)")
+        #expect(found.first?.hasPrefix("3:5: '@StateObject' (ObservableObject classes) is not supported in view documents; declare an '@Observable final class'") == true, "\(found)")
+        #expect(found.last?.hasPrefix("4:5: the property wrapper '@AppStorage' is not supported in view documents; view properties have @State, @Binding") == true, "\(found)")
     }
 
-    @Test("an @Observable class, and @State without an initial value")
+    @Test("a class without @Observable, and @State without an initial value")
     func classesAndUninitialisedState() {
         let found = ScriptTesting.diagnostics("""
-            @Observable class Model {
+            class Model {
                 var count = 0
             }
             struct Counter: View {
@@ -31,7 +32,7 @@ import Testing
             }
             Counter()
             """)
-        #expect(found.contains { $0.hasPrefix("1:1: a class, '@Observable' or not (not yet) is not supported") }, "\(found)")
+        #expect(found.contains { $0.hasPrefix("1:1: a class without '@Observable' (its changes would redraw nothing) is not supported") }, "\(found)")
         #expect(found.contains { $0.hasPrefix("5:16: '@State var count' without an initial value") }, "\(found)")
     }
 
