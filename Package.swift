@@ -128,7 +128,7 @@ let package = Package(
             name: "resolution-benchmark", dependencies: ["Trellis"], path: "Benchmarks/ResolutionBenchmark",
             swiftSettings: swiftSettings),
         .executableTarget(
-            name: "runtime-benchmark", dependencies: ["Trellis"], path: "Benchmarks/RuntimeBenchmark",
+            name: "runtime-benchmark", dependencies: ["Trellis", "TrellisHost"], path: "Benchmarks/RuntimeBenchmark",
             swiftSettings: swiftSettings),
         .executableTarget(
             name: "document-benchmark", dependencies: ["Trellis", "TrellisScript"], path: "Benchmarks/DocumentBenchmark",

@@ -38,6 +38,14 @@ public final class PluginHost {
     /// The limits and grants wasm plugins (`Name.wasm`) run under.
     public let sandbox: WasmSandbox
 
+    /// The answers of container calls, kept so that a container made again with the same
+    /// request does not call the plugin again.
+    let callMemo = PluginCallMemo()
+    /// The `layout` calls made on plugin containers so far (not those answered from the memo).
+    package internal(set) var layoutCalls = 0
+    /// The `size_that_fits` calls made on plugin containers so far (likewise).
+    package internal(set) var measureCalls = 0
+
     public init(searchPath: PluginSearchPath, allowsWritablePlugins: Bool = false, sandbox: WasmSandbox = WasmSandbox()) {
         self.searchPath = searchPath
         self.allowsWritablePlugins = allowsWritablePlugins

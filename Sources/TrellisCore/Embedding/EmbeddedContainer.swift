@@ -2,7 +2,7 @@
 /// resolves its content into sections and subviews, and the layout measures and draws them.
 ///
 /// The subviews are those of `Group(subviews:)`: each section's header, content and footer,
-/// flattened, in order. The layout asks ``EmbeddedChildren`` to measure or draw any of them.
+/// flattened, in order. The layout asks ``EmbeddedChildren`` to measure or render any of them.
 package protocol EmbeddedLayout {
     /// The object that lays out one occurrence of the container.
     associatedtype Drawing: EmbeddedDrawing
@@ -43,11 +43,6 @@ package final class EmbeddedChildren {
     /// The size subview `index` takes for `proposal`.
     public func sizeThatFits(_ index: Int, _ proposal: CellProposal, textStyle: TextStyle? = nil) -> CellSize {
         node(index, textStyle).sizeThatFits(proposal)
-    }
-
-    /// Draws subview `index` into `rect` of `block` (clipped to the block).
-    public func draw(_ index: Int, in rect: CellRect, textStyle: TextStyle? = nil, into block: inout CellBlock) {
-        block.paste(render(index, size: rect.size, textStyle: textStyle), at: rect.origin)
     }
 
     /// Subview `index` drawn alone at `size`.

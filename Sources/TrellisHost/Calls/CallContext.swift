@@ -29,6 +29,9 @@ final class CallContext {
     var misuse: String?
     /// Why the sandbox stopped a wasm plugin during the call (a trap, its fuel, its memory cap).
     var sandboxStop: String?
+    /// What a container call asked of its subviews, with the answers: the call's answer is
+    /// kept with them (``PluginCallMemo``).
+    var subviewQueries: [PluginSubviewQuery] = []
     /// Container and environment values a modifier set, in order.
     var writes: [(scope: PluginKeyScope, name: String, value: PluginValue)] = []
     /// Memory for what the host lends during the call (rendered subviews).

@@ -34,9 +34,10 @@ struct PluginContainerLayout: EmbeddedLayout {
 }
 
 /// Lays out one occurrence of a plugin container by calling the plugin, keeping its last
-/// answers so that measuring and drawing at the same proposal call it once. After one call
-/// failed it is not called again: the render's output is discarded anyway, and each further
-/// proposal would only report the failure again.
+/// answers so that measuring and drawing at the same proposal call it once, and answering
+/// from the host's ``PluginCallMemo`` what an earlier occurrence with the same request was
+/// answered. After one call failed it is not called again: the render's output is discarded
+/// anyway, and each further proposal would only report the failure again.
 final class PluginContainerDrawing: EmbeddedDrawing {
     let host: PluginHost
     let plugin: Plugin
@@ -56,6 +57,9 @@ final class PluginContainerDrawing: EmbeddedDrawing {
         if let answer = answers.first(where: { $0.proposal == proposal }) { return answer.block.size }
         guard !failed, !refusesOversize() else { return .zero }
         guard declaration.entry.hasSizeThatFits else { return layout(proposal, children: children).size }
+        let key = memoKey(proposal, isLayout: false)
+        if let key, let kept = host.callMemo.answer(for: key, children: children) { return kept.size }
+        host.measureCalls += 1
         let context = CallContext(kind: .measure, plugin: plugin, member: declaration.name, proposal: proposal, children: children)
         var size = trellis_size(width: 0, height: 0)
         let status = host.call(context) { pointer in
@@ -72,7 +76,17 @@ final class PluginContainerDrawing: EmbeddedDrawing {
             failed = true
             return .zero
         }
-        return CellSize(width: Int(size.width), height: Int(size.height))
+        let measured = CellSize(width: Int(size.width), height: Int(size.height))
+        if let key { host.callMemo.keep(.init(queries: context.subviewQueries, size: measured, block: nil), for: key) }
+        return measured
+    }
+
+    /// The key the host's memo keeps a call at `proposal` under; `nil` when the plugin's
+    /// answers are not kept (a wasm plugin granted capabilities may answer differently to the
+    /// same request).
+    private func memoKey(_ proposal: CellProposal, isLayout: Bool) -> PluginCallMemo.Key? {
+        if case .wasm(_, let capabilities, _, _) = plugin.kind, !capabilities.isEmpty { return nil }
+        return PluginCallMemo.Key(plugin: plugin.path, member: declaration.name, isLayout: isLayout, proposal: proposal, request: encoding.fingerprint)
     }
 
     /// Fails the container, without calling the plugin, when its request would pass the
@@ -95,6 +109,11 @@ final class PluginContainerDrawing: EmbeddedDrawing {
     private func layout(_ proposal: CellProposal, children: EmbeddedChildren) -> CellBlock {
         if let answer = answers.first(where: { $0.proposal == proposal }) { return answer.block }
         guard !failed, !refusesOversize() else { return CellBlock(size: .zero) }
+        let key = memoKey(proposal, isLayout: true)
+        if let key, let kept = host.callMemo.answer(for: key, children: children), let block = kept.block {
+            return remember(block, for: proposal)
+        }
+        host.layoutCalls += 1
         let context = CallContext(kind: .layout, plugin: plugin, member: declaration.name, proposal: proposal, children: children)
         let status = host.call(context) { pointer in
             var request = encoding.request(
@@ -104,12 +123,18 @@ final class PluginContainerDrawing: EmbeddedDrawing {
         var answer = CellBlock(size: .zero)
         if status == TRELLIS_OK, let output = context.output {
             answer = output
+            if let key { host.callMemo.keep(.init(queries: context.subviewQueries, size: output.size, block: output), for: key) }
         } else {
             if status == TRELLIS_OK {
                 host.record(PluginError(plugin: plugin.name, member: declaration.name, reason: .invalid("layout returned without calling begin_output")))
             }
             failed = true
         }
+        return remember(answer, for: proposal)
+    }
+
+    /// Keeps `answer` as this occurrence's answer for `proposal` (the last three are kept).
+    private func remember(_ answer: CellBlock, for proposal: CellProposal) -> CellBlock {
         if answers.count == 3 { answers.removeFirst() }
         answers.append((proposal, answer))
         return answer

@@ -47,6 +47,7 @@ enum HostFunctions {
         }
         guard let style = decode(textStyle, in: context, for: "measure") else { return trellis_status(TRELLIS_ERROR_INVALID_ARGUMENT) }
         let measured = children.sizeThatFits(Int(subview), proposal, textStyle: style)
+        context.subviewQueries.append(.measure(index: Int(subview), proposal: proposal, style: style, size: measured))
         size.pointee = trellis_size(width: Int32(clamping: measured.width), height: Int32(clamping: measured.height))
         return trellis_status(TRELLIS_OK)
     }
@@ -74,7 +75,9 @@ enum HostFunctions {
         let rect = CellRect(origin: CellPoint(x: Int(x), y: Int(y)), size: CellSize(width: Int(size.width), height: Int(size.height)))
         guard let style = decode(textStyle, in: context, for: "draw_subview") else { return trellis_status(TRELLIS_ERROR_INVALID_ARGUMENT) }
         context.outputIsBlank = false
-        children.draw(Int(subview), in: rect, textStyle: style, into: &context.output!)
+        let block = children.render(Int(subview), size: rect.size, textStyle: style)
+        context.subviewQueries.append(.render(index: Int(subview), size: rect.size, style: style, block: block))
+        context.output!.paste(block, at: rect.origin)
         return trellis_status(TRELLIS_OK)
     }
 
@@ -151,6 +154,7 @@ enum HostFunctions {
         if let problem = OutputLimits.problem(with: size, for: .unspecified) { return context.reject(TRELLIS_ERROR_LIMIT, "render_subview: \(problem)") }
         guard let style = decode(textStyle, in: context, for: "render_subview") else { return trellis_status(TRELLIS_ERROR_INVALID_ARGUMENT) }
         let block = children.render(Int(subview), size: CellSize(width: Int(size.width), height: Int(size.height)), textStyle: style)
+        context.subviewQueries.append(.render(index: Int(subview), size: block.size, style: style, block: block))
         cells.pointee = CellsBridge.encode(block, in: context.arena)
         return trellis_status(TRELLIS_OK)
     }

@@ -18,6 +18,8 @@ struct ContentEncoding {
     /// (its container values, one per subview and section and key, counted before they are
     /// built); its values are then left out and the container fails instead of being called.
     let oversize: String?
+    /// What the request holds, to compare with another's (``PluginCallMemo``).
+    let fingerprint: PluginRequestFingerprint
 
     /// What one container value costs the host, natively and lent into plugin memory.
     static let valueBytes = MemoryLayout<trellis_named_value>.stride + 24
@@ -41,11 +43,13 @@ struct ContentEncoding {
         var store: [trellis_named_value] = []
         var subviews: [trellis_subview] = []
         var encodedSections: [trellis_section] = []
+        var fingerprint = PluginRequestFingerprint()
         func encode(_ values: ContainerValues) -> Int {
             let start = store.count
             for (index, key) in containerKeys.enumerated() where encodesValues {
-                let value = values[named: key.name].flatMap { PluginValue(swiftValue: $0, as: key.type) }.map(arena.value) ?? defaults[index]
-                store.append(trellis_named_value(name: keyNames[index], value: value))
+                let given = values[named: key.name].flatMap { PluginValue(swiftValue: $0, as: key.type) }
+                fingerprint.append(given ?? key.defaultValue)
+                store.append(trellis_named_value(name: keyNames[index], value: given.map(arena.value) ?? defaults[index]))
             }
             return start
         }
@@ -53,14 +57,19 @@ struct ContentEncoding {
         func append(_ collection: SubviewsCollection) -> trellis_range {
             let start = subviews.count
             for subview in collection {
+                let id = subview.id.description
+                fingerprint.append(id)
                 let values = encode(subview.containerValues)
                 subviewStarts.append(values)
-                subviews.append(trellis_subview(id: arena.str(subview.id.description), values: nil, value_count: UInt32(store.count - values)))
+                subviews.append(trellis_subview(id: arena.str(id), values: nil, value_count: UInt32(store.count - values)))
             }
             return trellis_range(start: UInt32(start), count: UInt32(subviews.count - start))
         }
         for section in sections {
             let header = append(section.header), content = append(section.content), footer = append(section.footer)
+            fingerprint.append(section.id.description)
+            fingerprint.append(count: section.isExplicit ? 1 : 0)
+            for range in [header, content, footer] { fingerprint.append(count: Int(range.count)) }
             let values = encode(section.containerValues)
             sectionStarts.append(values)
             encodedSections.append(trellis_section(
@@ -84,6 +93,11 @@ struct ContentEncoding {
         }
         environment = arena.namedValues(environmentValues)
         environmentCount = environmentValues.count
+        for (name, value) in arguments + environmentValues {
+            fingerprint.append(name)
+            fingerprint.append(value)
+        }
+        self.fingerprint = fingerprint
     }
 
     private static let nextOccurrence = Atomic<UInt64>(0)
