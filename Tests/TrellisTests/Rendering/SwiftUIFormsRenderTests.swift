@@ -4,8 +4,7 @@ import Trellis
 
 /// What SwiftUI's other spellings of containers, controls and presentations draw: columns
 /// sorted by a `SortDescriptor` over `NSObject` rows, `editActions:` lists, a group box made
-/// from a style's configuration, a timer progress view, `RenameButton`, scoped animations,
-/// and the set algebra of accessibility technologies.
+/// from a style's configuration, a timer progress view, `RenameButton` and scoped animations.
 @Suite("Rendering: SwiftUI's other spellings of containers and controls") struct SwiftUIFormsRenderTests {
     final class Book: NSObject, Identifiable {
         let title: String
@@ -100,20 +99,5 @@ import Trellis
         expectSameRender(modified, as: HStack(spacing: 1) { Text("»"); Text("Title") })
         let transacted = Text("Title").transaction({ $0.animation = nil }) { content in content.padding(.leading, 2) }
         expectSameRender(transacted, as: Text("Title").padding(.leading, 2))
-    }
-
-    @Test("AccessibilityTechnologies and TableColumnCustomizationBehavior are sets of their members")
-    func setAlgebra() {
-        var technologies: AccessibilityTechnologies = [.voiceOver]
-        #expect(!technologies.contains(.switchControl))
-        technologies.formUnion(.switchControl)
-        #expect(technologies.contains([.voiceOver, .switchControl]))
-        #expect(technologies.intersection(.voiceOver) == .voiceOver)
-        #expect(technologies.symmetricDifference(.voiceOver) == .switchControl)
-        #expect(technologies.remove(.voiceOver) == .voiceOver && technologies == .switchControl)
-        #expect(AccessibilityTechnologies().isEmpty)
-        let all = TableColumnCustomizationBehavior.all
-        #expect(all.contains(.resize) && all.contains(.reorder) && all.contains(.visibility))
-        #expect(all == [.resize, .reorder, .visibility])
     }
 }
