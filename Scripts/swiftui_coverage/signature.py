@@ -91,8 +91,21 @@ def _constraints(generics, where):
     return table
 
 
+def optional_sugar(text):
+    """`Binding<Optional<D>>` -> `Binding<D?>`: the same type, spelled as Trellis spells it."""
+    while True:
+        found = re.search(r"(?<![\w.])Optional<", text)
+        if not found:
+            return text
+        start = found.end() - 1
+        end = _closing(text, start)
+        inner = text[start + 1:end].strip()
+        wrapped = inner if re.fullmatch(r"[\w.]+(?:<.*>)?|\[.*\]|\(.*\)", inner) and "->" not in inner else f"({inner})"
+        text = text[:found.start()] + wrapped + "?" + text[end + 1:]
+
+
 def normal_type(text, table):
-    text = ATTRIBUTE.sub("", text)
+    text = optional_sugar(ATTRIBUTE.sub("", text))
     text = DECLARED_FRAMEWORK_QUALIFIER.sub("", text)
     text = re.sub(r"(?<=[(,])\s*(?:_\s+)?\w+\s*:(?!:)", "", text)  # closure parameter names
     text = re.sub(r"\b(?:__owned|__shared|borrowing|consuming|sending)\s+", "", text)

@@ -7,6 +7,7 @@ UIKit/AppKit types, a type Trellis lacks, Trellis declaring the name with other 
 types, or not declared yet.
 """
 
+import functools
 import os
 import re
 
@@ -28,10 +29,11 @@ CORE_DATA = ("NSFetch", "NSManaged", "NSEntity", "NSPersistent")
 
 def framework_reason(row):
     """Why a row that uses UIKit, AppKit, Core Data or Objective-C types is out of scope, or
-    None when it uses none (or only those Trellis declares)."""
+    None when it uses none (or only those Trellis or Foundation on Linux declares: `NSObject`,
+    `NSPredicate`, `NSSortDescriptor`, … exist there without the Objective-C runtime)."""
     for qualified in FRAMEWORK_TYPE.findall(row.signature + " " + row.where):
         name = qualified.split(".")[-1]
-        if name in DECLARED_FRAMEWORK_TYPES:
+        if name in DECLARED_FRAMEWORK_TYPES or name in platform_names():
             continue
         if name.startswith(CORE_DATA):
             return OUT_OF_SCOPE + f"Core Data ({name}) does not exist there"
@@ -43,6 +45,7 @@ def framework_reason(row):
     return None
 
 
+@functools.cache
 def platform_names():
     """The names of the standard library, Foundation and Observation (from the porting tables)."""
     with open(PLATFORM_TABLE, encoding="utf-8") as file:
@@ -93,9 +96,17 @@ def missing_types(row, known, generics_by_owner):
         if row.owner:  # a nested name may be relative to the owner
             candidates.append(row.owner + "." + name)
             candidates.append(row.owner.split(".")[0] + "." + name)
-        if not any(c in known for c in candidates):
+        if not any(c in known for c in candidates) and not platform_nested(name):
             missing.append(name)
     return missing
+
+
+def platform_nested(name):
+    """Whether `name` is a type nested in one of the platform's (`String.Index`,
+    `String.StandardComparator`): the porting tables list simple names only, so the outer
+    and the inner name must both be the platform's."""
+    outer, _, inner = name.partition(".")
+    return bool(inner) and outer in platform_names() and inner.split(".")[-1] in platform_names()
 
 
 def absent_reason(row, known, generics_by_owner, base_keys, forms):

@@ -81,6 +81,7 @@ public struct Animation: Hashable, Sendable {
     }
 
     /// A short, stiff spring for tracking a finger.
+    @_disfavoredOverload
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25) -> Animation {
         .spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
     }

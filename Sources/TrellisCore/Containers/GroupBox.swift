@@ -14,6 +14,9 @@ public struct GroupBox<Label: View, Content: View>: UnaryView {
     /// of a generic type instantiates its metadata, a tenth of the cost of a small box).
     let label: Label
     let content: Content
+    /// Whether this box is a style's own (`init(_:)` of a configuration): drawn as the
+    /// rounded box, so a style that draws `GroupBox(configuration)` does not draw itself again.
+    var isStyled = false
 
     /// Creates a box with a label.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -22,7 +25,7 @@ public struct GroupBox<Label: View, Content: View>: UnaryView {
     }
 
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
-        if let styled = view.styledBody(in: inputs.environment) { return AnyView._makeView(view: styled, inputs: inputs) }
+        if !view.isStyled, let styled = view.styledBody(in: inputs.environment) { return AnyView._makeView(view: styled, inputs: inputs) }
         return node(content: Content._makeView(view: view.content, inputs: inputs), label: view.label, inputs: inputs)
     }
 

@@ -232,16 +232,24 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Label == Text {
 }
 
 extension TableColumn where Sort == KeyPathComparator<RowValue>, Content == Text, Label == Text {
-    /// A column titled `titleKey`, sorted by and showing the string at `value`.
-    public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String>) {
+    /// A column titled `titleKey`, sorted by `comparator` on and showing the string at `value`.
+    public init(
+        _ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String>, comparator: String.StandardComparator = .localizedStandard
+    ) {
         self.title = Text(titleKey)
         self.content = { Text(verbatim: $0[keyPath: value]) }
     }
 
-    /// A column titled `title`, sorted by and showing the string at `value`.
+    /// A column titled `title`, sorted by `comparator` on and showing the string at `value`.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, value: KeyPath<RowValue, String>) {
+    public init<S: StringProtocol>(_ title: S, value: KeyPath<RowValue, String>, comparator: String.StandardComparator = .localizedStandard) {
         self.title = Text(title)
+        self.content = { Text(verbatim: $0[keyPath: value]) }
+    }
+
+    /// A column titled `text`, sorted by `comparator` on and showing the string at `value`.
+    public init(_ text: Text, value: KeyPath<RowValue, String>, comparator: String.StandardComparator = .localizedStandard) {
+        self.title = text
         self.content = { Text(verbatim: $0[keyPath: value]) }
     }
 }

@@ -34,7 +34,14 @@ extension View {
 
     /// A popover shown while `isPresented` is true: not drawn in static output.
     public func popover<Content: View>(
-        isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+        isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        self
+    }
+
+    /// A popover with its arrow on `arrowEdge`, shown while `isPresented` is true: not drawn in static output.
+    public func popover<Content: View>(
+        isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top,
         @ViewBuilder content: @escaping () -> Content
     ) -> some View {
         self
@@ -42,7 +49,14 @@ extension View {
 
     /// A popover shown for `item` while it is not `nil`: not drawn in static output.
     public func popover<Item: Identifiable, Content: View>(
-        item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+        item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        self
+    }
+
+    /// A popover with its arrow on `arrowEdge`, shown for `item` while it is not `nil`: not drawn in static output.
+    public func popover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top,
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
         self
@@ -96,6 +110,38 @@ extension View {
     /// An alert with a message about `data`, shown while `isPresented` is true: not drawn.
     public func alert<A: View, M: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        self
+    }
+
+    /// An alert about `data`, shown while `isPresented` is true: not drawn in static output.
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View, T>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        self
+    }
+
+    /// An alert about `data`, shown while `isPresented` is true: not drawn in static output.
+    public func alert<A: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        self
+    }
+
+    /// An alert with a message about `data`, shown while `isPresented` is true: not drawn.
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View, M: View, T>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        self
+    }
+
+    /// An alert with a message about `data`, shown while `isPresented` is true: not drawn.
+    public func alert<A: View, M: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, presenting data: T?,
         @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
     ) -> some View {
         self
