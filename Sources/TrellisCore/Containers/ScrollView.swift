@@ -1,5 +1,9 @@
 /// A scrollable view; static output shows all of its content.
 ///
+/// Under a live runtime a vertical scroll view shows the height it is offered and scrolls:
+/// with the wheel over it, Page Up, Page Down, Home and End, and as focus moves to a control
+/// inside it (`ScrollViewport`).
+///
 /// The content is laid out at its ideal size along the scroll axes (unbounded), and the
 /// scroll view takes the size it is offered across them.
 public struct ScrollView<Content: View>: UnaryView {
@@ -13,11 +17,18 @@ public struct ScrollView<Content: View>: UnaryView {
     }
 
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
-        let container = ContainerSize()
+        let axes = view.axes
+        let graph = axes.contains(.vertical) && LiveGraph.anyAlive ? inputs.environment.liveGraph : nil
+        let position = graph.map { ScrollViewport.position(at: inputs.identity, in: $0) }
+        // A live scroll view keeps its container from frame to frame, so that its content's
+        // environment is unchanged and reused content is not evaluated again.
+        let container = position?.container ?? ContainerSize()
         var contentInputs = inputs
         contentInputs.environment.containerSize = container
         let child = Content._makeView(view: view.content, inputs: contentInputs)
-        let axes = view.axes
+        if let graph, let position {
+            return ScrollViewport.Node(child: child, axes: axes, position: position, graph: graph)
+        }
         return FrameNode(
             child: child, alignment: .topLeading,
             childProposal: { proposal in

@@ -98,6 +98,16 @@ extension Canvas {
 }
 
 extension Canvas {
+    /// Drops the first `lines` lines, moving the rest up: what a scroll view scrolled past.
+    mutating func dropFirstLines(_ lines: Int) {
+        let count = min(max(0, lines), height)
+        guard count > 0 else { return }
+        glyphs.removeFirst(count * width)
+        cellStyles.removeFirst(count * width)
+        lineEnds.removeFirst(count)
+        height -= count
+    }
+
     /// Drops the lines from `lines` on: what was drawn below a fixed-height block.
     mutating func clip(toHeight lines: Int) {
         guard height > lines else { return }

@@ -9,6 +9,9 @@ enum InputEvent: Equatable {
     case mouse(MouseEvent)
     /// The terminal gained (`true`) or lost focus.
     case focus(Bool)
+    /// The terminal's answer to a cursor position request (`CSI 6 n`): the zero-based row
+    /// and column the cursor was on.
+    case cursorPosition(row: Int, column: Int)
 }
 
 /// A mouse report (SGR encoding, DEC mode 1006).

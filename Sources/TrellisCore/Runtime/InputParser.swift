@@ -129,6 +129,10 @@ struct InputParser {
         case UInt8(ascii: "I"): return (.focus(true), length)
         case UInt8(ascii: "O"): return (.focus(false), length)
         case UInt8(ascii: "Z"): return (.key(.tab, modifiers.union(.shift)), length)
+        case UInt8(ascii: "R") where parameters.count == 2:
+            // A cursor position report; the session takes it only while it asked for one (a
+            // modified F3 in xterm's legacy encoding looks the same).
+            return (.cursorPosition(row: parameters[0] - 1, column: parameters[1] - 1), length)
         case UInt8(ascii: "u"):
             guard let code = parameters.first, let key = Self.kittyKey(code) else { return (nil, length) }
             return (.key(key, modifiers), length)

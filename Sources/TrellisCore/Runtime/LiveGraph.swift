@@ -66,6 +66,8 @@ final class LiveGraph {
     private var lifecycle = LifecycleEvents()
     /// Where each control of the current frame was drawn (the union of its parts).
     private var regions: [ViewIdentity: CellRect] = [:]
+    /// What the scroll views of the current frame drew (``ViewportRecorder``).
+    var viewports = ViewportRecorder()
 
     init(signal: LiveSignal) {
         self.signal = signal
@@ -90,11 +92,13 @@ final class LiveGraph {
         controls.removeAll(keepingCapacity: true)
         clickTargets.removeAll(keepingCapacity: true)
         regions.removeAll(keepingCapacity: true)
+        viewports.beginFrame()
     }
 
-    /// Notes that the control `identity` was drawn (in part) in `rect`.
+    /// Notes that the control `identity` was drawn (in part) in `rect`; inside a scroll view,
+    /// it keeps the region until it knows where that is on screen.
     func noteRegion(_ rect: CellRect, of identity: ViewIdentity) {
-        guard rect.size.width > 0, rect.size.height > 0 else { return }
+        guard rect.size.width > 0, rect.size.height > 0, !viewports.capture(rect, of: identity) else { return }
         guard let known = regions[identity] else {
             regions[identity] = rect
             return
@@ -134,6 +138,7 @@ final class LiveGraph {
         if attached.count != slots.count {
             slots = slots.filter { attached.contains($0.key) }
         }
+        viewports.revealing = nil
         reconcileFocus()
         return lifecycle.endFrame()
     }
@@ -150,6 +155,7 @@ final class LiveGraph {
         let request = control?.request
         if let old = focusedRequest, old.key != request?.key { old.set(false) }
         focused = control?.identity
+        viewports.revealing = control?.identity
         focusedRequest = request
         request?.set(true)
         signal.invalidate()
@@ -201,6 +207,17 @@ final class LiveGraph {
             slots[key] = slot
         }
         slot.marks = logs.last?.record.marks
+        return slot
+    }
+
+    /// The slot for `key` that is not a `@State` (a scroll view's offset), made by `make` if
+    /// the view is new to the graph; kept while the view is, as a state slot is.
+    func slot<Slot: AnyStateSlot>(for key: SlotKey, make: () -> Slot) -> Slot {
+        attached.insert(key)
+        record(.slot(key), dependsOnFrame: false)
+        if let existing = slots[key] as? Slot { return existing }
+        let slot = make()
+        slots[key] = slot
         return slot
     }
 

@@ -34,6 +34,8 @@ final class LiveSession {
     /// Whether the user asked to quit (Ctrl-C).
     private(set) var quitRequested = false
     private var started = false
+    /// Inline: where the frame's first line is on screen, for the mouse.
+    private var inlineTop = InlineFrameTop()
 
     init(width: Int, height: Int, placement: TerminalFrame.Placement, signal: LiveSignal, root: @escaping (EnvironmentValues) -> AnyView) {
         self.graph = LiveGraph(signal: signal)
@@ -63,7 +65,9 @@ final class LiveSession {
         for _ in 1..<Self.settlingPasses where graph.signal.isDirty {
             screen = render()
         }
-        return diff.update(to: screen)
+        let bytes = diff.update(to: screen)
+        guard placement == .inline, !bytes.isEmpty else { return bytes }
+        return bytes + inlineTop.afterFrame(cursorRow: diff.cursorRow, reservedLines: diff.reservedLines, screenHeight: height)
     }
 
     /// Renders the current state, as the next frame would show it, then runs the lifecycle
@@ -123,6 +127,7 @@ final class LiveSession {
         self.width = width
         self.height = height
         diff.invalidate()
+        inlineTop.forget()
         graph.signal.invalidate()
     }
 
@@ -150,18 +155,28 @@ final class LiveSession {
             handleMouse(mouse)
         case .focus:
             break
+        case .cursorPosition(let row, _):
+            inlineTop.take(reportedRow: row, reservedLines: diff.reservedLines, screenHeight: height)
         }
     }
 
     /// A left-button press focuses the control under it and activates a button or toggle, and
-    /// runs the click target under it (a `List` row selects itself); the wheel sends the
-    /// focused control Up and Down. Only on the alternate screen, where the
-    /// frame's rows are the screen's.
+    /// runs the click target under it (a `List` row selects itself); the wheel scrolls the
+    /// innermost scroll view under it by three lines, and elsewhere sends the focused control
+    /// Up and Down. Inline, the report's row is taken from the frame's top on screen (as the
+    /// terminal told it); until it is known, or outside the frame, the mouse does nothing.
     private func handleMouse(_ mouse: MouseEvent) {
-        guard placement == .fullscreen, mouse.isPress else { return }
+        guard mouse.isPress else { return }
+        let row: Int
+        switch placement {
+        case .fullscreen: row = mouse.row
+        case .inline:
+            guard let frameRow = inlineTop.frameRow(ofScreenRow: mouse.row, height: diff.screen?.height ?? 0) else { return }
+            row = frameRow
+        }
         switch mouse.button {
         case 0:
-            if let control = graph.control(atColumn: mouse.column, row: mouse.row) {
+            if let control = graph.control(atColumn: mouse.column, row: row) {
                 if graph.focused != control.identity { graph.focus(control) }
                 switch control.kind {
                 case .button(let action): action()
@@ -169,9 +184,14 @@ final class LiveSession {
                 case .textField, .adjustable, .focusable: break
                 }
             }
-            graph.clickTarget(atColumn: mouse.column, row: mouse.row)?.action()
-        case 64: handleKey(.upArrow, [])
-        case 65: handleKey(.downArrow, [])
+            graph.clickTarget(atColumn: mouse.column, row: row)?.action()
+        case 64, 65:
+            let up = mouse.button == 64
+            if let scroller = graph.viewports.scroller(atColumn: mouse.column, row: row) {
+                scroller.position.scroll(by: up ? -3 : 3)
+            } else {
+                handleKey(up ? .upArrow : .downArrow, [])
+            }
         default: break
         }
     }
@@ -185,9 +205,15 @@ final class LiveSession {
             moveFocus(by: modifiers.contains(.shift) ? -1 : 1)
             return
         }
-        guard let control = graph.focusedControl else { return }
+        let control = graph.focusedControl
         let press = KeyPress(key: key, modifiers: modifiers)
-        for handler in control.keyHandlers.reversed() where handler(press) == .handled { return }
+        for handler in (control?.keyHandlers ?? []).reversed() where handler(press) == .handled { return }
+        // Page keys scroll the scroll view that holds the focus (or the outermost one).
+        if modifiers.isEmpty, let scroller = graph.viewports.scroller(holding: control?.identity),
+           scroller.position.applyPageKey(key) {
+            return
+        }
+        guard let control else { return }
         switch control.kind {
         case .button(let action):
             if (key == .return || key == .space), modifiers.isEmpty { action() }

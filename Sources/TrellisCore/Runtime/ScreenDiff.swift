@@ -13,10 +13,10 @@ struct ScreenDiff {
     /// The grid on screen; `nil` before the first frame and after a resize.
     private(set) var screen: ScreenGrid?
     /// The cursor, in frame coordinates (inline) or screen coordinates (fullscreen).
-    private var cursorRow = 0
+    private(set) var cursorRow = 0
     private var cursorColumn = 0
     /// Inline: the lines reserved below the frame's top so far.
-    private var reservedLines = 0
+    private(set) var reservedLines = 0
 
     init(placement: TerminalFrame.Placement) {
         self.placement = placement

@@ -109,11 +109,44 @@ struct ControlInputTests {
         #expect(driver.screen.contains("Picked: 0"))
     }
 
-    @Test("inline, clicks are not routed: the frame's rows are not the screen's")
+    @Test("inline, a click reaches the row under it once the terminal told where the frame is")
     func inlineClicks() {
-        let driver = TestDriver(LiveThreeButtons(), width: 20, height: 5, placement: .inline)
-        driver.send(bytes: Array("\u{1B}[<0;2;2M".utf8))
+        let driver = TestDriver(LiveThreeButtons(), width: 20, height: 8, placement: .inline)
+        // The frame starts below a prompt near the bottom: it scrolls the screen as it grows.
+        var screen = VTScreen(width: 20, height: 8, fill: " ")
+        screen.row = 6
+        screen.play(driver.output)
+        let top = 6 - screen.scrolled
+        #expect(top < 6 && top > 0)
+        func click(screenRow: Int) {
+            driver.send(bytes: Array("\u{1B}[<0;2;\(screenRow + 1)M\u{1B}[<0;2;\(screenRow + 1)m".utf8))
+        }
+        let two = (0..<driver.lines.count).first { driver.lines[$0].hasPrefix("Two") } ?? 0
+        click(screenRow: top + two)  // the top is not known yet: nothing happens
         #expect(driver.screen.contains("Pressed: none"))
+        #expect(!screen.reports.isEmpty)
+        driver.send(bytes: screen.reports)
+        click(screenRow: top + two)
+        #expect(driver.screen.contains("Pressed: two"))
+        click(screenRow: top - 1)  // the prompt's line, above the frame
+        click(screenRow: top)  // "One"
+        #expect(driver.screen.contains("Pressed: one"))
+    }
+
+    @Test("inline, a resize asks for the frame's place again; an answer to the old request is ignored")
+    func inlineClicksAfterResize() {
+        let driver = TestDriver(LiveThreeButtons(), width: 20, height: 10, placement: .inline)
+        #expect(String(decoding: driver.output, as: UTF8.self).hasSuffix(InlineFrameTop.request))
+        driver.resize(width: 24, height: 10)
+        #expect(String(decoding: driver.output, as: UTF8.self).hasSuffix(InlineFrameTop.request))
+        let lastRow = driver.lines.count - 1
+        driver.send(bytes: Array("\u{1B}[\(2 + lastRow + 1);1R".utf8))  // the first request's answer: stale
+        driver.send(bytes: Array("\u{1B}[<0;2;3M".utf8))
+        #expect(driver.screen.contains("Pressed: none"))
+        driver.send(bytes: Array("\u{1B}[\(5 + lastRow + 1);1R".utf8))  // the frame starts on screen row 5
+        let top = min(5, 10 - driver.lines.count)  // unless it reaches the bottom
+        driver.send(bytes: Array("\u{1B}[<0;2;\(top + 1)M".utf8))
+        #expect(driver.screen.contains("Pressed: one"))
     }
 }
 

@@ -4,7 +4,7 @@ import Trellis
 @testable import TrellisCore
 
 /// The correctness oracle of the runtime's frames: over thousands of random steps (keys, text,
-/// clicks, wheel turns, resizes, model changes), the screen that the written bytes leave, played on a model
+/// clicks, wheel turns, page keys, resizes, model changes), the screen that the written bytes leave, played on a model
 /// terminal, equals a whole render of the same state after every step: the frame of a twin
 /// driver that takes the same steps and evaluates every body in every frame. The incremental
 /// driver must evaluate fewer bodies, and a model change read by one body only evaluates it.
@@ -42,7 +42,7 @@ struct FrameOracleTests {
         static func random(
             _ random: inout WidthTesting.SplitMix64, placement: TerminalFrame.Placement, width: Int, height: Int
         ) -> Step? {
-            switch random.next(below: 16) {
+            switch random.next(below: 18) {
             case 0, 1: return .key(.tab, [])
             case 2: return .key(.tab, .shift)
             case 3: return .key(.return, [])
@@ -55,6 +55,8 @@ struct FrameOracleTests {
             case 12, 13: return .click(column: random.next(below: width), row: random.next(below: height))
             case 14: return .key(.upArrow, [])
             case 15: return .wheel(up: random.next(below: 2) == 0, column: random.next(below: width), row: random.next(below: height))
+            case 16: return .key([.pageUp, .pageDown][random.next(below: 2)], [])
+            case 17: return .key([.home, .end][random.next(below: 2)], [])
             default:
                 guard placement == .fullscreen else { return nil }
                 return .resize(width: 12 + random.next(below: 40), height: 4 + random.next(below: 16))
@@ -115,6 +117,14 @@ struct FrameOracleTests {
             }
             screen.play(Array(driver.output[played...]))
             played = driver.output.count
+            if !screen.reports.isEmpty {
+                // Inline, the terminal tells where the frame is (for the mouse); both hear it.
+                driver.send(bytes: screen.reports)
+                twin.send(bytes: screen.reports)
+                screen.reports = []
+                screen.play(Array(driver.output[played...]))
+                played = driver.output.count
+            }
             let top = startRow - screen.scrolled
             problems += screen.failures
             if let whole = twin.lastFrame { problems += screen.mismatches(with: whole, top: top) }
@@ -139,7 +149,8 @@ struct FrameOracleTests {
 
 /// A view with everything a frame can change: text of changing widths, wide clusters, styles,
 /// a conditional branch with its own state, rows added and removed with state of their own,
-/// and a `List` whose selection keys and clicks move.
+/// a `List` whose selection keys and clicks move, and a `ScrollView` of buttons that the
+/// wheel, the page keys and focus moving into it scroll.
 struct OracleView: View {
     let model: OracleModel
     @State private var rows: [String] = ["first", "第二"]
@@ -171,6 +182,15 @@ struct OracleView: View {
             List(rows, id: \.self, selection: $picked) { row in
                 Text("· \(row)")
             }
+            ScrollView {
+                VStack(alignment: .leading, spacing: 0) {
+                    Text("— pick —")
+                    ForEach(rows, id: \.self) { row in
+                        Button("» \(row)") { picked = row }
+                    }
+                }
+            }
+            .frame(height: 2)
         }
         .onChange(of: rows, initial: true) { model.rowTitles = rows }
     }

@@ -3,8 +3,9 @@ import Trellis
 
 /// A model terminal for the sequences the live runtime writes: text (wide clusters take two
 /// cells), CR, LF (scrolling at the bottom), cursor position/up/down/right, erase below and
-/// the whole screen, SGR (kept as the parameters set since the last reset), and private modes
-/// (ignored). Anything else fails the test that plays it.
+/// the whole screen, SGR (kept as the parameters set since the last reset), private modes
+/// (ignored), and cursor position requests (answered in ``reports``). Anything else fails the
+/// test that plays it.
 struct VTScreen {
     struct Cell: Equatable, CustomStringConvertible {
         var text: String
@@ -21,6 +22,8 @@ struct VTScreen {
     /// Lines scrolled off the top so far (inline frames move up with them).
     private(set) var scrolled = 0
     private(set) var failures: [String] = []
+    /// The answers to the cursor position requests played, as a terminal sends them back.
+    var reports: [UInt8] = []
 
     /// A screen whose cells all hold `fill` (not blank: a frame must clear what it does not draw).
     init(width: Int, height: Int, fill: String = "?") {
@@ -83,6 +86,8 @@ struct VTScreen {
                     cells[line] = Array(repeating: Cell(text: " ", pen: ""), count: width)
                 }
             }
+        case "n" where parameters == "6":
+            reports += Array("\u{1B}[\(row + 1);\(column + 1)R".utf8)
         case "m":
             if parameters.isEmpty || parameters == "0" { pen = "" } else { pen += (pen.isEmpty ? "" : ";") + parameters }
         default:
