@@ -115,7 +115,12 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        .executableTarget(name: "trellis", dependencies: ["TrellisCommandLine"], swiftSettings: swiftSettings),
+        // Exports none of its symbols (an executable exports every public one by default: some
+        // 50,000, which the dynamic loader searches on each start and which nothing uses, since
+        // plugins meet the host only through the C ABI).
+        .executableTarget(
+            name: "trellis", dependencies: ["TrellisCommandLine"], swiftSettings: swiftSettings,
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux]))]),
         // The seeds' containers ported with only the import changed, and a gallery that renders them.
         .target(name: "SeedExamples", dependencies: ["Trellis"], path: "Examples/Seeds", swiftSettings: swiftSettings),
         .executableTarget(
