@@ -167,6 +167,7 @@ struct NestedScrolls: View {
                 ForEach(0..<6, id: \.self) { Text("bottom \($0)") }
             }
         }
+        .environment(\.lengthScale, .cells)  // the inner frame's height in lines
     }
 }
 
