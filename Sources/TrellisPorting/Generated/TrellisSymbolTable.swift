@@ -129,6 +129,7 @@ extension TrellisSymbols {
         Capsule
         Case
         CellWidth
+        CharacterIndex
         CheckboxToggleStyle
         Circle
         CircularProgressViewStyle
@@ -239,6 +240,7 @@ extension TrellisSymbols {
         DocumentLaunchGeometryProxy
         DoubleColumnNavigationViewStyle
         DragGesture
+        DrawingOptions
         DropDelegate
         DropInfo
         DropOperation
@@ -275,6 +277,7 @@ extension TrellisSymbols {
         EnvironmentObject
         EnvironmentValues
         EnvironmentalModifier
+        EquatableView
         Event
         EventModifiers
         EveryMinuteTimelineSchedule
@@ -389,6 +392,7 @@ extension TrellisSymbols {
         Keyframes
         KeyframesBuilder
         KeyframesValue
+        Kind
         Label
         LabelStyle
         LabelStyleConfiguration
@@ -414,6 +418,7 @@ extension TrellisSymbols {
         LiftHoverEffect
         LimitBehavior
         LimitedAvailabilityConfiguration
+        Line
         LineStyle
         LinearCapacityGaugeStyle
         LinearGradient
@@ -575,6 +580,8 @@ extension TrellisSymbols {
         RoundedBorderTextFieldStyle
         RoundedCornerStyle
         RoundedRectangle
+        Run
+        RunSlice
         SafeAreaRegions
         Scale
         ScaleSymbolEffect
@@ -779,6 +786,7 @@ extension TrellisSymbols {
         TupleToolbarContent
         TupleView
         TypesettingLanguage
+        TypographicBounds
         UIKeyboardType
         UITextAutocapitalizationType
         UITextContentType
@@ -898,6 +906,7 @@ extension TrellisSymbols {
         addressCity
         addressCityAndState
         addressState
+        advanced
         alert
         alignment
         alignmentGuide
@@ -907,6 +916,7 @@ extension TrellisSymbols {
         allowedDynamicRange
         allowsDirectInteraction
         allowsHitTesting
+        allowsSelection
         allowsTightening
         allowsWindowActivationEvents
         alphabet
@@ -1139,6 +1149,8 @@ extension TrellisSymbols {
         deleteDisabled
         deleteForward
         description
+        destinationAtop
+        destinationIn
         destinationOut
         destinationOver
         destructive
@@ -1156,6 +1168,7 @@ extension TrellisSymbols {
         disabled
         disablesAnimations
         disablesGroup
+        disablesSubpixelQuantization
         disappear
         discarded
         disclosureGroupStyle
@@ -1174,6 +1187,7 @@ extension TrellisSymbols {
         down
         downArrow
         downMirrored
+        downUp
         downstream
         dragPreview
         draggable
@@ -1194,6 +1208,7 @@ extension TrellisSymbols {
         editor
         elementsEqual
         ellipse
+        ellipticalGradient
         emailAddress
         emojiPresentationWidth
         empty
@@ -1206,6 +1221,7 @@ extension TrellisSymbols {
         enumerated
         environment
         environmentObject
+        equatable
         error
         escape
         everyMinute
@@ -1355,6 +1371,7 @@ extension TrellisSymbols {
         immediately
         impact
         importExport
+        in
         inactive
         includeHiddenFiles
         increase
@@ -1486,6 +1503,7 @@ extension TrellisSymbols {
         linearColor
         linearGradient
         lines
+        link
         links
         listItemTint
         listRowBackground
@@ -1668,6 +1686,8 @@ extension TrellisSymbols {
         paste
         pasteboard
         path
+        pattern
+        pencil
         perceptual
         periodic
         persistentSystemOverlays
@@ -1689,6 +1709,7 @@ extension TrellisSymbols {
         plusDarker
         plusLighter
         point
+        pointer
         points
         pointsPerColumn
         pointsPerLine
@@ -1782,6 +1803,7 @@ extension TrellisSymbols {
         resizable
         resize
         resizes
+        resolvedColors
         return
         reverse
         reversed
@@ -1895,6 +1917,8 @@ extension TrellisSymbols {
         sorted
         sourceAtop
         sourceCode
+        sourceIn
+        sourceOut
         sourceRect
         space
         spacing
@@ -1987,6 +2011,7 @@ extension TrellisSymbols {
         textFormatting
         textInputAutocapitalization
         textRenderer
+        textScale
         textSelection
         textSelectionAffinity
         theme
@@ -2023,6 +2048,7 @@ extension TrellisSymbols {
         topBarTrailing
         topLeading
         topTrailing
+        touch
         tracking
         trailing
         trailingFirstTextBaseline
@@ -2056,12 +2082,14 @@ extension TrellisSymbols {
         undoRedo
         unicodeVersion
         union
+        unitPoint
         unknownGlyph
         unredacted
         unspecified
         up
         upArrow
         upMirrored
+        upUp
         update
         updateCache
         updatesFrequently
@@ -2110,6 +2138,7 @@ extension TrellisSymbols {
         x
         xLarge
         xSmall
+        xor
         xxLarge
         xxxLarge
         y
@@ -2149,7 +2178,6 @@ extension TrellisSymbols {
         AnimationStateKey
         AnimationTimelineSchedule
         AnyScrollTargetBehavior
-        AnyShapeStyle
         Argument
         AsymmetricTransition
         AutomaticHoverEffect
@@ -2168,6 +2196,7 @@ extension TrellisSymbols {
         BlurReplaceTransition
         ButtonBorderShape
         ButtonRepeatBehavior
+        CharacterIndex
         ClipOptions
         CodableRepresentation
         ColorMatrix
@@ -2216,6 +2245,7 @@ extension TrellisSymbols {
         DocumentGroupLaunchScene
         DocumentLaunchGeometryProxy
         DoubleColumnNavigationViewStyle
+        DrawingOptions
         DropDelegate
         DropInfo
         DropOperation
@@ -2282,6 +2312,7 @@ extension TrellisSymbols {
         KeyframeTrackContentBuilder
         Keyframes
         KeyframesBuilder
+        Kind
         LayoutDirectionBehavior
         LayoutKey
         Leading
@@ -2289,8 +2320,8 @@ extension TrellisSymbols {
         LiftHoverEffect
         LimitBehavior
         LimitedAvailabilityConfiguration
+        Line
         LinearKeyframe
-        LinkShapeStyle
         ListItemTint
         ListSectionSpacing
         Localization
@@ -2321,7 +2352,6 @@ extension TrellisSymbols {
         PencilSqueezeGestureValue
         PeriodicTimelineSchedule
         Phase
-        PlaceholderTextShapeStyle
         PlainTextEditorStyle
         PreferredColorSchemeKey
         PresentationAdaptation
@@ -2347,6 +2377,8 @@ extension TrellisSymbols {
         ResolvedText
         RotatedShape
         RotationGesture
+        Run
+        RunSlice
         ScaleTransition
         ScaledMetric
         ScaledShape
@@ -2369,7 +2401,6 @@ extension TrellisSymbols {
         SearchPresentationToolbarBehavior
         SearchScopeActivation
         SearchSuggestionsPlacement
-        SelectionShapeStyle
         Shader
         ShaderFunction
         ShaderLibrary
@@ -2438,6 +2469,7 @@ extension TrellisSymbols {
         TransformedShape
         TransitionProperties
         TypesettingLanguage
+        TypographicBounds
         UnderlineStyleAttribute
         UnitCurve
         UsageType
@@ -2485,6 +2517,7 @@ extension TrellisSymbols {
         accessibilityTextContentType
         accessibilityValue
         accessibilityZoomAction
+        advanced
         allowedDynamicRange
         allowsHitTesting
         allowsTightening
@@ -2555,6 +2588,7 @@ extension TrellisSymbols {
         hoverEffectDisabled
         hueRotation
         ignoresSafeArea
+        in
         indexViewStyle
         inspector
         inspectorColumnWidth
@@ -2679,6 +2713,7 @@ extension TrellisSymbols {
         textFieldStyle
         textInputAutocapitalization
         textRenderer
+        textScale
         textSelection
         textSelectionAffinity
         threshold
@@ -2692,6 +2727,7 @@ extension TrellisSymbols {
         transformAnchorPreference
         typeSelectEquivalent
         typesettingLanguage
+        unitPoint
         uppercaseSmallCaps
         visualEffect
         windowToolbarFullScreenVisibility
