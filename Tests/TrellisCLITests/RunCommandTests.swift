@@ -99,7 +99,7 @@ struct RunCommandTests {
             let result = try TrellisProcess.run([command, document.path])
             #expect(result.status == 1)
             #expect(result.standardError.contains("model.swift:1:1: error: a class without '@Observable'"), "\(result.standardError)")
-            #expect(result.standardError.contains("model.swift:6:46: error: "), "\(result.standardError)")
+            #expect(result.standardError.contains("model.swift:6:49: error: value of type 'Bool' has no member 'value'"), "\(result.standardError)")
         }
     }
 

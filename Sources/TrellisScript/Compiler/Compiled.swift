@@ -71,6 +71,8 @@ final class Scope {
         /// Whether it is a `@Bindable` property: `$name.property` binds a property of the
         /// class instance it holds.
         var isBindable = false
+        /// For a `ForEach($items) { $item in … }` row's `item`: the slot of the binding `$item` is.
+        var projection: Int?
     }
 
     /// Where a name is found from a scope: frames out, slot, type and mutability; what the
@@ -116,6 +118,19 @@ final class Scope {
         layout.size += 1
         names[name] = Binding(index: index, type: type, isMutable: mutable || state, isState: state, isBindable: bindable)
         return index
+    }
+
+    /// Declares `name`, whose binding (`$name`) is in slot `projection`, and returns its slot.
+    func declare(_ name: String, _ type: ValueType, projection: Int) -> Int {
+        let index = declare(name, type)
+        names[name]?.projection = projection
+        return index
+    }
+
+    /// A slot no name reaches (a row's binding, found through ``Binding/projection``).
+    func reserveSlot() -> Int {
+        layout.size += 1
+        return layout.size - 1
     }
 
     /// The innermost binding of `name`, with the number of frames between here and it.

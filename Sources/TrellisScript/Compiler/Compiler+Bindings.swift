@@ -17,6 +17,18 @@ struct ScriptBinding {
         ScriptBinding(get: { value }, write: { _ in }, runtime: nil, location: nil)
     }
 
+    /// A binding to the part of this binding's value at `keys` (a `ForEach($items)` row's
+    /// element, `$item.done`): reads through this one, writes the whole value back through it.
+    func projected(_ keys: [BindingKey], runtime: ScriptRuntime, location: SourceLocation) -> ScriptBinding {
+        guard !keys.isEmpty else { return self }
+        let base = self
+        return ScriptBinding(get: { BindingKey.read(keys, in: base.get()) }, write: { value in
+            if let updated = try BindingKey.write(value, at: keys[...], in: base.get(), runtime: runtime, location: location) {
+                try base.write(updated)
+            }
+        }, runtime: runtime, location: location)
+    }
+
     /// A control's write (typing, a paste, a toggle): the user's act, a run of the meter of
     /// its own, within the limit for one string.
     func setAsUserAction(_ value: Value) {
@@ -62,6 +74,19 @@ extension Compiler {
             error(.unknownName(name, suggestion: Suggestion.closest(to: name, in: scope.visibleNames)), at: reference)
             return .invalid
         }
+        if let projection = binding.projection {
+            guard let (found, steps) = compileBindingPath(path, from: binding.type, in: scope) else { return .invalid }
+            guard found == type || type == .any || found == .any || found == .failed else {
+                error(.typeMismatch(found: "Binding<\(found)>", expected: "Binding<\(type)>"), at: expression)
+                return .invalid
+            }
+            let runtime = runtime
+            let location = location(of: expression)
+            return Compiled(type: type == .any ? found : type) { frame in
+                let row = frame.ancestor(depth).slots[projection].symbol(ScriptBinding.self) ?? .constant(.null)
+                return .symbol(row.projected(try steps.map { try $0(frame) }, runtime: runtime, location: location))
+            }
+        }
         // `@Bindable var model` lends bindings to its properties, never to itself.
         guard binding.isState || (binding.isBindable && !path.isEmpty) else {
             error(.unsupported(.bindingArgument), at: expression)
@@ -75,7 +100,7 @@ extension Compiler {
         let index = binding.index
         let runtime = runtime
         let location = location(of: expression)
-        return Compiled(type: type) { frame in
+        return Compiled(type: type == .any ? found : type) { frame in
             let owner = frame.ancestor(depth)
             let keys = try steps.map { try $0(frame) }
             return .symbol(ScriptBinding(get: { BindingKey.read(keys, in: owner.slots[index]) }, write: { value in

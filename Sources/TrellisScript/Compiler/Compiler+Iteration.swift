@@ -5,6 +5,8 @@ import Trellis
 private struct IdentifiedValue {
     let id: AnyHashable
     let value: Value
+    /// Its position in the data: what a `ForEach($items)` row's binding reaches it by.
+    let offset: Int
 }
 
 extension Compiler {
@@ -78,7 +80,14 @@ extension Compiler {
             }
             return .invalid
         }
-        let data = compile(dataArgument.expression, expecting: nil, in: scope)
+        // `ForEach($items) { $item in … }`: rows bound to the elements of a binding's array.
+        let bound = dataArgument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("$") == true
+            || (dataArgument.expression.is(MemberAccessExprSyntax.self) && dataArgument.expression.trimmedDescription.hasPrefix("$"))
+        let collection = bound ? compileBinding(dataArgument.expression, of: .any, in: scope) : nil
+        let data = collection.map { binding in
+            Compiled(type: binding.type) { frame in try binding.run(frame).symbol(ScriptBinding.self)?.get() ?? .null }
+        } ?? compile(dataArgument.expression, expecting: nil, in: scope)
+        guard data.type != .failed else { return .invalid }
         guard let element = data.type.elementType else {
             error(.typeMismatch(found: data.type.description, expected: "a collection"), at: dataArgument.expression)
             return .invalid
@@ -102,7 +111,19 @@ extension Compiler {
                 return .invalid
             }
         }
-        let body = compileClosure(closure, parameterTypes: [element], in: scope)
+        let body: (Frame, IdentifiedValue) throws -> AnyView
+        if let collection {
+            let row = compileBindingRow(closure, element: element, in: scope)
+            let runtime = runtime
+            let location = location(of: dataArgument.expression)
+            body = { frame, item in
+                let whole = try collection.run(frame).symbol(ScriptBinding.self) ?? .constant(.null)
+                return row(frame, item.value, whole.projected([.index(item.offset)], runtime: runtime, location: location))
+            }
+        } else {
+            let closureBody = compileClosure(closure, parameterTypes: [element], in: scope)
+            body = { frame, item in closureBody(frame, [item.value]) }
+        }
         let location = location(of: call)
         let maxCount = limits.forEachCount
         let runtime = runtime
@@ -112,14 +133,14 @@ extension Compiler {
                 throw RuntimeFailure(limit: "ForEach over \(elements.count) elements; the limit is \(maxCount)", location: location)
             }
             try runtime.meter.step(elements.count, at: location)
-            let items = try elements.map { value in
+            let items = try elements.enumerated().map { offset, value in
                 let id = try identify(value)
                 guard let hashable = id.hashable else {
                     throw RuntimeFailure(message: "'\(id)' cannot be an id", location: location)
                 }
-                return IdentifiedValue(id: hashable, value: value)
+                return IdentifiedValue(id: hashable, value: value, offset: offset)
             }
-            return .view(AnyView(ForEach(items, id: \.id) { item in body(frame, [item.value]) }))
+            return .view(AnyView(ForEach(items, id: \.id) { item in runtime.guarded { try body(frame, item) } }))
         }
     }
 
@@ -145,5 +166,37 @@ extension Compiler {
             frame.slots[0] = value
             return try access.run(frame)
         })
+    }
+}
+
+extension Compiler {
+    /// The row closure of `ForEach($items) { $item in … }`: `item` reads the element and
+    /// `$item` (with paths: `$item.done`) binds it, writing back through the array's binding.
+    /// Any other closure form is one diagnostic.
+    fileprivate func compileBindingRow(_ closure: ClosureExprSyntax, element: ValueType, in parent: Scope) -> (Frame, Value, ScriptBinding) -> AnyView {
+        let scope = Scope(parent: parent, startsFrame: true)
+        let projection = scope.reserveSlot()
+        var valueSlot: Int?
+        if case .simpleInput(let names)? = closure.signature?.parameterClause, names.count == 1,
+           let name = names.first?.name.text, name.hasPrefix("$"), name.count > 1 {
+            valueSlot = scope.declare(String(name.dropFirst()), element, projection: projection)
+        } else {
+            error(.usage(.bindingRows), at: closure.signature.map(Syntax.init) ?? Syntax(closure))
+            // Declared as failed, so that their uses add no errors of their own.
+            _ = declareClosureParameters(closure, [.failed], in: scope)
+        }
+        let body = compileBlock(Array(closure.statements), in: scope)
+        let layout = scope.layout
+        let runtime = runtime
+        let location = location(of: closure)
+        return { captured, value, binding in
+            runtime.guarded {
+                try runtime.meter.step(at: location)
+                let frame = Frame(parent: captured, size: layout.size)
+                frame.slots[projection] = .symbol(binding)
+                if let valueSlot { frame.slots[valueSlot] = value }
+                return try body.run(frame).view
+            }
+        }
     }
 }

@@ -20,6 +20,8 @@ extension ScriptDiagnostic {
         case decomposition(callee: String, label: String, parameter: String)
         /// `callee(data, id: \.key) { element in … }`.
         case forEachData(callee: String)
+        /// `ForEach($items) { … }` whose closure does not name one `$item`.
+        case bindingRows
         /// `Name(rawValue:)` of an enum with raw values (`hasRawValues`) or without.
         case rawValueInitializer(enumName: String, hasRawValues: Bool)
         case specifierLiteral, dictionaryLiteralKey, closureOutOfPlace, keyPathOutOfPlace
@@ -48,6 +50,7 @@ extension ScriptDiagnostic {
             case .entryDeclaration: "declare keys with '@Entry var name: Type = default'"
             case .decomposition(let callee, let label, let parameter): "write \(callee)(\(label): content) { \(parameter) in … }"
             case .forEachData(let callee): "write \(callee)(data, id: \\.key) { element in … }"
+            case .bindingRows: "write ForEach($items, id: \\.key) { $item in … }: '$item' binds the element, 'item' reads it"
             case .rawValueInitializer(let name, true): "write \(name)(rawValue: value)"
             case .rawValueInitializer(let name, false): "'\(name)' has no raw values; write '.caseName'"
             case .specifierLiteral: "a specifier is a string literal, like \"%.2f\""

@@ -73,6 +73,44 @@ import Trellis
         try document.checkFailures()
     }
 
+    @Test("ForEach($items) { $item in … } binds each row to its element; other closure forms are refused")
+    func bindingRows() throws {
+        let document = try LiveDocumentTests.document("""
+            struct Item {
+                var name: String
+                var on = false
+            }
+            struct Rows: View {
+                @State private var items = [Item(name: "a"), Item(name: "b")]
+                var body: some View {
+                    VStack {
+                        ForEach($items, id: \\.name) { $item in
+                            Toggle(item.name, isOn: $item.on)
+                        }
+                        Text("on \\(items.filter { $0.on }.count)")
+                    }
+                }
+            }
+            Rows()
+            """)
+        let driver = try document.testDriver(width: 20, height: 4)
+        driver.send(.tab)
+        driver.send(.tab)
+        driver.send(.space)
+        #expect(driver.screen.contains("on 1"), "\(driver.screen)")
+        try document.checkFailures()
+        let found = ScriptTesting.diagnostics("""
+            struct Rows: View {
+                @State private var items = [1, 2]
+                var body: some View {
+                    ForEach($items, id: \\.self) { item in Text("\\(item)") }
+                }
+            }
+            Rows()
+            """)
+        #expect(found.count == 1 && found.first?.hasPrefix("4:39: write ForEach($items, id: \\.key) { $item in … }") == true, "\(found)")
+    }
+
     @Test("methods assign state; one calls another; `return` leaves early")
     func methods() throws {
         let document = try LiveDocumentTests.document("""
