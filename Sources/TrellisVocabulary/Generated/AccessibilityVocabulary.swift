@@ -10,6 +10,7 @@ public struct AccessibilityActionCategory: Equatable, Sendable {
     @_disfavoredOverload public init(_ name: some StringProtocol) { self.init(member: "init") }
     public init(_ name: Text) { self.init(member: "init") }
     public init(_ nameKey: LocalizedStringKey) { self.init(member: "init") }
+    public static var `default`: AccessibilityActionCategory { .init(member: "default") }
     public static var edit: AccessibilityActionCategory { .init(member: "edit") }
 }
 /// `AccessibilityActionKind`: accepted from SwiftUI, no effect on text.
@@ -18,6 +19,7 @@ public struct AccessibilityActionKind: Equatable, Sendable {
     let member: String
     init(member: String) { self.member = member }
     public init(named name: Text) { self.init(member: "init") }
+    public static var `default`: AccessibilityActionKind { .init(member: "default") }
     public static var escape: AccessibilityActionKind { .init(member: "escape") }
     public static var magicTap: AccessibilityActionKind { .init(member: "magicTap") }
 }
@@ -94,13 +96,33 @@ public struct AccessibilitySystemRotor: Sendable {
     public static var underlineText: AccessibilitySystemRotor { .init(member: "underlineText") }
 }
 /// `AccessibilityTechnologies`: accepted from SwiftUI, no effect on text.
-public struct AccessibilityTechnologies: Sendable {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-    public init() { self.init(member: "init") }
-    public static var switchControl: AccessibilityTechnologies { .init(member: "switchControl") }
-    public static var voiceOver: AccessibilityTechnologies { .init(member: "voiceOver") }
+public struct AccessibilityTechnologies: SetAlgebra, Sendable {
+    /// The names of the static members this set holds.
+    var members: Set<String>
+    init(members: Set<String>) { self.members = members }
+    public init() { self.init(members: []) }
+    public static var switchControl: AccessibilityTechnologies { AccessibilityTechnologies(members: ["switchControl"]) }
+    public static var voiceOver: AccessibilityTechnologies { AccessibilityTechnologies(members: ["voiceOver"]) }
+    public func union(_ other: AccessibilityTechnologies) -> AccessibilityTechnologies { AccessibilityTechnologies(members: members.union(other.members)) }
+    public func intersection(_ other: AccessibilityTechnologies) -> AccessibilityTechnologies { AccessibilityTechnologies(members: members.intersection(other.members)) }
+    public func symmetricDifference(_ other: AccessibilityTechnologies) -> AccessibilityTechnologies { AccessibilityTechnologies(members: members.symmetricDifference(other.members)) }
+    public mutating func formUnion(_ other: AccessibilityTechnologies) { members.formUnion(other.members) }
+    public mutating func formIntersection(_ other: AccessibilityTechnologies) { members.formIntersection(other.members) }
+    public mutating func formSymmetricDifference(_ other: AccessibilityTechnologies) { members.formSymmetricDifference(other.members) }
+    public func contains(_ member: AccessibilityTechnologies) -> Bool { member.members.isSubset(of: members) }
+    public mutating func insert(_ newMember: AccessibilityTechnologies) -> (inserted: Bool, memberAfterInsert: AccessibilityTechnologies) {
+        defer { members.formUnion(newMember.members) }
+        return (!contains(newMember), newMember)
+    }
+    public mutating func remove(_ member: AccessibilityTechnologies) -> AccessibilityTechnologies? {
+        let removed = AccessibilityTechnologies(members: members.intersection(member.members))
+        members.subtract(member.members)
+        return removed.isEmpty ? nil : removed
+    }
+    public mutating func update(with newMember: AccessibilityTechnologies) -> AccessibilityTechnologies? {
+        defer { members.formUnion(newMember.members) }
+        return contains(newMember) ? newMember : nil
+    }
 }
 /// `AccessibilityTextContentType`: accepted from SwiftUI, no effect on text.
 public struct AccessibilityTextContentType: Sendable {
@@ -186,6 +208,20 @@ extension View {
     /// Accepted from SwiftUI: no effect on text.
     public func accessibilityChildren<V>(@ViewBuilder children: () -> V) -> some View where V : View { self }
     /// Accepted from SwiftUI: no effect on text.
+    @_disfavoredOverload public func accessibilityCustomContent<V>(_ key: AccessibilityCustomContentKey, _ value: V, importance: AXCustomContent.Importance = .default) -> some View where V : StringProtocol { self }
+    /// Accepted from SwiftUI: no effect on text.
+    @_disfavoredOverload public func accessibilityCustomContent<V>(_ labelKey: LocalizedStringKey, _ value: V, importance: AXCustomContent.Importance = .default) -> some View where V : StringProtocol { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func accessibilityCustomContent(_ key: AccessibilityCustomContentKey, _ value: Text?, importance: AXCustomContent.Importance = .default) -> some View { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func accessibilityCustomContent(_ key: AccessibilityCustomContentKey, _ valueKey: LocalizedStringKey, importance: AXCustomContent.Importance = .default) -> some View { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func accessibilityCustomContent(_ label: Text, _ value: Text, importance: AXCustomContent.Importance = .default) -> some View { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func accessibilityCustomContent(_ labelKey: LocalizedStringKey, _ value: Text, importance: AXCustomContent.Importance = .default) -> some View { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func accessibilityCustomContent(_ labelKey: LocalizedStringKey, _ valueKey: LocalizedStringKey, importance: AXCustomContent.Importance = .default) -> some View { self }
+    /// Accepted from SwiftUI: no effect on text.
     public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
     public func accessibilityHidden(_ hidden: Bool, isEnabled: Bool) -> some View { self }
@@ -245,6 +281,14 @@ extension View {
     public func accessibilityRotor<EntryModel>(_ rotorLabelKey: LocalizedStringKey, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>) -> some View where EntryModel : Identifiable { self }
     /// Accepted from SwiftUI: no effect on text.
     public func accessibilityRotor<EntryModel>(_ systemRotor: AccessibilitySystemRotor, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>) -> some View where EntryModel : Identifiable { self }
+    /// Accepted from SwiftUI: no effect on text.
+    @_disfavoredOverload public func accessibilityRotor<L>(_ label: L, textRanges: [Range<String.Index>]) -> some View where L : StringProtocol { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func accessibilityRotor(_ label: Text, textRanges: [Range<String.Index>]) -> some View { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func accessibilityRotor(_ labelKey: LocalizedStringKey, textRanges: [Range<String.Index>]) -> some View { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func accessibilityRotor(_ systemRotor: AccessibilitySystemRotor, textRanges: [Range<String.Index>]) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
     public func accessibilityRotorEntry<ID>(id: ID, in namespace: Namespace.ID) -> some View where ID : Hashable { self }
     /// Accepted from SwiftUI: no effect on text.

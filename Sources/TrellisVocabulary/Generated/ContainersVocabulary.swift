@@ -78,6 +78,7 @@ public struct ListSectionSpacing: Sendable {
     init(member: String) { self.member = member }
     public static var compact: ListSectionSpacing { .init(member: "compact") }
     public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { .init(member: "custom") }
+    public static var `default`: ListSectionSpacing { .init(member: "default") }
 }
 /// `OnInsertTableRowModifier`: accepted from SwiftUI, no effect on text.
 public struct OnInsertTableRowModifier {
@@ -150,15 +151,35 @@ public struct TableColumnCustomization<RowValue: Identifiable>: Equatable, Senda
     public init(from decoder: any Decoder) throws { self.init(member: "init") }
 }
 /// `TableColumnCustomizationBehavior`: accepted from SwiftUI, no effect on text.
-public struct TableColumnCustomizationBehavior: Sendable {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-    public init() { self.init(member: "init") }
-    public static var all: TableColumnCustomizationBehavior { .init(member: "all") }
-    public static var reorder: TableColumnCustomizationBehavior { .init(member: "reorder") }
-    public static var resize: TableColumnCustomizationBehavior { .init(member: "resize") }
-    public static var visibility: TableColumnCustomizationBehavior { .init(member: "visibility") }
+public struct TableColumnCustomizationBehavior: SetAlgebra, Sendable {
+    /// The names of the static members this set holds.
+    var members: Set<String>
+    init(members: Set<String>) { self.members = members }
+    public init() { self.init(members: []) }
+    public static var all: TableColumnCustomizationBehavior { TableColumnCustomizationBehavior(members: ["reorder", "resize", "visibility"]) }
+    public static var reorder: TableColumnCustomizationBehavior { TableColumnCustomizationBehavior(members: ["reorder"]) }
+    public static var resize: TableColumnCustomizationBehavior { TableColumnCustomizationBehavior(members: ["resize"]) }
+    public static var visibility: TableColumnCustomizationBehavior { TableColumnCustomizationBehavior(members: ["visibility"]) }
+    public func union(_ other: TableColumnCustomizationBehavior) -> TableColumnCustomizationBehavior { TableColumnCustomizationBehavior(members: members.union(other.members)) }
+    public func intersection(_ other: TableColumnCustomizationBehavior) -> TableColumnCustomizationBehavior { TableColumnCustomizationBehavior(members: members.intersection(other.members)) }
+    public func symmetricDifference(_ other: TableColumnCustomizationBehavior) -> TableColumnCustomizationBehavior { TableColumnCustomizationBehavior(members: members.symmetricDifference(other.members)) }
+    public mutating func formUnion(_ other: TableColumnCustomizationBehavior) { members.formUnion(other.members) }
+    public mutating func formIntersection(_ other: TableColumnCustomizationBehavior) { members.formIntersection(other.members) }
+    public mutating func formSymmetricDifference(_ other: TableColumnCustomizationBehavior) { members.formSymmetricDifference(other.members) }
+    public func contains(_ member: TableColumnCustomizationBehavior) -> Bool { member.members.isSubset(of: members) }
+    public mutating func insert(_ newMember: TableColumnCustomizationBehavior) -> (inserted: Bool, memberAfterInsert: TableColumnCustomizationBehavior) {
+        defer { members.formUnion(newMember.members) }
+        return (!contains(newMember), newMember)
+    }
+    public mutating func remove(_ member: TableColumnCustomizationBehavior) -> TableColumnCustomizationBehavior? {
+        let removed = TableColumnCustomizationBehavior(members: members.intersection(member.members))
+        members.subtract(member.members)
+        return removed.isEmpty ? nil : removed
+    }
+    public mutating func update(with newMember: TableColumnCustomizationBehavior) -> TableColumnCustomizationBehavior? {
+        defer { members.formUnion(newMember.members) }
+        return contains(newMember) ? newMember : nil
+    }
 }
 /// `TableColumnForEach`: accepted from SwiftUI, no effect on text.
 public struct TableColumnForEach<Data: RandomAccessCollection, ID: Hashable, RowValue, Sort, Content: TableColumnContent> {

@@ -160,6 +160,13 @@ public struct TextSelection: Equatable, Hashable {
     public init(range: Range<String.Index>) { self.init(member: "init") }
     public init(ranges: RangeSet<String.Index>) { self.init(member: "init") }
 }
+extension TextSelection {
+    /// `TextSelection.Indices`: accepted from SwiftUI, no effect on text.
+    public enum Indices: Equatable, Hashable {
+        case multiSelection(RangeSet<String.Index>)
+        case selection(Range<String.Index>)
+    }
+}
 /// `TextSelectionAffinity`: accepted from SwiftUI, no effect on text.
 public enum TextSelectionAffinity: Equatable, Hashable {
     case automatic

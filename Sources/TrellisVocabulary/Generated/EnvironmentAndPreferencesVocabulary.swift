@@ -15,14 +15,6 @@ public struct EmptyModifier: Sendable {
     public init() { self.init(member: "init") }
     public static var identity: EmptyModifier { .init(member: "identity") }
 }
-extension EnvironmentObject {
-    /// `EnvironmentObject.Wrapper`: accepted from SwiftUI, no effect on text.
-    public struct Wrapper: Sendable {
-        /// The member this value was made by, so that members compare unequal.
-        let member: String
-        init(member: String) { self.member = member }
-    }
-}
 /// `EnvironmentalModifier`: accepted from SwiftUI, no effect on text.
 public protocol EnvironmentalModifier {
 }

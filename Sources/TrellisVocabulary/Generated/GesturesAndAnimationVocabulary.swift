@@ -348,8 +348,6 @@ extension VectorArithmetic {
 }
 extension View {
     /// Accepted from SwiftUI: no effect on text.
-    public func animation<V>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View where V : View { self }
-    /// Accepted from SwiftUI: no effect on text.
     public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
     public func defersSystemGestures(on edges: Edge.Set) -> some View { self }
@@ -385,8 +383,6 @@ extension View {
     public func simultaneousGesture<T>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View where T : Gesture { self }
     /// Accepted from SwiftUI: no effect on text.
     public func springLoadingBehavior(_ behavior: SpringLoadingBehavior) -> some View { self }
-    /// Accepted from SwiftUI: no effect on text.
-    public func transaction<V>(_ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View where V : View { self }
     /// Accepted from SwiftUI: no effect on text.
     public func transaction(value: some Equatable, _ transform: @escaping (inout Transaction) -> Void) -> some View { self }
 }

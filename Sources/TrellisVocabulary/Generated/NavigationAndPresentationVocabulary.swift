@@ -259,6 +259,7 @@ public struct ToolbarCustomizationBehavior: Sendable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
+    public static var `default`: ToolbarCustomizationBehavior { .init(member: "default") }
     public static var disabled: ToolbarCustomizationBehavior { .init(member: "disabled") }
     public static var reorderable: ToolbarCustomizationBehavior { .init(member: "reorderable") }
 }

@@ -323,6 +323,7 @@ public struct FocusedBinding<Value> {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
+    public init(_ keyPath: KeyPath<FocusedValues, Binding<Value>?>) { self.init(member: "init") }
 }
 /// `FocusedObject`: accepted from SwiftUI, no effect on text.
 public struct FocusedObject<ObjectType: ObservableObject> {
@@ -344,6 +345,7 @@ public struct FocusedValue<Value> {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
+    public init(_ keyPath: KeyPath<FocusedValues, Value?>) { self.init(member: "init") }
     public init(_ objectType: Value.Type) where Value : AnyObject, Value : Observable { self.init(member: "init") }
 }
 /// `FocusedValueKey`: accepted from SwiftUI, no effect on text.
@@ -439,6 +441,7 @@ extension GraphicsContext {
         public init(rawValue: UInt32) { self.rawValue = rawValue }
         public static var linearColor: GradientOptions { GradientOptions(rawValue: 1 << 0) }
         public static var mirror: GradientOptions { GradientOptions(rawValue: 1 << 1) }
+        public static var `repeat`: GradientOptions { GradientOptions(rawValue: 1 << 2) }
     }
 }
 extension GraphicsContext {
@@ -698,6 +701,7 @@ public struct ShaderLibrary: Equatable {
     public init(data: Data) { self.init(member: "init") }
     public init(url: URL) { self.init(member: "init") }
     public static func bundle(_ bundle: Bundle) -> ShaderLibrary { .init(member: "bundle") }
+    public static var `default`: ShaderLibrary { .init(member: "default") }
 }
 /// `SharePreview`: accepted from SwiftUI, no effect on text.
 public struct SharePreview<Image: Transferable, Icon: Transferable> {

@@ -240,6 +240,8 @@ extension Path {
     /// Accepted from SwiftUI: no effect on text.
     public func normalized(eoFill: Bool = true) -> Path { self }
     /// Accepted from SwiftUI: no effect on text.
+    public func strokedPath(_ style: StrokeStyle) -> Path { self }
+    /// Accepted from SwiftUI: no effect on text.
     public func subtracting(_ other: Path, eoFill: Bool = false) -> Path { self }
     /// Accepted from SwiftUI: no effect on text.
     public func symmetricDifference(_ other: Path, eoFill: Bool = false) -> Path { self }

@@ -215,6 +215,8 @@ extension Text {
     /// Accepted from SwiftUI: no effect on text.
     public func tracking(_ tracking: CGFloat) -> Text { self }
     /// Accepted from SwiftUI: no effect on text.
+    public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> Text { self }
+    /// Accepted from SwiftUI: no effect on text.
     public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> Text { self }
 }
 extension Text.Layout.CharacterIndex {
@@ -244,6 +246,8 @@ extension View {
     public func textRenderer<T>(_ renderer: T) -> some View where T : TextRenderer { self }
     /// Accepted from SwiftUI: no effect on text.
     public func tracking(_ tracking: CGFloat) -> some View { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
     public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> some View { self }
 }
