@@ -18,6 +18,7 @@ extension TrellisSymbols {
         >
         >=
         AXChartDescriptorRepresentable
+        AXCustomContent
         AccessibilityActionCategory
         AccessibilityActionKind
         AccessibilityAdjustmentDirection
@@ -255,6 +256,7 @@ extension TrellisSymbols {
         EditActions
         EditButton
         EditMode
+        EditableCollectionContent
         Element
         Ellipse
         EllipticalGradient
@@ -362,6 +364,7 @@ extension TrellisSymbols {
         Image
         ImagePaint
         ImageResource
+        Importance
         IndefiniteSymbolEffect
         Index
         IndexDisplayMode
@@ -563,6 +566,7 @@ extension TrellisSymbols {
         ReferenceFileDocumentConfiguration
         RefreshAction
         RenameAction
+        RenameButton
         RenderFormat
         RenderOutputError
         RenderSizeLimitExceeded
@@ -851,6 +855,7 @@ extension TrellisSymbols {
         accessibilityAdjustableAction
         accessibilityChartDescriptor
         accessibilityChildren
+        accessibilityCustomContent
         accessibilityDifferentiateWithoutColor
         accessibilityDragPoint
         accessibilityDropPoint
@@ -1522,6 +1527,7 @@ extension TrellisSymbols {
         local
         locale
         localizedDescription
+        localizedStandard
         location
         logicallyComplete
         loose
@@ -1586,6 +1592,7 @@ extension TrellisSymbols {
         move
         moveDisabled
         moveSubranges
+        multiSelection
         multicolor
         multilineTextAlignment
         multiply
@@ -1751,6 +1758,7 @@ extension TrellisSymbols {
         projectedValue
         projectionEffect
         prominentDetail
+        properties
         publish
         pulse
         purple
@@ -1956,6 +1964,7 @@ extension TrellisSymbols {
         strikethrough
         stroke
         strokeBorder
+        strokedPath
         style
         subheadline
         sublocality
@@ -2153,6 +2162,7 @@ extension TrellisSymbols {
     /// The names whose every symbol is documented as having no effect on text.
     static let noEffectText = """
         AXChartDescriptorRepresentable
+        AXCustomContent
         AccessibilityActionCategory
         AccessibilityActionKind
         AccessibilityAdjustmentDirection
@@ -2494,6 +2504,7 @@ extension TrellisSymbols {
         accessibilityAdjustableAction
         accessibilityChartDescriptor
         accessibilityChildren
+        accessibilityCustomContent
         accessibilityDragPoint
         accessibilityDropPoint
         accessibilityElement
@@ -2664,6 +2675,7 @@ extension TrellisSymbols {
         previewLayout
         privacySensitive
         projectionEffect
+        properties
         renameAction
         replaceDisabled
         rotation3DEffect
@@ -2699,6 +2711,7 @@ extension TrellisSymbols {
         springLoadingBehavior
         statusBar
         statusBarHidden
+        strokedPath
         submitLabel
         submitScope
         symbolEffectsRemoved
