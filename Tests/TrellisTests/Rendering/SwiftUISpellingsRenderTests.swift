@@ -34,7 +34,7 @@ import Trellis
             TableColumn(Text("Pages"), value: \.pages) { Text("\($0.pages)") }
             TableColumn("Read", value: \.isRead) { Text($0.isRead ? "yes" : "no") }
         }
-        #expect(rendered(view) == "Title   Author Pages Read\n────────────────────────\nEmma    Austen 474   yes\nBeowulf ?      96    no")
+        #expect(rendered(view) == "Title   Author Pages Read\n─────────────────────────\nEmma    Austen 474   yes\nBeowulf ?      96    no")
     }
 
     @Test("TableColumn(_:value:comparator:) sorted by KeyPathComparator: the string at the key path")
@@ -44,7 +44,7 @@ import Trellis
             TableColumn(Text("Name"), value: \.name)
             TableColumn("Again", value: \.name, comparator: .localizedStandard)
         }
-        #expect(rendered(view) == "Name   Again\n────────────\nPoetry Poetry\nNovels Novels")
+        #expect(rendered(view) == "Name   Again\n─────────────\nPoetry Poetry\nNovels Novels")
     }
 
     @Test("List and ForEach with editActions draw the rows of the forms without them")
@@ -68,11 +68,11 @@ import Trellis
     @Test("GroupBox(configuration) in a style draws the rounded box once; GroupBox(label:content:) the labelled box")
     func groupBoxForms() {
         expectRender(GroupBox("Totals") { Text("3 items") }.groupBoxStyle(Framed()), width: 14, plain: """
-            +---------+
-            |╭Totals─╮|
-            |│3 items│|
-            |╰───────╯|
-            +---------+
+            +-----------+
+            |╭ Totals ─╮|
+            |│ 3 items │|
+            |╰─────────╯|
+            +-----------+
 
             """)
         expectSameRender(GroupBox(label: Text("Totals")) { Text("3 items") }, as: GroupBox { Text("3 items") } label: { Text("Totals") })
