@@ -5,7 +5,7 @@ import TrellisHost
 /// A live Kanban board through the Kanban plugin, built here as libKanban.so (cc) and as
 /// Kanban.wasm (Scripts/build-wasm-plugin): one card toggled per step, the frame timed from
 /// the state write to the bytes, and the plugin's layout calls counted.
-enum KanbanFrames {
+@MainActor enum KanbanFrames {
     @Observable final class Card {
         let index: Int
         var done = false

@@ -5,7 +5,7 @@ import TrellisCore
 /// The app the terminal measurements run (`runtime-benchmark --terminal-app RESULT`): a
 /// counter whose button Tab focuses and Return presses. When it quits it writes the count to
 /// RESULT, so that the benchmark can tell whether a key was lost.
-enum TerminalApp {
+@MainActor enum TerminalApp {
     @Observable final class Count {
         var value = 0
     }

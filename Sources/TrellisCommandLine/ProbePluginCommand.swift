@@ -8,7 +8,7 @@ import TrellisHost
 /// each container over sample content at a few widths and applies each modifier; prints what
 /// it checked, or the first failure, and exits with 1 on a failure. A crash, hang or memory
 /// exhaustion is the parent's to report.
-struct ProbePluginCommand: ParsableCommand {
+struct ProbePluginCommand: MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "probe", abstract: "Load and exercise one plugin file (used by `plugins verify`).", shouldDisplay: false)
 
@@ -18,7 +18,7 @@ struct ProbePluginCommand: ParsableCommand {
     /// The widths each container is laid out at: roomy, cramped and none.
     static let widths = [40, 3, 0]
 
-    func run() throws {
+    func runOnMainActor() throws {
         IsolatedRun.enterChild()
         let probe = try ChildRequest.decode(ProbeRequest.self, from: request)
         let host = PluginHost(

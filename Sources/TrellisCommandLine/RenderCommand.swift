@@ -5,7 +5,7 @@ import TrellisHost
 import TrellisScript
 
 /// `trellis render FILE`: the document's view as text.
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render a view document as plain or ANSI text, or as an SVG or HTML picture.",
@@ -120,7 +120,7 @@ struct RenderCommand: ParsableCommand {
         try IsolatedRun.Limits.validateOptions(timeout: timeout, memoryLimit: memoryLimit)
     }
 
-    func run() throws {
+    func runOnMainActor() throws {
         if watch { return try runWatching() }
         let request = request(width: outputWidth)
         if isolate { return try runIsolated(request) }

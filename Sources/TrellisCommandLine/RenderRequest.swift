@@ -33,7 +33,7 @@ struct RenderRequest: Codable, Hashable {
     /// The rendered output.
     /// - Throws: The exit after reporting the document's diagnostics, or the failures of plugins
     ///   that failed while laying out (which drew nothing: nothing is to be written then).
-    func render() throws -> Data {
+    @MainActor func render() throws -> Data {
         IsolatedRun.enterChild()
         let (loaded, plugins) = try document.loadOrReport()
         loaded.lengthScale = lengthScale

@@ -5,7 +5,7 @@ import TrellisABI
 import TrellisScript
 
 /// `trellis resolve FILE`: the declared and resolved structure of the document's containers.
-struct ResolveCommand: ParsableCommand {
+struct ResolveCommand: MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "resolve",
         abstract: "Show what each container of a document declares and what it resolves to.",
@@ -27,7 +27,7 @@ struct ResolveCommand: ParsableCommand {
     @Flag(help: "Print JSON instead of a summary.")
     var json = false
 
-    func run() throws {
+    func runOnMainActor() throws {
         let (loaded, plugins) = try document.request.loadOrReport()
         let report: ResolveReport
         do throws(ScriptError) {

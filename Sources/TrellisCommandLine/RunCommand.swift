@@ -3,7 +3,7 @@ import Foundation
 import TrellisScript
 
 /// `trellis run FILE`: the document run live in the terminal, as a Swift `App` runs.
-struct RunCommand: ParsableCommand {
+struct RunCommand: MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Run a view document in the terminal: its @State, buttons and controls work.",
@@ -40,7 +40,7 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Draw below the prompt instead of on the alternate screen (for small apps).")
     var inline = false
 
-    func run() throws {
+    func runOnMainActor() throws {
         let (loaded, plugins) = try document.request.loadOrReport()
         let status: Int32
         // The one frame written when not attached to a terminal, written once the document ran.

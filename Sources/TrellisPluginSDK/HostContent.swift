@@ -5,7 +5,7 @@ import TrellisABI
 /// A container's content as the host resolved it: a view that resolves, in the plugin, into the
 /// same subviews and sections, each carrying its container values. Each subview is drawn by
 /// the host.
-public struct HostContent: View {
+public nonisolated struct HostContent: View {
     /// The host's content of this occurrence: valid as long as the occurrence.
     let content: UnsafePointer<trellis_content>
     let keys: [ValueKeyDefinition]
@@ -68,7 +68,7 @@ final class HostCall {
 }
 
 /// One subview of the host, measured and drawn by the host.
-struct HostSubview: View {
+nonisolated struct HostSubview: View {
     let call: HostCall
     let index: UInt32
 

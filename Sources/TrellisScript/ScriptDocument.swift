@@ -186,14 +186,14 @@ public final class ScriptDocument {
     /// - Throws: ``ScriptError`` when evaluating the document failed anywhere, even inside a
     ///   struct body or a `ForEach`, or when the output would be larger than
     ///   `limits.outputCells`; nothing is returned then.
-    public func render(width: Int) throws(ScriptError) -> RenderedText {
+    @MainActor public func render(width: Int) throws(ScriptError) -> RenderedText {
         let renderer = ViewRenderer(width: width, lengthScale: lengthScale)
         return try render { view throws(RenderSizeLimitExceeded) in try renderer.render(view, maxCells: limits.outputCells) }
     }
 
     /// Renders the document's view `width` cells wide in `format` only, a picture in `style`.
     /// - Throws: ``ScriptError`` as ``render(width:)`` does; nothing is returned then.
-    public func render(width: Int, format: RenderFormat, style: PictureStyle = PictureStyle()) throws(ScriptError) -> String {
+    @MainActor public func render(width: Int, format: RenderFormat, style: PictureStyle = PictureStyle()) throws(ScriptError) -> String {
         var renderer = ViewRenderer(width: width, lengthScale: lengthScale)
         renderer.pictureStyle = style
         return try render { view throws(RenderSizeLimitExceeded) in
@@ -257,7 +257,7 @@ public final class ScriptDocument {
     /// The document's containers (its structs with `@ViewBuilder` content, plugin containers
     /// and `List`s, where the document's top-level view uses them) with their declared
     /// content and what it resolves to.
-    public func resolve() throws(ScriptError) -> ResolveReport {
+    @MainActor public func resolve() throws(ScriptError) -> ResolveReport {
         let recorder = ContainerRecorder()
         runtime.recorder = recorder
         defer { runtime.recorder = nil }

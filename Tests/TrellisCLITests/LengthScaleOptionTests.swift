@@ -3,7 +3,7 @@ import Testing
 
 /// `render --length-scale`: documents are points at 8 by 16 unless it says otherwise, in the
 /// render itself and in an isolated one.
-@Suite struct LengthScaleOptionTests {
+@MainActor @Suite struct LengthScaleOptionTests {
     static let document = "Text(\"Hi\").padding(16).border(.single)\n"
 
     @Test("the default, a points-per-column scale, COLUMNxLINE and cells", arguments: [

@@ -2,7 +2,7 @@ import Testing
 import Trellis
 import TrellisHost
 
-@Suite("ABI negotiation") struct ABINegotiationTests {
+@MainActor @Suite("ABI negotiation") struct ABINegotiationTests {
     /// Renders the fixture's container, which draws "ok".
     func render(_ plugin: Plugin, in host: PluginHost) throws -> String {
         ViewRenderer(width: 10).render(try host.container("Box", of: plugin) { EmptyView() }).plain

@@ -10,9 +10,9 @@ import TrellisHost
 /// Each bundled Swift plugin renders the same bytes in-process and loaded through the host,
 /// its modifiers called through libffi: text case, backgrounds behind blank cells and values
 /// set on sections all cross.
-@Suite struct BundledPluginParityTests {
+@MainActor @Suite struct BundledPluginParityTests {
     /// A loaded plugin and a way to call its one-Bool modifiers on a view.
-    struct Loaded {
+    @MainActor struct Loaded {
         let host: PluginHost
         let plugin: Plugin
 

@@ -2,9 +2,9 @@ import Testing
 
 /// The header compiles cleanly in every language mode plugins use, and its layout is the
 /// ABI manifest's (Fixtures/abi_layout.c asserts every boundary struct's size and offsets).
-@Suite("Header compile") struct HeaderCompileTests {
-    static let cCompilers = CTools.installed(["gcc", "clang"])
-    static let cxxCompilers = CTools.installed(["g++", "clang++"])
+@MainActor @Suite("Header compile") struct HeaderCompileTests {
+    nonisolated static let cCompilers = CTools.installed(["gcc", "clang"])
+    nonisolated static let cxxCompilers = CTools.installed(["g++", "clang++"])
     static let strict = ["-Wall", "-Wextra", "-pedantic", "-Werror", "-I", Repository.headers]
 
     func compile(_ compiler: String, _ flags: [String], _ source: String, output: [String] = ["-fsyntax-only"]) throws {

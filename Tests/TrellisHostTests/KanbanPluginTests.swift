@@ -2,7 +2,7 @@ import Testing
 import Trellis
 import TrellisHost
 
-@Suite("The Kanban plugin") struct KanbanPluginTests {
+@MainActor @Suite("The Kanban plugin") struct KanbanPluginTests {
     let host = PluginHost(searchPath: PluginSearchPath(directories: []))
     let kanban: Plugin
 

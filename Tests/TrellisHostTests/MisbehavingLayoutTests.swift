@@ -9,8 +9,8 @@ struct Misbehaviour: Sendable, CustomTestStringConvertible {
     var testDescription: String { container }
 }
 
-@Suite("Misbehaving layouts") struct MisbehavingLayoutTests {
-    static let misbehaviours = [
+@MainActor @Suite("Misbehaving layouts") struct MisbehavingLayoutTests {
+    nonisolated static let misbehaviours = [
         Misbehaviour(container: "BadStatus", message: "misbehaved: returned status 99, outside 0...63"),
         Misbehaviour(container: "NoOutput", message: "misbehaved: layout returned without calling begin_output"),
         Misbehaviour(container: "TooBig", message: "misbehaved: answered 45 columns for a proposal of 40"),

@@ -2,7 +2,7 @@ import Testing
 import Trellis
 import TrellisHost
 
-@Suite("Modifiers through libffi") struct ModifierCallTests {
+@MainActor @Suite("Modifiers through libffi") struct ModifierCallTests {
     let host = PluginHost(searchPath: PluginSearchPath(directories: []))
     let probe: Plugin
 

@@ -6,7 +6,7 @@ import Trellis
 /// A live Kanban board, through libKanban.so and Kanban.wasm: a frame calls the plugin only
 /// when the container's subviews, container values, arguments or proposal changed, and
 /// toggling one card calls its layout once. Counts of calls, not times.
-@Suite("Plugin containers across live frames") struct PluginCallMemoTests {
+@MainActor @Suite("Plugin containers across live frames") struct PluginCallMemoTests {
     @Observable final class Cards {
         var done = [false, false, false]
         var title = "Write the ABI notes"

@@ -4,7 +4,7 @@ import Trellis
 import TrellisHost
 
 /// The description of the error `body` throws, or `nil` when it throws none.
-func failure<T>(_ body: () throws(PluginError) -> T) -> String? {
+@MainActor func failure<T>(_ body: () throws(PluginError) -> T) -> String? {
     do {
         _ = try body()
         return nil
@@ -14,7 +14,7 @@ func failure<T>(_ body: () throws(PluginError) -> T) -> String? {
 }
 
 /// The description of the error loading `path` throws, or `nil` when it loads.
-func loadFailure(_ path: String, into host: PluginHost = PluginHost(searchPath: PluginSearchPath(directories: []))) -> String? {
+@MainActor func loadFailure(_ path: String, into host: PluginHost = PluginHost(searchPath: PluginSearchPath(directories: []))) -> String? {
     failure { () throws(PluginError) in try host.load(path: path) }
 }
 
@@ -26,8 +26,8 @@ struct BrokenFixture: Sendable, CustomTestStringConvertible {
     var testDescription: String { flags.joined(separator: " ") }
 }
 
-@Suite("Loading plugins") struct PluginLoadingTests {
-    static let brokenFixtures = [
+@MainActor @Suite("Loading plugins") struct PluginLoadingTests {
+    nonisolated static let brokenFixtures = [
         BrokenFixture(flags: ["-DNO_ENTRY"], message: "plugin '$PATH': no entry point (the library does not export trellis_plugin_entry_v1)"),
         BrokenFixture(flags: ["-DMAGIC_POINTER_SIZE=4"], message: "plugin '$PATH': incompatible: host has 8-byte pointers, plugin has 4-byte pointers"),
         BrokenFixture(

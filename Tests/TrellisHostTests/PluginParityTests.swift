@@ -5,7 +5,7 @@ import Trellis
 import TrellisHost
 
 /// The same container in-process and as a Swift plugin renders the same bytes.
-@Suite struct PluginParityTests {
+@MainActor @Suite struct PluginParityTests {
     /// The folder of the test executable, where SwiftPM puts the bundled plugins.
     static let productsFolder = URL(fileURLWithPath: try! FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
         .deletingLastPathComponent().path
@@ -44,7 +44,7 @@ import TrellisHost
 
 /// Plugin containers nest across plugins: a Kanban (C) inside a DisplayBoard card (Swift) inside
 /// a Kanban, each plugin calling back into the host, which calls the other plugin.
-@Suite struct CrossPluginNestingTests {
+@MainActor @Suite struct CrossPluginNestingTests {
     @Test func kanbanInsideADisplayBoardCardInsideAKanban() throws {
         let host = PluginHost(searchPath: PluginSearchPath(directories: [PluginParityTests.productsFolder]))
         let board = try host.plugin(named: "DisplayBoard")

@@ -3,7 +3,7 @@ import Testing
 import TrellisHost
 
 /// The standard search path's folders and their order.
-@Suite("Plugin search path") struct PluginSearchPathTests {
+@MainActor @Suite("Plugin search path") struct PluginSearchPathTests {
     /// The folder of the running test executable, as the search path sees it.
     static let executableFolder = ((try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "")
         .split(separator: "/").dropLast().reduce("") { $0 + "/" + $1 }

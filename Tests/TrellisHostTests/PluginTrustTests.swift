@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TrellisHost
 
-@Suite("Plugin trust") struct PluginTrustTests {
+@MainActor @Suite("Plugin trust") struct PluginTrustTests {
     @Test("a plugin in a group-writable folder is refused, and loads when writable plugins are allowed")
     func groupWritableFolder() throws {
         let folder = try PluginBuilds.folder(mode: 0o775)

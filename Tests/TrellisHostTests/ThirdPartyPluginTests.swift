@@ -6,7 +6,7 @@ import TrellisHost
 /// Plugins built outside the main package load: a Swift package depending on
 /// TrellisPluginSDK by path (Tests/PluginPackage), and a C plugin made by
 /// `trellis new-plugin --c` and compiled with its build script.
-@Suite(.serialized) struct ThirdPartyPluginTests {
+@MainActor @Suite(.serialized) struct ThirdPartyPluginTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     static let products = URL(fileURLWithPath: try! FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))

@@ -9,7 +9,7 @@ private let calls = Mutex<[String]>([])
 /// Two hosts in one process load one Swift plugin (each calls its entry with its own table):
 /// every call of the plugin back into a host goes to the host that made the call, not to the one
 /// that loaded it last. The hosts are fakes that record which of them was called.
-@Suite(.serialized) struct TwoHostsTests {
+@MainActor @Suite(.serialized) struct TwoHostsTests {
     /// A host table whose functions record `name` with what they were asked.
     static func fakeHost(_ name: String) -> UnsafeMutablePointer<trellis_host> {
         let table = UnsafeMutablePointer<trellis_host>.allocate(capacity: 1)

@@ -8,7 +8,7 @@ import Trellis
 /// Modules written as an attacker would (Fixtures/hostile.c, a runtime of its own, and hand-made
 /// binaries from ``WasmModuleBuilder``): each ends in one clear error naming the plugin and the
 /// limit, or a correct render, and the host carries on, in-process.
-@Suite("Wasm: hostile modules") struct WasmHostileTests {
+@MainActor @Suite("Wasm: hostile modules") struct WasmHostileTests {
     /// A small budget and cap, so that the attacks reach them quickly; the render's time budget
     /// out of reach, so that only counts decide.
     static let sandbox = WasmSandbox(fuel: 5_000_000, memoryBytes: 4 << 20, renderSeconds: 3600)
@@ -203,10 +203,25 @@ import Trellis
         ])
     }
 
+    @Test("time between wasm calls is not the render's: renders an hour after the load, and an hour apart, are not stopped")
+    func idleTimeIsNotCounted() throws {
+        final class ManualClock { var seconds = 0.0 }
+        let clock = ManualClock()
+        let host = PluginHost(searchPath: PluginSearchPath(directories: []), sandbox: WasmSandbox(renderSeconds: 5))
+        host.clock = { clock.seconds }
+        let plugin = try host.load(path: try PluginBuilds.kanbanWasm())
+        for _ in 0..<3 {
+            clock.seconds += 3600
+            let rendered = ViewRenderer(width: 30).render(try host.container("Kanban", of: plugin) { Section("To do") { Text("card") } })
+            #expect(rendered.plain.contains("card"))
+        }
+        #expect(host.takeFailures().map(\.description) == [])
+    }
+
     @Test("the speed a render gives fuel at follows the stretches it sees, never above the one measured")
     func speedSamples() {
         let budget = RenderBudget(fuel: 1 << 40, seconds: 100, speed: WasmSpeed(unitsPerSecond: 1_000_000), clock: { 0 })
-        _ = budget.now()
+        budget.beginCall()
         #expect(budget.timedFuel(at: 0) == 100_000_000)
         // A stretch that burnt less than a sample's worth at the measured speed (20,000 units)
         // is not counted, however long it took: the cost of entering the plugin is most of it.
@@ -293,7 +308,7 @@ import Trellis
 }
 
 /// Modules no compiler emits, refused before they cost the host memory or time.
-@Suite("Wasm: hand-made modules") struct WasmModuleLimitTests {
+@MainActor @Suite("Wasm: hand-made modules") struct WasmModuleLimitTests {
     func loadError(_ builder: WasmModuleBuilder, sandbox: WasmSandbox = WasmSandbox()) throws -> String {
         let path = try builder.write("Made")
         do {
@@ -388,7 +403,7 @@ import Trellis
 }
 
 /// The module file is checked before it is read.
-@Suite("Wasm: module files") struct WasmModuleFileTests {
+@MainActor @Suite("Wasm: module files") struct WasmModuleFileTests {
     func loadError(_ path: String) -> String {
         do {
             try PluginHost(searchPath: PluginSearchPath(directories: [])).load(path: path)
@@ -422,7 +437,7 @@ import Trellis
     }
 }
 
-extension WasmHostileTests {
+@MainActor extension WasmHostileTests {
     @Test("container values of subviews × keys past the memory cap fail the container before they are built")
     func manyKeys() throws {
         let path = try PluginBuilds.hostile(["MANY_KEYS=4000"])

@@ -3,7 +3,7 @@ import Trellis
 import TrellisHost
 
 /// Kanban built to Kanban.wasm renders byte for byte as libKanban.so, through the same host.
-@Suite("Wasm: Kanban.wasm") struct WasmKanbanTests {
+@MainActor @Suite("Wasm: Kanban.wasm") struct WasmKanbanTests {
     let nativeHost = PluginHost(searchPath: PluginSearchPath(directories: []))
     let wasmHost = PluginHost(searchPath: PluginSearchPath(directories: []))
     let native: Plugin

@@ -5,7 +5,7 @@ import TrellisHost
 
 /// The sandbox wasm plugins run in: each way out of it ends in one error naming the plugin, the
 /// container and the limit, and the host carries on (in-process, without --isolate).
-@Suite("Wasm: the sandbox") struct WasmSandboxTests {
+@MainActor @Suite("Wasm: the sandbox") struct WasmSandboxTests {
     /// A small budget and cap, so that the fixtures reach them quickly; the render's time budget
     /// out of reach, so that only counts decide.
     static let sandbox = WasmSandbox(fuel: 5_000_000, memoryBytes: 4 << 20, renderSeconds: 3600)
@@ -117,7 +117,7 @@ import TrellisHost
 
 /// The Misbehaving fixture built to wasm: each break of the contract is caught with the same
 /// message as from the shared object, since both kinds go through the same checks.
-@Suite("Wasm: misbehaving layouts") struct WasmMisbehavingTests {
+@MainActor @Suite("Wasm: misbehaving layouts") struct WasmMisbehavingTests {
     let host = PluginHost(searchPath: PluginSearchPath(directories: []))
     let plugin: Plugin
 

@@ -8,7 +8,7 @@ import TrellisMacros
 
 /// Expansion tests for `@Entry`: the expansion in each of the four types it works in, then one
 /// test per diagnostic, with its Fix-It applied where it has one.
-@Suite struct EntryMacroTests {
+@MainActor @Suite struct EntryMacroTests {
     // MARK: - Expansions
 
     @Test func expandsInContainerValues() {

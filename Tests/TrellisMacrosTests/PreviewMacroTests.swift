@@ -5,7 +5,7 @@ import TrellisMacros
 
 /// Expansion tests for `#Preview` and `@Previewable`: a terminal has no preview canvas, so a
 /// preview expands to nothing and the code around it is unchanged.
-@Suite struct PreviewMacroTests {
+@MainActor @Suite struct PreviewMacroTests {
     private let specs: [String: MacroSpec] = [
         "Preview": MacroSpec(type: PreviewMacro.self),
         "Previewable": MacroSpec(type: PreviewableMacro.self),

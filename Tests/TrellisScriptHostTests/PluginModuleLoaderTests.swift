@@ -6,7 +6,7 @@ import TrellisScriptHost
 
 /// Documents importing real plugins through a loader: arguments are checked once, by the
 /// document checker, and each loader keeps to its own search path.
-@Suite struct PluginModuleLoaderTests {
+@MainActor @Suite struct PluginModuleLoaderTests {
     /// The folder of the test executable, where SwiftPM puts the bundled plugins.
     static let productsFolder = URL(fileURLWithPath: try! FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
         .deletingLastPathComponent().path

@@ -3,7 +3,7 @@ import Testing
 
 /// CSV read strictly, as Go's `encoding/csv` reads it: whatever RFC 4180 does not allow is one
 /// error at its line and column, never rows silently merged or a number silently infinite.
-@Suite("CSV reader") struct CSVReaderTests {
+@MainActor @Suite("CSV reader") struct CSVReaderTests {
     static func read(_ text: String) -> String { CSVTableTests.read(text) }
 
     @Test("a quote inside an unquoted field is an error where it stands, not rows merged")

@@ -3,7 +3,7 @@ import Testing
 
 /// The CSV reader behind `load("….csv")`: RFC 4180 quoting, typed columns, one shared
 /// layout, and malformed rows as errors at their line and column.
-@Suite("CSV table") struct CSVTableTests {
+@MainActor @Suite("CSV table") struct CSVTableTests {
     /// The records `text` reads as, or the error it gives, as text.
     static func read(_ text: String) -> String {
         do throws(CSVTable.Failure) {

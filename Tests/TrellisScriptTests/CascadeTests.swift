@@ -4,7 +4,7 @@ import Testing
 /// One failure is one diagnostic: what failed to check (a `load` that failed, an unknown name
 /// or type) is typed as failed, and whatever uses it (members, calls, operators, iteration,
 /// bindings, annotations) fails with it silently instead of reporting errors of its own.
-@Suite("No cascades") struct CascadeTests {
+@MainActor @Suite("No cascades") struct CascadeTests {
     /// A document that uses `rows` every way it can: members, closures, operators, `ForEach`
     /// with a key path, conditions, subscripts and optional chaining.
     static func usingRows(_ binding: String) -> String {

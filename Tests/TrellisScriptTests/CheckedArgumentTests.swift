@@ -3,7 +3,7 @@ import Testing
 
 /// Arguments refused where they are written, with a message about what they are: specifier
 /// widths of any length and color components.
-@Suite("Checked arguments") struct CheckedArgumentTests {
+@MainActor @Suite("Checked arguments") struct CheckedArgumentTests {
     @Test("a specifier width or precision of 20 digits or more is refused, not a trap", arguments: [
         "%99999999999999999999d", "%.99999999999999999999f", "%099999999999999999999999999999.2f", "%18446744073709551617@",
         "%101d", "%.101f",

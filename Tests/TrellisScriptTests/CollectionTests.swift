@@ -2,7 +2,7 @@ import Testing
 @testable import TrellisScript
 
 /// Closures with parameters and the collection API on arrays, ranges and dictionaries.
-@Suite("Collections and closures") struct CollectionTests {
+@MainActor @Suite("Collections and closures") struct CollectionTests {
     static let items = """
         [{"name": "pen", "price": 1.5, "qty": 4, "kind": "office"},
          {"name": "ink", "price": 12, "qty": 1, "kind": "office"},

@@ -3,7 +3,7 @@ import Testing
 
 /// Containers written in documents: `@ViewBuilder` content decomposed with
 /// `ForEach(subviews:)`, `Group(subviews:)`, `ForEach(sections:)`, reading container values.
-@Suite("Containers") struct ContainerTests {
+@MainActor @Suite("Containers") struct ContainerTests {
     static let keys = """
         extension ContainerValues {
             @Entry var isRejected: Bool = false

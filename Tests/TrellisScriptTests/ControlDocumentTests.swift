@@ -3,7 +3,7 @@ import Testing
 
 /// Documents calling the controls the catalog offers: `ProgressView`, `Gauge`,
 /// `LabeledContent` and `ContentUnavailableView`.
-@Suite("Controls in documents") struct ControlDocumentTests {
+@MainActor @Suite("Controls in documents") struct ControlDocumentTests {
     @Test("ProgressView, Gauge and LabeledContent render as they do in Swift")
     func controls() throws {
         let text = try ScriptTesting.render("""

@@ -6,7 +6,7 @@ import Testing
 /// against one budget, `ScriptLimits.dataBytes`, by the memory it takes once read; a file
 /// loaded again unchanged is read once and costs nothing more; and standard input that cannot
 /// be read is an error, never `[]`.
-@Suite("Data budget") struct DataBudgetTests {
+@MainActor @Suite("Data budget") struct DataBudgetTests {
     /// What `small` takes once read: an array of 32 values' room.
     static let smallMemory = DataMemory.values(32)
     /// Room for one `small` but not two.
@@ -112,7 +112,7 @@ import Testing
     }
 
     /// Files under the budget in bytes that take more than it once read.
-    static let overBudgetOnceRead: [(String, String)] = {
+    nonisolated static let overBudgetOnceRead: [(String, String)] = {
         let ones = Array(repeating: "1", count: 200).joined(separator: ",")
         let records = Array(repeating: "{\"a\":1}", count: 40).joined(separator: ",")
         let long = String(repeating: "x", count: 1_100)

@@ -4,7 +4,7 @@ import Testing
 /// Field names of data are compared by their bytes (Unicode scalars), as RFC 8259 compares
 /// JSON keys: `é` (U+00E9) and `e` + U+0301 look alike but are two keys, in JSON objects, CSV
 /// headers and the types inferred over them; a key spelled the same twice is still refused.
-@Suite("Data keys") struct DataKeyTests {
+@MainActor @Suite("Data keys") struct DataKeyTests {
     @Test("canonically equivalent JSON keys are distinct; true duplicates are refused")
     func jsonKeys() throws {
         let record = try JSONParserTests.parse("{\"\u{E9}\": 1, \"e\u{301}\": 2}")

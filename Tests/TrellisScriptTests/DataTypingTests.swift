@@ -3,7 +3,7 @@ import Testing
 
 /// Loaded data gets a type per field inferred over all records, and never shows a value its
 /// type does not promise: the order of records changes nothing.
-@Suite("Data typing") struct DataTypingTests {
+@MainActor @Suite("Data typing") struct DataTypingTests {
     static func parse(_ json: String) throws -> Value {
         try Array(json.utf8).withUnsafeBufferPointer { try JSONParser.parse($0, maxDepth: 100) }
     }
@@ -83,7 +83,7 @@ import Testing
 
 /// Document structs describe loaded records, as `Decodable` structs do: checked field by field
 /// before anything runs, extra fields ignored, integers made `Double` where the struct says so.
-@Suite("Typed data") struct TypedDataTests {
+@MainActor @Suite("Typed data") struct TypedDataTests {
     static let json = """
         [{"name":"api","uptime":0.9998,"owner":{"team":"core"},"latency":12},
          {"name":"db","uptime":1,"latency":3.5,"extra":true}]
@@ -145,7 +145,7 @@ import Testing
 
 /// ISO 8601 strings become dates where a struct says `Date`, shown through Foundation's date
 /// styles in the document's locale and UTC.
-@Suite("Dates") struct DateTests {
+@MainActor @Suite("Dates") struct DateTests {
     static let json = """
         [{"title":"Deploy","at":"2024-03-05T14:30:00Z"},{"title":"Review","at":"2024-03-06"},
          {"title":"Retro","at":"2024-03-07T09:15:00.5+01:00"}]
@@ -183,7 +183,7 @@ import Testing
 
 /// CSV columns of numbers are numbers, by a documented rule: empty cells are `nil`, and only
 /// decimal numbers count (not `nan`, `inf` or hexadecimal).
-@Suite("CSV typing") struct CSVTypingTests {
+@MainActor @Suite("CSV typing") struct CSVTypingTests {
     @Test("a column's type comes from its non-empty cells; an empty cell in a number column is nil")
     func columns() throws {
         let csv = "region,units,price,active,note\nNorth,12,9.5,true,\nSouth,,3,false,x\nEast,7,nan,,\n"

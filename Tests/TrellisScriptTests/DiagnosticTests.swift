@@ -2,7 +2,7 @@ import Testing
 @testable import TrellisScript
 
 /// Each kind of diagnostic, with its location, wording and "did you mean".
-@Suite("Diagnostics") struct DiagnosticTests {
+@MainActor @Suite("Diagnostics") struct DiagnosticTests {
     @Test("unknown view, with the closest view name")
     func unknownView() {
         #expect(ScriptTesting.diagnostics("VStack { Txt(\"a\") }") == ["1:10: cannot find view 'Txt' in scope; did you mean 'Text'?"])

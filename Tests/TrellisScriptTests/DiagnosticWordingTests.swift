@@ -3,7 +3,7 @@ import Testing
 
 /// Diagnostics are worded in one place, a `message` per group of cases: tests elsewhere match
 /// the case found, and these check the wording each case renders, as swiftc would put it.
-@Suite("Diagnostic wording") struct DiagnosticWordingTests {
+@MainActor @Suite("Diagnostic wording") struct DiagnosticWordingTests {
     static func message(_ problem: ScriptDiagnostic.Representation) -> String {
         ScriptDiagnostic(problem, at: SourceLocation(file: "doc.swift", line: 1, column: 1)).message
     }

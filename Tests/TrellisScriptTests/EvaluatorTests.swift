@@ -2,7 +2,7 @@ import Testing
 @testable import TrellisScript
 
 /// Evaluation: documents render what the same SwiftUI code renders with Trellis.
-@Suite("Evaluator") struct EvaluatorTests {
+@MainActor @Suite("Evaluator") struct EvaluatorTests {
     @Test("stacks, text styles, spacers, frames and borders")
     func coreViews() throws {
         let text = try ScriptTesting.render("""

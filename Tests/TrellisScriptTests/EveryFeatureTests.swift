@@ -4,7 +4,7 @@ import Testing
 
 /// The document that uses every feature of the language (shared with the CLI tests) renders
 /// in-process exactly as the CLI's golden file records.
-@Suite("Every feature") struct EveryFeatureTests {
+@MainActor @Suite("Every feature") struct EveryFeatureTests {
     static let cliTests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("TrellisCLITests")
 

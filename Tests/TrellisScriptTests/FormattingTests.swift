@@ -4,7 +4,7 @@ import Testing
 
 /// Numbers formatted as SwiftUI code formats them, through Foundation, in the document's
 /// locale (US English unless the host sets another): never by hand.
-@Suite("Formatting") struct FormattingTests {
+@MainActor @Suite("Formatting") struct FormattingTests {
     @Test("Text(value, format:) with number, percent and currency styles, precision and grouping", arguments: [
         ("Text(0.9998, format: .percent)", "99.98%"),
         ("Text(0.9998, format: .percent.precision(.fractionLength(1)))", "100.0%"),

@@ -6,7 +6,7 @@ import Testing
 /// The document language stays in functions a reader can hold at once: no function,
 /// initializer, accessor, subscript or closure body in `Sources/TrellisScript` spans more than
 /// `FunctionLengthTests.maxLines` lines.
-@Suite("Function length") struct FunctionLengthTests {
+@MainActor @Suite("Function length") struct FunctionLengthTests {
     static let maxLines = 80
 
     /// `Sources/TrellisScript`, found from this file.

@@ -4,7 +4,7 @@ import Testing
 
 /// ISO 8601 dates in data are read whole or refused, as Python's `datetime.fromisoformat`
 /// reads them: never moved to another day, never stripped of their time.
-@Suite("ISO 8601 dates") struct ISO8601DateTests {
+@MainActor @Suite("ISO 8601 dates") struct ISO8601DateTests {
     /// `text` as `yyyy-MM-dd HH:mm:ss.SSS` in UTC, or the error.
     static func read(_ text: String) -> String {
         do throws(ISO8601Date.Failure) {

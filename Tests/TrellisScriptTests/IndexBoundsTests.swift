@@ -3,7 +3,7 @@ import Testing
 
 /// Indices, slices and ranges a document writes are checked before a Swift range is made
 /// (making one with reversed bounds traps), and integer arithmetic never wraps or traps.
-@Suite("Index bounds") struct IndexBoundsTests {
+@MainActor @Suite("Index bounds") struct IndexBoundsTests {
     static func diagnostics(_ expression: String) -> [String] {
         ScriptTesting.messages("let a = [1, 2, 3]\nlet n = a.count\nText(\"\\(\(expression))\")")
     }

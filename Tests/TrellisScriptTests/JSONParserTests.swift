@@ -3,9 +3,9 @@ import Testing
 
 /// The JSON parser behind `load("….json")`: RFC 8259, strictly, with errors at a line and
 /// column, and records of the same keys sharing one layout.
-@Suite("JSON parser") struct JSONParserTests {
+@MainActor @Suite("JSON parser") struct JSONParserTests {
     /// `text` parsed, as string interpolation writes the value.
-    static func parse(_ text: String, maxDepth: Int = 100) throws(JSONParser.Failure) -> Value {
+    nonisolated static func parse(_ text: String, maxDepth: Int = 100) throws(JSONParser.Failure) -> Value {
         try Array(text.utf8).withUnsafeBufferPointer { bytes throws(JSONParser.Failure) in try JSONParser.parse(bytes, maxDepth: maxDepth) }
     }
 

@@ -6,7 +6,7 @@ import Testing
 /// not checked again for each try of each enclosing closure; nested interpolation is refused
 /// past the nesting limit before it is parsed. Each case would take hours, or gigabytes, if
 /// checking were exponential or quadratic in its nesting.
-@Suite("Linear checking") struct LinearCheckingTests {
+@MainActor @Suite("Linear checking") struct LinearCheckingTests {
     /// `levels` `reduce`s, each in the closure of the one before, with `body` innermost.
     static func nestedReduce(_ levels: Int, body: String) -> String {
         var expression = body

@@ -2,7 +2,7 @@ import Testing
 @testable import TrellisScript
 
 /// Parsing: SwiftParser's syntax errors become diagnostics with locations, all of them.
-@Suite("Parser") struct ParserTests {
+@MainActor @Suite("Parser") struct ParserTests {
     @Test("a syntax error is reported at its line and column, with swift-syntax's message")
     func syntaxError() {
         let diagnostics = ScriptTesting.diagnosticValues("""

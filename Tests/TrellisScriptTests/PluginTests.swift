@@ -3,7 +3,7 @@ import Testing
 
 /// Imported modules: their containers, modifiers and keys are type-checked against their
 /// declarations and run through the module's closures; keys use Trellis's named values.
-@Suite("Plugins") struct PluginTests {
+@MainActor @Suite("Plugins") struct PluginTests {
     @Test("a plugin container gets its arguments, defaults and content; its keys reach it")
     func container() throws {
         let text = try ScriptTesting.render("""

@@ -6,7 +6,7 @@ import Testing
 /// first, by the only stage that does I/O; the checker is a function of the syntax and the
 /// prelude alone, so a prelude built in memory checks and renders a document that names
 /// files and plugins nowhere on disk.
-@Suite("Prelude") struct PreludeTests {
+@MainActor @Suite("Prelude") struct PreludeTests {
     /// A document in a folder that does not exist.
     static let path = "/nonexistent-\(UUID().uuidString)/doc.swift"
 

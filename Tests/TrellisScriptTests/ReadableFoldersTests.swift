@@ -4,7 +4,7 @@ import Testing
 
 /// `load(…)` reads inside the document's folder only, unless `readableFolders` (the CLI's
 /// `--allow-read`) widens it.
-@Suite("Readable folders") struct ReadableFoldersTests {
+@MainActor @Suite("Readable folders") struct ReadableFoldersTests {
     @Test("a file beside the document's folder needs readableFolders")
     func readableFolders() throws {
         let parent = try ScriptTesting.folder(["secret.json": "[1, 2, 3]"])

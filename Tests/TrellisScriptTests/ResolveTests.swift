@@ -4,7 +4,7 @@ import Testing
 
 /// `resolve`: the declared and resolved structure of the seed documents in
 /// `Examples/Documents`, with the counts their material states.
-@Suite("Resolve") struct ResolveTests {
+@MainActor @Suite("Resolve") struct ResolveTests {
     static let documents = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Examples/Documents")

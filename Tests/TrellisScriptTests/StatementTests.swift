@@ -2,7 +2,7 @@ import Testing
 @testable import TrellisScript
 
 /// Swift's statements in functions, computed properties and view builders, with Swift's meaning.
-@Suite("Statements") struct StatementTests {
+@MainActor @Suite("Statements") struct StatementTests {
     @Test("computed properties and methods of any type, with var, +=, for, if, guard and return")
     func functions() throws {
         let text = try ScriptTesting.render("""

@@ -6,7 +6,7 @@ import Trellis
 
 /// What bounds a document's work whatever it writes: the view budget across nesting, and the
 /// range of the numbers it gives layout.
-@Suite("Work budget and layout numbers") struct WorkBudgetTests {
+@MainActor @Suite("Work budget and layout numbers") struct WorkBudgetTests {
     /// The diagnostics of rendering `source` under `limits`, as `line:column: message`.
     static func diagnostics(_ source: String, limits: ScriptLimits = .standard) -> [String] {
         do {
@@ -106,7 +106,7 @@ import Trellis
 }
 
 /// One cause, one error: what a reported error leaves behind is not reported again.
-@Suite("No cascades") struct NoCascadeTests {
+@MainActor @Suite("No cascades") struct NoCascadeTests {
     @Test("a top-level function is one error, and its calls add none")
     func topLevelFunction() {
         #expect(ScriptTesting.found("func bar() -> String { \"x\" }\nText(bar())") == [.init(1, 1, .declaration(.topLevelFunction))])

@@ -6,7 +6,7 @@ import Testing
 /// methods, computed properties, `extension View` bodies and closures, strings grown by `+`,
 /// `+=`, interpolation and `joined`, texts grown by `+`. Each case ends in one error at the place
 /// a limit was crossed, under limits small enough that the test cannot take long.
-@Suite("Work meter") struct WorkMeterTests {
+@MainActor @Suite("Work meter") struct WorkMeterTests {
     /// The standard limits with `steps` steps and `bytes` bytes (strings of at most `string`).
     static func limits(steps: Int = 20_000, bytes: Int = 1 << 20, string: Int = 1 << 16) -> ScriptLimits {
         var limits = ScriptLimits.standard

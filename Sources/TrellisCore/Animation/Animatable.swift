@@ -41,4 +41,4 @@ public struct EmptyAnimatableData: VectorArithmetic, Sendable {
 /// A view modifier with animatable data: SwiftUI's `AnimatableModifier`, deprecated there in
 /// favour of ``Animatable`` on a plain ``ViewModifier``. Its body is drawn with the data it
 /// holds, as any modifier's.
-public protocol AnimatableModifier: Animatable, ViewModifier {}
+public protocol AnimatableModifier: Animatable, ViewModifier, _RemoveGlobalActorIsolation {}

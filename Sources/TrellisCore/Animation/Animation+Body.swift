@@ -1,7 +1,7 @@
 /// SwiftUI's scoped animations and transactions (iOS 17): the animation or transaction applies
 /// to the modifiers `body` adds to the view. Static output draws every view at rest, so the
 /// view is drawn as `body` makes it and the animation has no effect on text.
-extension View {
+nonisolated extension View {
     /// This view as `body` modifies it; the animation has no effect on text.
     public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
         body(PlaceholderContentView(content: self))
@@ -15,7 +15,7 @@ extension View {
     }
 }
 
-extension ViewModifier {
+nonisolated extension ViewModifier {
     /// This modifier, animated: accepted, since an animation has no effect on text.
     public func animation(_ animation: Animation?) -> some ViewModifier { self }
 

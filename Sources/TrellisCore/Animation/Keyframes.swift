@@ -10,7 +10,7 @@
 ///     CubicKeyframe(1.0, duration: 0.3)
 /// }
 /// ```
-public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View
+public nonisolated struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View
 where Value == KeyframePath.KeyframesValue {
     let initialValue: Value
     let content: (Value) -> Content
@@ -39,7 +39,7 @@ where Value == KeyframePath.KeyframesValue {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// This view animated through `keyframes` over and over: drawn as `content` makes it for
     /// `initialValue`, the moment a keyframe animation begins at.
     public func keyframeAnimator<Value>(

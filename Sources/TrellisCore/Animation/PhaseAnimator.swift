@@ -8,7 +8,7 @@
 ///     Text("♥").scaleEffect(pulsing ? 1.2 : 1)
 /// }
 /// ```
-public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+public nonisolated struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     let firstPhase: Phase?
     let content: (Phase) -> Content
 
@@ -34,7 +34,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// This view cycled through `phases` over and over: drawn as `content` makes it for the
     /// first phase (this view unchanged when `phases` is empty).
     @ViewBuilder public func phaseAnimator<Phase: Equatable>(

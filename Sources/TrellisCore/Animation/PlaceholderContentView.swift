@@ -1,7 +1,7 @@
 /// The view a modifier such as `keyframeAnimator`, `phaseAnimator` or a ``Transition`` hands
 /// its content closure: it draws the view the modifier was applied to. `Value` names what
 /// made it (the modified view, or the transition), as in SwiftUI.
-public struct PlaceholderContentView<Value>: PrimitiveView {
+public nonisolated struct PlaceholderContentView<Value>: PrimitiveView {
     let content: any View
 
     init(content: any View) {

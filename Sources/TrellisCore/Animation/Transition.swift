@@ -53,7 +53,7 @@ public enum TransitionPhase: Equatable, Hashable, Sendable, BitwiseCopyable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws this view as `transition` draws it at rest (its body for `.identity`): a render
     /// shows every view inserted and still.
     public func transition<T: Transition>(_ transition: T) -> some View {

@@ -24,13 +24,13 @@ public protocol ControlGroupStyle {
 /// group made without one).
 public struct ControlGroupStyleConfiguration {
     /// A control group's controls, as a view (its subviews are the controls).
-    public struct Content: View {
+    public nonisolated struct Content: View {
         let content: AnyView
         public var body: some View { content }
     }
 
     /// A control group's label, as a view.
-    public struct Label: View {
+    public nonisolated struct Label: View {
         let content: AnyView
         public var body: some View { content }
     }
@@ -42,7 +42,7 @@ public struct ControlGroupStyleConfiguration {
 }
 
 /// The group every built-in style draws: the controls side by side, one column apart.
-struct ControlGroupRow: View {
+nonisolated struct ControlGroupRow: View {
     let configuration: ControlGroupStyleConfiguration
 
     var body: some View {
@@ -110,7 +110,7 @@ extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
     public static var compactMenu: CompactMenuControlGroupStyle { CompactMenuControlGroupStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws control groups in this view with `style`'s body.
     public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
         environment(\.controlGroupStyle, style)

@@ -12,7 +12,7 @@
 ///
 ///     ▾ Details
 ///       Size: 4 KB
-public struct DisclosureGroup<Label: View, Content: View>: View {
+public nonisolated struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let isExpanded: Binding<Bool>
@@ -71,7 +71,7 @@ extension DisclosureGroup where Label == Text {
 ///     Documents
 ///       Letters
 ///       Notes
-public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent: View, Leaf: View, Subgroup: View>: View {
+public nonisolated struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent: View, Leaf: View, Subgroup: View>: View {
     let roots: [Data.Element]
     let id: KeyPath<Data.Element, ID>
     let children: KeyPath<Data.Element, Data?>
@@ -115,13 +115,13 @@ extension OutlineGroup where Parent == Leaf, Subgroup == DisclosureGroup<Leaf, O
 }
 
 /// The children of one outline element, as SwiftUI names the view its subgroups hold.
-public struct OutlineSubgroupChildren: View {
+public nonisolated struct OutlineSubgroupChildren: View {
     let content: AnyView
     public var body: some View { content }
 }
 
 /// One level of an outline: each element's view, then its children's level indented.
-private struct OutlineLevel<Children: RandomAccessCollection, ID: Hashable, Leaf: View>: View {
+private nonisolated struct OutlineLevel<Children: RandomAccessCollection, ID: Hashable, Leaf: View>: View {
     let elements: [Children.Element]
     let id: KeyPath<Children.Element, ID>
     let children: KeyPath<Children.Element, Children?>
@@ -150,7 +150,7 @@ private struct OutlineLevel<Children: RandomAccessCollection, ID: Hashable, Leaf
 /// ```
 ///
 ///     Bold Italic
-public struct ControlGroup<Content: View>: View {
+public nonisolated struct ControlGroup<Content: View>: View {
     let content: Content
     /// Whether this group is a style's own (``init(_:)``): drawn by the default style.
     private var isStyled = false
@@ -236,7 +236,7 @@ extension ControlGroup {
 }
 
 /// The content of a labelled ``ControlGroup``: the controls (the label names the collapsed menu).
-public struct LabeledControlGroupContent<Content: View, Label: View>: View, LabeledControlGroup {
+public nonisolated struct LabeledControlGroupContent<Content: View, Label: View>: View, LabeledControlGroup {
     let content: Content
     let label: Label
     public var body: some View { content }

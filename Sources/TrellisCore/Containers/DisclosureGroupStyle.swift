@@ -14,13 +14,13 @@ public protocol DisclosureGroupStyle {
 /// What a ``DisclosureGroupStyle`` draws from.
 public struct DisclosureGroupStyleConfiguration {
     /// A disclosure group's label, as a view.
-    public struct Label: View {
+    public nonisolated struct Label: View {
         let content: AnyView
         public var body: some View { content }
     }
 
     /// A disclosure group's content, as a view.
-    public struct Content: View {
+    public nonisolated struct Content: View {
         let content: AnyView
         public var body: some View { content }
     }
@@ -55,7 +55,7 @@ extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
     public static var automatic: AutomaticDisclosureGroupStyle { AutomaticDisclosureGroupStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws disclosure groups in this view with `style`'s body.
     public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
         environment(\.disclosureGroupStyle, style)

@@ -17,7 +17,7 @@
 ///     Network
 ///     Wi-Fi              [x]
 ///     Address       10.0.0.2
-public struct Form<Content: View>: View {
+public nonisolated struct Form<Content: View>: View {
     let content: Content
 
     /// Creates a form of the given content.

@@ -9,7 +9,7 @@
 ///     ╭ #0 ────────────────────╮
 ///     │ task 00000: fix layout │
 ///     ╰────────────────────────╯
-public struct GroupBox<Label: View, Content: View>: UnaryView {
+public nonisolated struct GroupBox<Label: View, Content: View>: UnaryView {
     /// The label; an `EmptyView` for a box without one (not an optional: reading an optional
     /// of a generic type instantiates its metadata, a tenth of the cost of a small box).
     let label: Label

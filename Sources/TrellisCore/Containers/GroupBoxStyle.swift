@@ -26,13 +26,13 @@ public protocol GroupBoxStyle {
 /// What a ``GroupBoxStyle`` draws from: the box's label and content.
 public struct GroupBoxStyleConfiguration {
     /// A group box's label, as a view.
-    public struct Label: View {
+    public nonisolated struct Label: View {
         let content: AnyView
         public var body: some View { content }
     }
 
     /// A group box's content, as a view (its subviews are the content's).
-    public struct Content: View {
+    public nonisolated struct Content: View {
         let content: AnyView
         public var body: some View { content }
     }
@@ -57,7 +57,7 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws group boxes in this view with `style`'s body.
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
         environment(\.groupBoxStyle, style is DefaultGroupBoxStyle ? nil : style)

@@ -29,7 +29,7 @@ private enum ListRowSeparatorKey: ContainerValueKey {
     static let defaultValue = Visibility.automatic
 }
 
-extension View {
+nonisolated extension View {
     /// Shows or hides the separator a `List` draws below this row (a container value: it
     /// counts for the closest list only).
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
@@ -60,7 +60,7 @@ extension View {
 ///     Scrolling in the Deep
 ///     ─────────────────────
 ///     Born to Build & Run
-public struct List<SelectionValue: Hashable, Content: View>: View {
+public nonisolated struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     /// The selection, for a live runtime to move and draw; `nil` without one.
     var selection: ListSelection<SelectionValue>? = nil
@@ -171,7 +171,7 @@ extension List {
 }
 
 /// A list row, with its `badge` dim at its trailing edge when it has one.
-private struct BadgedRow: View, Equatable {
+private nonisolated struct BadgedRow: View, Equatable {
     let row: Subview
 
     /// The same row, resolved the same way: a live runtime reuses the row's body.

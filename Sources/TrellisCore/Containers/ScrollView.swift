@@ -6,7 +6,7 @@
 ///
 /// The content is laid out at its ideal size along the scroll axes (unbounded), and the
 /// scroll view takes the size it is offered across them.
-public struct ScrollView<Content: View>: UnaryView {
+public nonisolated struct ScrollView<Content: View>: UnaryView {
     let axes: Axis.Set
     let content: Content
 

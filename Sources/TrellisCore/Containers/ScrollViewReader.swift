@@ -9,7 +9,7 @@
 ///         .onAppear { proxy.scrollTo(messages.last?.id) }
 /// }
 /// ```
-public struct ScrollViewReader<Content: View>: View {
+public nonisolated struct ScrollViewReader<Content: View>: View {
     let content: Content
 
     /// A reader whose content is made with a proxy.

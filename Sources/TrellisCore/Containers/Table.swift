@@ -17,7 +17,7 @@ import Foundation
 ///     ─────────
 ///     Ada   36
 ///     Alan  41
-public struct Table<Value: Identifiable, Rows: TableRowContent, Columns: TableColumnContent>: View
+public nonisolated struct Table<Value: Identifiable, Rows: TableRowContent, Columns: TableColumnContent>: View
 where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
     let rows: [_TableRowEntry<Value>]
     let columns: [_TableColumnCells<Value>]

@@ -12,7 +12,7 @@ import Foundation
 ///     ProgressView()
 /// }
 /// ```
-public struct AsyncImage<Content: View>: View {
+public nonisolated struct AsyncImage<Content: View>: View {
     let content: Content
 
     /// The image at `url`, drawn `□` until it loads.

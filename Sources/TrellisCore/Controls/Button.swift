@@ -2,7 +2,7 @@
 /// ``ButtonStyle`` in the environment if there is one (a destructive one's label in red).
 ///
 /// The action never runs: Trellis renders text, and nothing can be pressed.
-public struct Button<Label: View>: View {
+public nonisolated struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
     /// Called when the button is pressed (Return or Space when focused, under a live runtime).

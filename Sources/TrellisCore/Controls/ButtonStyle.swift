@@ -22,7 +22,7 @@ public protocol ButtonStyle {
 /// What a ``ButtonStyle`` draws from: the button's label and whether it is pressed.
 public struct ButtonStyleConfiguration {
     /// A button's label, as a view.
-    public struct Label: View {
+    public nonisolated struct Label: View {
         let content: AnyView
         public var body: some View { content }
     }
@@ -146,7 +146,7 @@ extension ButtonStyle where Self == PlainButtonStyle {
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws buttons in this view with `style`'s body.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         environment(\.buttonStyle, style)

@@ -8,7 +8,7 @@ import Foundation
 /// ```
 ///
 ///     Tint              ██
-public struct ColorPicker<Label: View>: View {
+public nonisolated struct ColorPicker<Label: View>: View {
     let label: Label
     let color: Color
 

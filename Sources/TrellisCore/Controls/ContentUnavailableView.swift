@@ -10,7 +10,7 @@
 ///
 ///           ✉ No Mail
 ///     New mail appears here.
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+public nonisolated struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     let label: Label
     let description: Description
     let actions: Actions
@@ -74,7 +74,7 @@ where Label == SearchUnavailableContent.Label, Description == SearchUnavailableC
 /// The content of ``ContentUnavailableView/search``.
 public struct SearchUnavailableContent {
     /// "No Results", or "No Results for “text”", with a magnifying glass.
-    public struct Label: View {
+    public nonisolated struct Label: View {
         let text: String?
 
         public var body: some View {
@@ -83,12 +83,12 @@ public struct SearchUnavailableContent {
     }
 
     /// A suggestion to change the search.
-    public struct Description: View {
+    public nonisolated struct Description: View {
         public var body: some View { Text("Check the spelling or try a new search.") }
     }
 
     /// No actions.
-    public struct Actions: View {
+    public nonisolated struct Actions: View {
         public var body: some View { EmptyView() }
     }
 }

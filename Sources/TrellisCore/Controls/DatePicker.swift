@@ -11,7 +11,7 @@ import Foundation
 /// ```
 ///
 ///     Due              Nov 27, 2026
-public struct DatePicker<Label: View>: View {
+public nonisolated struct DatePicker<Label: View>: View {
     /// Which parts of a date the picker shows.
     public typealias Components = DatePickerComponents
 
@@ -149,7 +149,7 @@ public struct DatePickerComponents: OptionSet, Sendable {
 ///
 ///     Trips        Mar 3, 2027
 ///                  Mar 9, 2027
-public struct MultiDatePicker<Label: View>: View {
+public nonisolated struct MultiDatePicker<Label: View>: View {
     let label: Label
     let days: Set<DateComponents>
     @Environment(\.locale) private var locale

@@ -13,7 +13,7 @@
 ///
 ///     Battery        72%
 ///     0 ████████▋░░░ 100
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
+public nonisolated struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
     let label: Label
     let currentValueLabel: CurrentValueLabel
     let minimumValueLabel: BoundsLabel

@@ -26,31 +26,31 @@ public protocol GaugeStyle {
 /// labels.
 public struct GaugeStyleConfiguration {
     /// A gauge's label, as a view.
-    public struct Label: View {
+    public nonisolated struct Label: View {
         let content: AnyView
         public var body: some View { content }
     }
 
     /// A gauge's current value label, as a view.
-    public struct CurrentValueLabel: View {
+    public nonisolated struct CurrentValueLabel: View {
         let content: AnyView
         public var body: some View { content }
     }
 
     /// A gauge's minimum value label, as a view.
-    public struct MinimumValueLabel: View {
+    public nonisolated struct MinimumValueLabel: View {
         let content: AnyView
         public var body: some View { content }
     }
 
     /// A gauge's maximum value label, as a view.
-    public struct MaximumValueLabel: View {
+    public nonisolated struct MaximumValueLabel: View {
         let content: AnyView
         public var body: some View { content }
     }
 
     /// A gauge's marked value labels, as a view.
-    public struct MarkedValueLabel: View {
+    public nonisolated struct MarkedValueLabel: View {
         let content: AnyView
         public var body: some View { content }
     }
@@ -75,7 +75,7 @@ public struct GaugeStyleConfiguration {
 
 /// The gauge every built-in style draws: the label and current value label on the first line,
 /// then the minimum value label, the bar and the maximum value label.
-struct GaugeBar: View {
+nonisolated struct GaugeBar: View {
     let configuration: GaugeStyleConfiguration
 
     var body: some View {
@@ -166,7 +166,7 @@ extension GaugeStyle where Self == LinearCapacityGaugeStyle {
     public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws gauges in this view with `style`'s body.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
         environment(\.gaugeStyle, style)

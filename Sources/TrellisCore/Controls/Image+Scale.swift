@@ -18,7 +18,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the relative size of the symbol images below: recorded in
     /// ``EnvironmentValues/imageScale``; a glyph has one size in a cell, so drawn the same.
     public func imageScale(_ scale: Image.Scale) -> some View {

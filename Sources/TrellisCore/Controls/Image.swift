@@ -16,7 +16,7 @@ import Foundation
 /// ```
 ///
 ///     ● Done
-public struct Image: Hashable, Sendable, LeafView {
+public nonisolated struct Image: Hashable, Sendable, LeafView {
     let glyph: String
     /// Whether the image takes the frame it is offered (`resizable()`).
     let isResizable: Bool

@@ -5,7 +5,7 @@
 /// ```
 ///
 ///     ✉ Inbox
-public struct Label<Title: View, Icon: View>: View {
+public nonisolated struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
     @Environment(\.labelStyle) private var style

@@ -20,13 +20,13 @@ public protocol LabelStyle {
 /// What a ``LabelStyle`` draws from: a label's title and icon.
 public struct LabelStyleConfiguration {
     /// A label's title, as a view.
-    public struct Title: View {
+    public nonisolated struct Title: View {
         let content: AnyView
         public var body: some View { content }
     }
 
     /// A label's icon, as a view.
-    public struct Icon: View {
+    public nonisolated struct Icon: View {
         let content: AnyView
         public var body: some View { content }
     }
@@ -92,7 +92,7 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
     public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws labels in this view with `style`.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         environment(\.labelStyle, style)

@@ -9,7 +9,7 @@ import Foundation
 /// ```
 ///
 ///     Version          6.3
-public struct LabeledContent<Label: View, Content: View>: View {
+public nonisolated struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     /// Whether this row is a style's own (``init(_:)``): drawn by the automatic style, so a

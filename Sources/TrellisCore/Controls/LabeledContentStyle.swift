@@ -25,13 +25,13 @@ public protocol LabeledContentStyle {
 /// What a ``LabeledContentStyle`` draws from: the row's label and content.
 public struct LabeledContentStyleConfiguration {
     /// A row's label, as a view.
-    public struct Label: View {
+    public nonisolated struct Label: View {
         let content: AnyView
         public var body: some View { content }
     }
 
     /// A row's content, as a view.
-    public struct Content: View {
+    public nonisolated struct Content: View {
         let content: AnyView
         public var body: some View { content }
     }
@@ -58,7 +58,7 @@ extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
     public static var automatic: AutomaticLabeledContentStyle { AutomaticLabeledContentStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws labeled content rows in this view with `style`'s body.
     public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
         environment(\.labeledContentStyle, style)

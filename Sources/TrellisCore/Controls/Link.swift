@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// Link("Swift.org", destination: URL(string: "https://swift.org")!)
 /// ```
-public struct Link<Label: View>: View {
+public nonisolated struct Link<Label: View>: View {
     let label: Label
     let destination: URL
 
@@ -36,7 +36,7 @@ extension Link where Label == Text {
 
 /// A button that switches a list into editing mode: drawn as its title, `Edit` (a render is
 /// never in editing mode).
-public struct EditButton: View {
+public nonisolated struct EditButton: View {
     /// An edit button.
     public init() {}
 
@@ -45,7 +45,7 @@ public struct EditButton: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// A count shown beside this view where its container shows one: a ``List`` row draws it
     /// dim at its trailing edge, a ``TabView`` after the tab's label in parentheses. Zero
     /// draws nothing, as in SwiftUI.

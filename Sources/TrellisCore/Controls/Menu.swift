@@ -11,7 +11,7 @@
 /// ```
 ///
 ///     Actions ▾
-public struct Menu<Label: View, Content: View>: View {
+public nonisolated struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     /// Whether this menu is a style's own (``init(_:)``): drawn by the default style, so a

@@ -22,13 +22,13 @@ public protocol MenuStyle {
 /// What a ``MenuStyle`` draws from: the menu's label and content.
 public struct MenuStyleConfiguration {
     /// A menu's label, as a view.
-    public struct Label: View {
+    public nonisolated struct Label: View {
         let content: AnyView
         public var body: some View { content }
     }
 
     /// A menu's content, as a view.
-    public struct Content: View {
+    public nonisolated struct Content: View {
         let content: AnyView
         public var body: some View { content }
     }
@@ -75,7 +75,7 @@ extension MenuStyle where Self == BorderlessButtonMenuStyle {
     public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws menus in this view with `style`'s body.
     public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
         environment(\.menuStyle, style)

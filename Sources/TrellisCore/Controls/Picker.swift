@@ -17,7 +17,7 @@
 /// ```
 ///
 ///     Flavor        Chocolate ▾
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let label: Label
     /// The chosen value; `nil` when the sources differ (or there are none).
     let selection: SelectionValue?

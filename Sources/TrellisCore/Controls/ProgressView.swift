@@ -17,7 +17,7 @@ import Foundation
 ///     Downloading
 ///     ████▌░░░░░
 ///     … Connecting
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+public nonisolated struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let label: Label
     let currentValueLabel: CurrentValueLabel
     /// The bar, or `nil` for an indeterminate view.

@@ -22,13 +22,13 @@ public protocol ProgressViewStyle {
 /// What a ``ProgressViewStyle`` draws from.
 public struct ProgressViewStyleConfiguration {
     /// A progress view's label, as a view.
-    public struct Label: View {
+    public nonisolated struct Label: View {
         let content: AnyView
         public var body: some View { content }
     }
 
     /// A progress view's current value label, as a view.
-    public struct CurrentValueLabel: View {
+    public nonisolated struct CurrentValueLabel: View {
         let content: AnyView
         public var body: some View { content }
     }
@@ -86,7 +86,7 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
     public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws progress views in this view with `style`'s body (the built-in styles: the default bar).
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         environment(\.progressViewStyle, style is any BuiltInProgressViewStyle ? nil : style)

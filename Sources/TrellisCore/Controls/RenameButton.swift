@@ -6,7 +6,7 @@
 /// TextField("Name", text: $name)
 ///     .contextMenu { RenameButton() }
 /// ```
-public struct RenameButton<Label: View>: View {
+public nonisolated struct RenameButton<Label: View>: View {
     let label: Label
 
     public var body: some View {

@@ -13,7 +13,7 @@
 /// ```
 ///
 ///     Volume 0 ━━━━━●───── 10
-public struct Slider<Label: View, ValueLabel: View>: View {
+public nonisolated struct Slider<Label: View, ValueLabel: View>: View {
     let label: Label
     let minimumValueLabel: ValueLabel
     let maximumValueLabel: ValueLabel

@@ -12,7 +12,7 @@ import Foundation
 /// ```
 ///
 ///     Quantity: 3      [−|+]
-public struct Stepper<Label: View>: View {
+public nonisolated struct Stepper<Label: View>: View {
     let label: Label
     /// The value drawn before the buttons (formatted steppers only).
     let formattedValue: String?

@@ -13,7 +13,7 @@ import Foundation
 ///
 ///     [ Jane Appleseed          ]
 ///     [ Name                    ]   (empty: the title, dim)
-public struct TextField<Label: View>: View {
+public nonisolated struct TextField<Label: View>: View {
     let text: String
     let prompt: Text?
     let label: Label
@@ -129,7 +129,7 @@ extension TextField where Label == Text {
 /// ```
 ///
 ///     [ ••••••                  ]
-public struct SecureField<Label: View>: View {
+public nonisolated struct SecureField<Label: View>: View {
     let text: String
     let prompt: Text?
     let label: Label
@@ -179,7 +179,7 @@ extension SecureField where Label == Text {
 ///     ╭──────────────────────╮
 ///     │ Buy milk, call Sam.  │
 ///     ╰──────────────────────╯
-public struct TextEditor: View {
+public nonisolated struct TextEditor: View {
     let text: String
 
     /// An editor of `text`.
@@ -196,7 +196,7 @@ public struct TextEditor: View {
 
 /// The field every text control draws: `[`, the text (or the placeholder, dim, while the text
 /// is empty) leading across the width, `]`.
-private struct FieldFrame: View {
+private nonisolated struct FieldFrame: View {
     let text: String
     let placeholder: Text?
 

@@ -11,7 +11,7 @@
 /// ```
 ///
 ///     Wi-Fi           [x]
-public struct Toggle<Label: View>: View {
+public nonisolated struct Toggle<Label: View>: View {
     let label: Label
     let isOn: Binding<Bool>
     let isMixed: Bool

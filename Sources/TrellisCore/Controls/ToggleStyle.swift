@@ -25,7 +25,7 @@ public protocol ToggleStyle {
 /// What a ``ToggleStyle`` draws from: the toggle's label and state.
 public struct ToggleStyleConfiguration {
     /// A toggle's label, as a view.
-    public struct Label: View {
+    public nonisolated struct Label: View {
         let content: AnyView
         public var body: some View { content }
     }
@@ -39,7 +39,7 @@ public struct ToggleStyleConfiguration {
 }
 
 /// The row every built-in style draws: the label leading, the check box trailing.
-struct ToggleRow: View {
+nonisolated struct ToggleRow: View {
     let configuration: ToggleStyleConfiguration
 
     var body: some View {
@@ -89,7 +89,7 @@ extension ToggleStyle where Self == CheckboxToggleStyle {
     public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws toggles in this view with `style`'s body.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         environment(\.toggleStyle, style)

@@ -76,7 +76,7 @@ package final class EmbeddedChildren {
 }
 
 /// A view whose content Trellis resolves and an ``EmbeddedLayout`` lays out.
-package struct EmbeddedContainer<Content: View, Layout: EmbeddedLayout>: UnaryView {
+package nonisolated struct EmbeddedContainer<Content: View, Layout: EmbeddedLayout>: UnaryView {
     let layout: Layout
     let content: Content
 

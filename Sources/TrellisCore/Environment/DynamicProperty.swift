@@ -23,7 +23,7 @@ enum DynamicProperties {
     /// identity of `inputs`).
     static func body<V: View>(of view: V, inputs: _ViewInputs) -> V.Body {
         install(inputs, into: view)
-        return view.body
+        return MainActorBody.of(view)
     }
 
     /// Installs the environment of `inputs` into every dynamic property stored in `value`; under

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Sets the environment value at `keyPath` for this view and its descendants.
     ///
     /// ```swift

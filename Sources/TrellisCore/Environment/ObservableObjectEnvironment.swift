@@ -11,7 +11,7 @@
 /// }
 /// Shelf().environment(Library())
 /// ```
-extension View {
+nonisolated extension View {
     /// Puts `object` in the environment of this view and its descendants, found by its type.
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
         modifier(EnvironmentWritingModifier(write: { $0[ObservableObjectKey<T>.self] = object }))

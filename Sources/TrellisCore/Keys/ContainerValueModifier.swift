@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Sets a container value for this view's closest enclosing container.
     ///
     /// The value is visible to the closest container only (R5.1); ordinary modifiers around it

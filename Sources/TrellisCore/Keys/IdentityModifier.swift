@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Gives this view an explicit identity.
     ///
     /// The id becomes part of the ``Subview/ID`` of every subview the view contributes, after

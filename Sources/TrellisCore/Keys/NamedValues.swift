@@ -25,7 +25,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the container value of the run-time key `name` for this view's closest enclosing
     /// container: ``containerValue(_:_:)`` for keys declared by plugins or documents.
     public func containerValue(named name: String, _ value: Any) -> some View {
@@ -39,7 +39,7 @@ extension View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Writes container values with `write`, for code that knows its keys only at run time
     /// (a plugin SDK applying the values a host sent).
     package func _writingContainerValues(_ write: @escaping (inout ContainerValues) -> Void) -> some View {

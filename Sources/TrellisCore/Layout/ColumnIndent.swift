@@ -1,6 +1,6 @@
 /// Content indented by whole columns at any length scale: outline levels and disclosed
 /// content indent by columns, not by points that the standard scale would shrink to one.
-struct ColumnIndent<Content: View>: View {
+nonisolated struct ColumnIndent<Content: View>: View {
     let columns: Int
     let content: Content
     @Environment(\.lengthScale) private var lengthScale
@@ -10,7 +10,7 @@ struct ColumnIndent<Content: View>: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// This view indented by `columns` whole columns.
     func indented(columns: Int) -> some View {
         ColumnIndent(columns: columns, content: self)

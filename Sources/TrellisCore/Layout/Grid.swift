@@ -17,7 +17,7 @@ import Foundation
 ///     Name   Qty
 ///     ──────────
 ///     Apples 3
-public struct Grid<Content: View>: UnaryView {
+public nonisolated struct Grid<Content: View>: UnaryView {
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
     let verticalSpacing: CGFloat?
@@ -42,7 +42,7 @@ public struct Grid<Content: View>: UnaryView {
 }
 
 /// One row of a ``Grid``: each of its subviews is a cell.
-public struct GridRow<Content: View>: UnaryView {
+public nonisolated struct GridRow<Content: View>: UnaryView {
     let alignment: VerticalAlignment?
     let content: Content
 

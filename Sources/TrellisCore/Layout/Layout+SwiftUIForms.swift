@@ -33,7 +33,7 @@ extension ScrollView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Margins around scroll content, drawn as padding of `insets` on `edges`.
     public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View {
         padding(EdgeInsets(top: edges.contains(.top) ? insets.top : 0, leading: edges.contains(.leading) ? insets.leading : 0,

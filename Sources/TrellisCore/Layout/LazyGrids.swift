@@ -10,7 +10,7 @@ import Foundation
 ///     ForEach(cards) { card in GroupBox(card.title) { Text(card.body) } }
 /// }
 /// ```
-public struct LazyVGrid<Content: View>: UnaryView {
+public nonisolated struct LazyVGrid<Content: View>: UnaryView {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
@@ -47,7 +47,7 @@ extension LazyVGrid: RootContentView {
 }
 
 /// A grid that flows its subviews into rows, column by column.
-public struct LazyHGrid<Content: View>: UnaryView {
+public nonisolated struct LazyHGrid<Content: View>: UnaryView {
     let rows: [GridItem]
     let alignment: VerticalAlignment
     let spacing: CGFloat?

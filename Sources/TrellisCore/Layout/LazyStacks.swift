@@ -13,7 +13,7 @@ import Foundation
 ///     ForEach(items) { item in Text(item.title) }
 /// }
 /// ```
-public struct LazyVStack<Content: View>: UnaryView {
+public nonisolated struct LazyVStack<Content: View>: UnaryView {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -49,7 +49,7 @@ extension LazyVStack: RootContentView {
 /// A horizontal stack that SwiftUI builds lazily; static output lays it out like ``HStack``
 /// (default spacing 1 column), sharing the width among its subviews so that texts wrap
 /// instead of running past the output's width, where SwiftUI would scroll.
-public struct LazyHStack<Content: View>: View {
+public nonisolated struct LazyHStack<Content: View>: View {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content

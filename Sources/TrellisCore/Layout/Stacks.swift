@@ -15,7 +15,7 @@ import Foundation
 ///
 ///     Title
 ///     Subtitle
-public struct VStack<Content: View>: UnaryView {
+public nonisolated struct VStack<Content: View>: UnaryView {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -63,7 +63,7 @@ extension VStack: RootContentView {
 /// ```
 ///
 ///     [x] Done
-public struct HStack<Content: View>: UnaryView {
+public nonisolated struct HStack<Content: View>: UnaryView {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content

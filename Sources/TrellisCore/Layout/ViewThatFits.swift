@@ -13,7 +13,7 @@
 /// ```
 ///
 ///     Delivered 25 Nov     (at 20 columns)
-public struct ViewThatFits<Content: View>: UnaryView {
+public nonisolated struct ViewThatFits<Content: View>: UnaryView {
     let axes: Axis.Set
     let content: Content
 

@@ -1,7 +1,7 @@
 /// A view that overlays its subviews, the later ones over the earlier, aligned by `alignment`.
 ///
 /// The stack is as large as its largest subview.
-public struct ZStack<Content: View>: UnaryView {
+public nonisolated struct ZStack<Content: View>: UnaryView {
     let alignment: Alignment
     let content: Content
 

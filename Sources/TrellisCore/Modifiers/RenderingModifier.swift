@@ -26,7 +26,7 @@ extension RenderingModifier {
 }
 
 /// One resolved subview with a distributed rendering modifier applied.
-struct DistributedModifier<Modifier: RenderingModifier>: UnaryView {
+nonisolated struct DistributedModifier<Modifier: RenderingModifier>: UnaryView {
     let base: any View
     /// The environment the base was resolved with (the modifier's may differ).
     let baseEnvironment: EnvironmentValues

@@ -12,7 +12,7 @@
 /// Applied to a view that resolves to several subviews (a `Group`, a `ForEach`), a modifier
 /// applies to each of them (R1.2): `content` stands for the modified view's subviews where the
 /// body places it.
-public protocol ViewModifier {
+@MainActor @preconcurrency public protocol ViewModifier {
     /// The type of view the modifier's body produces.
     associatedtype Body: View
 
@@ -23,13 +23,13 @@ public protocol ViewModifier {
     @ViewBuilder func body(content: Content) -> Body
 
     /// Resolves `content` modified by `modifier` into a view list. Implementation detail.
-    static func _makeViewList<C: View>(modifier: Self, content: C, inputs: _ViewInputs, list: inout _ViewList)
+    nonisolated static func _makeViewList<C: View>(modifier: Self, content: C, inputs: _ViewInputs, list: inout _ViewList)
 
     /// Makes the layout node of `content` modified by `modifier`. Implementation detail.
-    static func _makeView<C: View>(modifier: Self, content: C, inputs: _ViewInputs) -> _LayoutNode
+    nonisolated static func _makeView<C: View>(modifier: Self, content: C, inputs: _ViewInputs) -> _LayoutNode
 }
 
-extension ViewModifier {
+nonisolated extension ViewModifier {
     public static func _makeViewList<C: View>(modifier: Self, content: C, inputs: _ViewInputs, list: inout _ViewList) {
         let body = DynamicProperties.body(of: modifier, content: content, inputs: inputs)
         Body._makeViewList(view: body, inputs: inputs, list: &list)
@@ -46,13 +46,13 @@ extension DynamicProperties {
     /// the environment of `inputs` into the modifier's dynamic properties.
     static func body<M: ViewModifier, C: View>(of modifier: M, content: C, inputs: _ViewInputs) -> M.Body {
         install(inputs, into: modifier)
-        return modifier.body(content: _ViewModifier_Content(content: content))
+        return MainActorBody.of(modifier, content: _ViewModifier_Content(content: content))
     }
 }
 
 /// The content a ``ViewModifier`` modifies, as its body sees it. It resolves where the body
 /// places it, with the inputs in effect there, so modifiers the body applies to it take effect.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveView {
+public nonisolated struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveView {
     let content: any View
 
     init(content: any View) {
@@ -77,9 +77,9 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveView {
 }
 
 /// A primitive modifier: Trellis implements it directly; its `body` is never called.
-protocol PrimitiveViewModifier: ViewModifier where Body == Never {}
+nonisolated protocol PrimitiveViewModifier: ViewModifier where Body == Never {}
 
-extension PrimitiveViewModifier {
+nonisolated extension PrimitiveViewModifier {
     public func body(content: Content) -> Never {
         fatalError("\(Self.self) is a primitive modifier and has no body")
     }
@@ -133,14 +133,14 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies `modifier` to this view.
     public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
 
-extension ViewModifier {
+nonisolated extension ViewModifier {
     /// Combines this modifier with another: `modifier` applies outside this one.
     public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)

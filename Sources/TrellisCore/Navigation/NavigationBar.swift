@@ -68,7 +68,7 @@ struct NavigationBar {
 
 /// A view whose layout node is already made: a container that had to make its content's node
 /// first (to read what the content set) places it among views it makes afterwards.
-struct MadeNode: UnaryView {
+nonisolated struct MadeNode: UnaryView {
     let node: _LayoutNode
 
     static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {

@@ -8,7 +8,7 @@
 /// ```
 ///
 ///     Settings ›
-public struct NavigationLink<Label: View, Destination: View>: View {
+public nonisolated struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
 
     /// A link to `destination`, labelled by `label`.

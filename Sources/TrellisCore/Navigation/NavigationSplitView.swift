@@ -20,7 +20,7 @@ import Foundation
 ///     ────────────│selected
 ///     Inbox       │
 ///     Sent        │
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+public nonisolated struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let sidebar: Sidebar
     let content: Content
     let detail: Detail
@@ -102,7 +102,7 @@ extension NavigationSplitView where Content == EmptyView {
 
 /// One column of a split view: its content under its own navigation bar, as wide as the
 /// column it is given.
-struct NavigationColumn<Content: View>: UnaryView {
+nonisolated struct NavigationColumn<Content: View>: UnaryView {
     let content: Content
 
     static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
@@ -168,7 +168,7 @@ extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitV
 
 /// Settings of split views that change how wide or how arranged the columns are: accepted,
 /// since Trellis shares the width equally between the columns.
-extension View {
+nonisolated extension View {
     /// The style of split views inside this view: accepted.
     public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
         self

@@ -17,7 +17,7 @@
 ///     ────────────────────────────
 ///     Blue in Green
 ///     So What
-public struct NavigationStack<Data, Root: View>: UnaryView {
+public nonisolated struct NavigationStack<Data, Root: View>: UnaryView {
     let root: Root
 
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
@@ -79,7 +79,7 @@ public struct NavigationPath: Equatable {
 
 /// Destinations that a navigation stack would push: nothing is pushed in a render, so they are
 /// accepted and not drawn.
-extension View {
+nonisolated extension View {
     /// The view pushed for values of type `data` (from a value-based ``NavigationLink``): not drawn.
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
         self

@@ -23,7 +23,7 @@ extension Tab: TabContent {
 @resultBuilder
 public struct TabContentBuilder<TabValue: Hashable> {
     /// The view a ``TabView`` draws for tabs made by the builder.
-    public struct Content<C: TabContent>: View {
+    public nonisolated struct Content<C: TabContent>: View {
         let content: C
 
         public var body: some View {

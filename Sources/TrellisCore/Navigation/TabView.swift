@@ -16,7 +16,7 @@
 ///     [⌂ Home]  ⚙ Settings
 ///     ────────────────────
 ///     home content
-public struct TabView<SelectionValue: Hashable, Content: View>: View {
+public nonisolated struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: SelectionValue?
     let content: Content
 
@@ -58,7 +58,7 @@ extension TabView where SelectionValue == Int {
 
 /// One label of the tab bar, with its badge in parentheses: bold in brackets when selected,
 /// dim otherwise.
-private struct TabBarItem: View {
+private nonisolated struct TabBarItem: View {
     let label: AnyView?
     let badge: Text?
     let position: Int
@@ -83,7 +83,7 @@ private struct TabBarItem: View {
 /// ```swift
 /// Tab("Inbox", systemImage: "tray", value: .inbox) { InboxView() }
 /// ```
-public struct Tab<Value: Hashable, Content: View, Label: View>: View {
+public nonisolated struct Tab<Value: Hashable, Content: View, Label: View>: View {
     let value: Value?
     let content: Content
     let label: Label
@@ -173,7 +173,7 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
 }
 
 /// The label of a ``Tab`` made from a title and an image: the image's glyph, a space, the title.
-public struct DefaultTabLabel: View {
+public nonisolated struct DefaultTabLabel: View {
     let title: Text
     let image: Image?
 
@@ -194,7 +194,7 @@ public struct DefaultTabLabel: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The label of this view's tab in an enclosing ``TabView``'s tab bar.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         containerValue(\.tabItemLabel, AnyView(label()))

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Sets a value for `key` that ancestors read: it replaces what this view's content produced
     /// for the key and is combined with its siblings' values.
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {

@@ -2,7 +2,7 @@
 /// (`overlayPreferenceValue { (value: Anchor<CGRect>?) in … }` with `Key.self` the default),
 /// and the form with a required alignment. Each draws what `overlayPreferenceValue(_:alignment:_:)`
 /// and `backgroundPreferenceValue(_:alignment:_:)` draw.
-extension View {
+nonisolated extension View {
     /// Draws a view made from the value of `key` that this view produces, over this view, centred.
     @_disfavoredOverload
     public func overlayPreferenceValue<Key: PreferenceKey, T: View>(

@@ -39,7 +39,7 @@ public struct ActionSheet {
     public typealias Button = Alert.Button
 }
 
-extension View {
+nonisolated extension View {
     /// An alert shown while `isPresented` is true: not drawn in static output.
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         self

@@ -75,7 +75,7 @@ enum RootContent {
 
 /// A primitive view that may lay out as a vertical flow at the root of a render (a lazy stack
 /// or grid, a leading `VStack`, a `GroupBox` around one).
-protocol RootContentView: View {
+nonisolated protocol RootContentView: View {
     /// What this view made with `inputs` lays out as at the root (see ``RootContent/make(_:inputs:)``).
     func rootContent(inputs: _ViewInputs) -> RootContent
 }

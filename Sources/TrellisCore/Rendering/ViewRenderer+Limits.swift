@@ -9,7 +9,7 @@ extension ViewRenderer {
     /// ```
     ///
     /// - Throws: ``RenderSizeLimitExceeded`` after laying out, before drawing.
-    public func render(_ view: some View, maxCells: Int) throws(RenderSizeLimitExceeded) -> RenderedText {
+    @MainActor public func render(_ view: some View, maxCells: Int) throws(RenderSizeLimitExceeded) -> RenderedText {
         let target = RenderTarget(output: BothFormatsOutput(), limit: RenderLimit(width: width, maxCells: maxCells))
         return try draw(view, into: target).output.text
     }
@@ -30,7 +30,7 @@ extension ViewRenderer {
     /// - Throws: ``RenderSizeLimitExceeded`` after laying out, before drawing; for a picture
     ///   whose markup would pass its byte limit, while drawing.
     /// - Complexity: O(*n*) in the cells drawn.
-    public func render(_ view: some View, format: RenderFormat, maxCells: Int) throws(RenderSizeLimitExceeded) -> String
+    @MainActor public func render(_ view: some View, format: RenderFormat, maxCells: Int) throws(RenderSizeLimitExceeded) -> String
     {
         let limit = RenderLimit(width: width, maxCells: maxCells)
         return switch format {

@@ -64,14 +64,14 @@ public struct ViewRenderer: Sendable {
     ///
     /// The view is laid out once and each band drawn once, then written twice. When only one
     /// format is wanted, ``render(_:format:)`` is cheaper: the other is never written.
-    public func render(_ view: some View) -> RenderedText {
+    @MainActor public func render(_ view: some View) -> RenderedText {
         render(view, into: RenderTarget(output: BothFormatsOutput(), limit: RenderLimit(width: width, maxCells: .max)))
             .text
     }
 
     /// Lays out and draws `view` in one format; a picture (``RenderFormat/svg``,
     /// ``RenderFormat/html``) in ``pictureStyle``. Only that format is written.
-    public func render(_ view: some View, format: RenderFormat) -> String {
+    @MainActor public func render(_ view: some View, format: RenderFormat) -> String {
         do {
             return try render(view, format: format, maxCells: .max)
         } catch {

@@ -1,6 +1,6 @@
 /// The content of a ``Group/init(sections:transform:)``: the transform's result over the sections
 /// of a base view.
-public struct GroupSectionsOfContent<Sections: View, Content: View>: PrimitiveView {
+public nonisolated struct GroupSectionsOfContent<Sections: View, Content: View>: PrimitiveView {
     let sections: Sections
     let transform: (SectionCollection) -> Content
 

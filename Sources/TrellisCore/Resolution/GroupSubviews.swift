@@ -1,6 +1,6 @@
 /// The content of a ``Group/init(subviews:transform:)``: the transform's result over the resolved
 /// subviews of a base view.
-public struct GroupElementsOfContent<Subviews: View, Content: View>: PrimitiveView {
+public nonisolated struct GroupElementsOfContent<Subviews: View, Content: View>: PrimitiveView {
     let subviews: Subviews
     let transform: (SubviewsCollection) -> Content
 

@@ -21,7 +21,7 @@
 ///   seed 003's `Checklist` do (their authors show them working on a device). The subview's own
 ///   modifiers still win: they are inner. This departs from the low-confidence reading of R2.3
 ///   (proxy-level writes ignored), which would leave those seeds unstyled.
-public struct Subview: PrimitiveView, Identifiable {
+public nonisolated struct Subview: PrimitiveView, Identifiable {
     /// The identity of a subview: stable across renders, across an `if` toggling before it
     /// and across reorders of `ForEach` data (R2.5).
     public struct ID: Hashable, CustomStringConvertible {

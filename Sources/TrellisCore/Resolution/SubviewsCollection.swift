@@ -11,7 +11,7 @@
 ///     HStack { subviews[1...] }
 /// }
 /// ```
-public struct SubviewsCollection: RandomAccessCollection, PrimitiveView {
+public nonisolated struct SubviewsCollection: RandomAccessCollection, PrimitiveView {
     /// The resolved list, every node an element: kept as resolved, not copied into an array of
     /// elements, so that a million subviews are stored once.
     let nodes: [ViewListNode]
@@ -63,7 +63,7 @@ public struct SubviewsCollection: RandomAccessCollection, PrimitiveView {
 /// Its indices are those of the base collection: `subviews[1...].startIndex == 1`, and
 /// `subviews[1...][0]` traps (R2.7). Like the base collection it is a view contributing each
 /// of its subviews.
-public struct SubviewsCollectionSlice: RandomAccessCollection, PrimitiveView {
+public nonisolated struct SubviewsCollectionSlice: RandomAccessCollection, PrimitiveView {
     public typealias SubSequence = SubviewsCollectionSlice
 
     let base: SubviewsCollection

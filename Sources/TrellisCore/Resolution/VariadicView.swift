@@ -91,7 +91,7 @@ extension _VariadicView.Tree: View where Root: _VariadicView_ViewRoot, Content: 
 }
 
 /// The body of a unary root: one subview whatever its body contributes.
-private struct UnaryRootBody<Content: View>: UnaryView {
+private nonisolated struct UnaryRootBody<Content: View>: UnaryView {
     let content: Content
 
     static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
@@ -101,7 +101,7 @@ private struct UnaryRootBody<Content: View>: UnaryView {
 
 /// The resolved subviews a `_VariadicView` root receives: a collection of children, and a view
 /// that draws them all.
-public struct _VariadicView_Children: RandomAccessCollection, View {
+public nonisolated struct _VariadicView_Children: RandomAccessCollection, View {
     let subviews: SubviewsCollection
 
     public var startIndex: Int { subviews.startIndex }
@@ -114,7 +114,7 @@ public struct _VariadicView_Children: RandomAccessCollection, View {
     public var body: some View { subviews }
 
     /// One resolved subview, identified by its subview's id.
-    public struct Element: View, Identifiable {
+    public nonisolated struct Element: View, Identifiable {
         let subview: Subview
 
         /// The subview's identity.
@@ -149,7 +149,7 @@ private struct TraitContainerValueKey<Trait: _ViewTraitKey>: ContainerValueKey {
     static var defaultValue: Trait.Value { Trait.defaultValue }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets `value` for `key` on this view, for the enclosing `_VariadicView` root to read.
     public func _trait<K: _ViewTraitKey>(_ key: K.Type, _ value: K.Value) -> some View {
         modifier(ContainerValueWritingModifier(write: { $0[TraitContainerValueKey<K>.self] = value }))

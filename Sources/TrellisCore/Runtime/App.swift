@@ -17,7 +17,7 @@ import Foundation
 /// The app takes the alternate screen (set `TRELLIS_INLINE=1` to draw below the prompt
 /// instead) until Ctrl-C. When standard input or output is not a terminal, the window's content
 /// is rendered once to standard output instead.
-public protocol App {
+@MainActor @preconcurrency public protocol App {
     /// The type of the app's scenes.
     associatedtype Body: Scene
 
@@ -31,16 +31,12 @@ public protocol App {
 extension App {
     /// Runs the app: makes it, and runs its window in the terminal until Ctrl-C (or renders it
     /// once when not attached to a terminal). Exits the process with the runtime's status.
-    public static func main() {
-        let app = Self()
+    @MainActor public static func main() {
         let inline = ProcessInfo.processInfo.environment["TRELLIS_INLINE"].map { $0 != "" && $0 != "0" } ?? false
-        let status = TerminalRunLoop.run(placement: inline ? .inline : .fullscreen) { app.rootView(in: $0) }
-        exit(status)
+        exit(TerminalRunLoop.run(placement: inline ? .inline : .fullscreen, app: Self()))
     }
-}
 
-/// A part of an app's interface: in a terminal, the window group the app runs.
-extension App {
+
     /// The root view of the app's first window group, after installing the app's dynamic
     /// properties in `environment`: under a live runtime (the graph is in `environment`) the
     /// app's `@State` is stored in the graph, survives frames, and a write draws a new one.
@@ -50,7 +46,7 @@ extension App {
     }
 }
 
-public protocol Scene {
+@MainActor @preconcurrency public protocol Scene {
     /// The type of the scene's content.
     associatedtype Body: Scene
 
@@ -58,12 +54,12 @@ public protocol Scene {
     @SceneBuilder var body: Body { get }
 }
 
-extension Scene {
+nonisolated extension Scene {
     /// The root view of the scene's window, found through composed scenes' bodies.
     var _rootView: AnyView {
         if let group = self as? any WindowScene { return group.content }
         if Body.self == Never.self { return AnyView(EmptyView()) }
-        return body._rootView
+        return MainActorBody.of(self)._rootView
     }
 }
 
@@ -75,7 +71,7 @@ protocol WindowScene {
 }
 
 /// A scene of windows that show the same content; a terminal shows one.
-public struct WindowGroup<Content: View>: Scene, WindowScene {
+public nonisolated struct WindowGroup<Content: View>: Scene, WindowScene {
     let view: Content
     /// The window's title (a terminal does not show it).
     let title: Text?

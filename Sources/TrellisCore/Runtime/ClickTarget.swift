@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Makes the view a click target under a live runtime: a left click in the rectangle it
     /// is drawn in runs `action` (a `List` row selecting itself). Nothing without an action,
     /// and nothing in a one-shot render.

@@ -1,7 +1,7 @@
 /// Where the controls of a live runtime's frame are drawn, so that a mouse click can reach the
 /// control under it: each control's content is wrapped in a node that notes the rectangle it is
 /// drawn in with the graph (``LiveGraph/noteRegion(_:of:)``).
-extension View {
+nonisolated extension View {
     /// Notes where this control is drawn with the live runtime's graph `focus` was attached to;
     /// changes nothing in a one-shot render.
     func controlRegion(_ focus: ControlFocus) -> some View {

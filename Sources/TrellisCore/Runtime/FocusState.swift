@@ -99,7 +99,7 @@ struct FocusRequest {
     let set: (Bool) -> Void
 }
 
-extension View {
+nonisolated extension View {
     /// Binds the focus of the controls in this view to `condition`: it is `true` while one of
     /// them has focus, and setting it to `true` focuses the first of them.
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
@@ -131,7 +131,7 @@ extension View {
 /// A view made focusable: registers itself as a control with the live runtime's focus engine
 /// (its keys reach only the `onKeyPress` handlers around it) and draws its content in reverse
 /// video while focused.
-struct FocusableView<Content: View>: View {
+nonisolated struct FocusableView<Content: View>: View {
     let content: Content
     let isFocusable: Bool
     private let focus = ControlFocus()

@@ -86,7 +86,7 @@ private struct SubmitActionsKey: EnvironmentKey {
     static var defaultValue: [() -> Void] { [] }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws this view in reverse video when `isFocused`: how a live runtime shows the control
     /// with keyboard focus. Changes nothing otherwise.
     func focusHighlight(_ isFocused: Bool) -> some View {

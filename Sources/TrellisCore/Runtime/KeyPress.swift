@@ -42,7 +42,7 @@ public struct KeyPress: Sendable {
 /// A handler installed by `onKeyPress`: the press, then what it did with it.
 typealias KeyPressHandler = (KeyPress) -> KeyPress.Result
 
-extension View {
+nonisolated extension View {
     /// Calls `action` when `key` is pressed while this view or a control in it has focus.
     public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View {
         onKeyPress(keys: [key], phases: [.down, .repeat]) { _ in action() }

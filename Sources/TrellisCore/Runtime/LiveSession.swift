@@ -9,11 +9,11 @@ import Observation
 /// what changed (``LiveGraph``); a change of any `@Observable` property read by a body, and
 /// any state write, marks the next frame due through the graph's ``LiveSignal``. Nothing is
 /// rendered while nothing is due.
-final class LiveSession {
+@MainActor final class LiveSession {
     let graph: LiveGraph
     /// Makes the root view, in the root's environment (with the graph): an app installs its
     /// own dynamic properties there, so that its `@State` lives in the graph.
-    private let root: (EnvironmentValues) -> AnyView
+    private let root: @MainActor (EnvironmentValues) -> AnyView
     private var diff: ScreenDiff
     /// The terminal's size in cells.
     private(set) var width: Int
@@ -37,7 +37,7 @@ final class LiveSession {
     /// Inline: where the frame's first line is on screen, for the mouse.
     private var inlineTop = InlineFrameTop()
 
-    init(width: Int, height: Int, placement: TerminalFrame.Placement, signal: LiveSignal, root: @escaping (EnvironmentValues) -> AnyView) {
+    init(width: Int, height: Int, placement: TerminalFrame.Placement, signal: LiveSignal, root: @escaping @MainActor (EnvironmentValues) -> AnyView) {
         self.graph = LiveGraph(signal: signal)
         self.root = root
         self.width = max(1, width)

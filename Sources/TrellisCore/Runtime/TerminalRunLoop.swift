@@ -11,7 +11,11 @@ package enum TerminalRunLoop {
 
     /// Runs `root` until Ctrl-C, SIGINT, SIGTERM or SIGHUP; returns the exit status. When
     /// standard input or output is not a terminal, renders `root` once to standard output.
-    package static func run(placement: TerminalFrame.Placement, root: @escaping (EnvironmentValues) -> AnyView) -> Int32 {
+    @MainActor package static func run<A: App>(placement: TerminalFrame.Placement, app: A) -> Int32 {
+        run(placement: placement) { app.rootView(in: $0) }
+    }
+
+    @MainActor package static func run(placement: TerminalFrame.Placement, root: @escaping @MainActor (EnvironmentValues) -> AnyView) -> Int32 {
         guard let size = TerminalAttachment.interactiveSize else {
             let text = ViewRenderer(width: TerminalMode.size(of: STDOUT_FILENO)?.width ?? 80).render(root(EnvironmentValues()), format: .plain)
             writeAll(text)

@@ -21,7 +21,7 @@
 /// driver.send(.return)    // press it
 /// #expect(driver.screen.contains("Count: 1"))
 /// ```
-public final class TestDriver {
+@MainActor public final class TestDriver {
     private let session: LiveSession
     private var parser = InputParser()
     /// Every byte the runtime wrote, as a terminal would have received it.
@@ -43,7 +43,7 @@ public final class TestDriver {
         self.init(root: { app.rootView(in: $0) }, width: width, height: height, placement: placement)
     }
 
-    package init(root: @escaping (EnvironmentValues) -> AnyView, width: Int, height: Int, placement: TerminalFrame.Placement) {
+    package init(root: @escaping @MainActor (EnvironmentValues) -> AnyView, width: Int, height: Int, placement: TerminalFrame.Placement) {
         session = LiveSession(width: width, height: height, placement: placement, signal: LiveSignal(), root: root)
         settle()
     }

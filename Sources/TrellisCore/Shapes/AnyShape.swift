@@ -1,6 +1,6 @@
 /// A type-erased shape: draws what the shape it wraps draws (a box of cells for the built-in
 /// shapes, else its path), so that one property or array can hold shapes of several types.
-public struct AnyShape: Shape {
+public nonisolated struct AnyShape: Shape {
     private let outline: @Sendable (CGRect) -> Path
     public let _borderStyle: BorderStyle?
     public let _insetAmount: CGFloat

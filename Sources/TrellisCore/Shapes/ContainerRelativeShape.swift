@@ -5,13 +5,13 @@ import Foundation
 ///
 /// SwiftUI draws a rectangle where no container declares a shape; no Trellis container
 /// declares one (a terminal has no rounded widgets), so it draws as ``Rectangle``.
-public struct ContainerRelativeShape: InsettableShape {
+public nonisolated struct ContainerRelativeShape: InsettableShape {
     public init() {}
     public var _borderStyle: BorderStyle? { .single }
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
-extension Shape where Self == ContainerRelativeShape {
+nonisolated extension Shape where Self == ContainerRelativeShape {
     /// The shape of the container a view is in (a rectangle: see ``ContainerRelativeShape``).
     public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }

@@ -5,7 +5,7 @@ import Foundation
 // its path, as a shape of your own is.
 
 /// A shape drawn at a fixed size, placed at `anchor` of the frame it is offered.
-struct SizedShape<Base: Shape>: Shape {
+nonisolated struct SizedShape<Base: Shape>: Shape {
     let base: Base
     let size: CGSize
     let anchor: UnitPoint
@@ -17,7 +17,7 @@ struct SizedShape<Base: Shape>: Shape {
     }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// This shape at `size`, at the top-leading corner of its frame.
     public func size(_ size: CGSize) -> some Shape { SizedShape(base: self, size: size, anchor: .topLeading) }
 

@@ -5,7 +5,7 @@ public enum ShapeRole: Sendable, Equatable, Hashable {
     case fill, stroke, separator
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The role of shapes of this type: filled (no effect on text; see ``ShapeRole``).
     public static var role: ShapeRole { .fill }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension Shape {
+nonisolated extension Shape {
     /// The part of this shape's outline between the fractions `startFraction` and
     /// `endFraction` of its length, going the way its path goes (for a ``Circle``, clockwise
     /// from its right end): a progress ring is `Circle().trim(from: 0, to: 0.3).stroke()`.
@@ -13,7 +13,7 @@ extension Shape {
 }
 
 /// A shape cut to a fraction of its outline: what ``Shape/trim(from:to:)`` returns.
-public struct _TrimmedShape<S: Shape>: Shape {
+public nonisolated struct _TrimmedShape<S: Shape>: Shape {
     public var shape: S
     public var startFraction: CGFloat
     public var endFraction: CGFloat

@@ -125,7 +125,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Puts `object` in the environment of this view and its descendants, for
     /// ``EnvironmentObject`` properties of its type.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {

@@ -90,7 +90,7 @@ extension Text {
     public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text { self }
 }
 
-extension View {
+nonisolated extension View {
     /// Text in this view at `scale`: no effect on text (a terminal has one text size).
     public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View { self }
 }

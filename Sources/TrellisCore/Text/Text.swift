@@ -13,7 +13,7 @@
 /// a TAB expands to spaces up to the next multiple of 8 columns, other C0 controls and DEL
 /// are drawn as their Control Pictures (ESC as `␛`, so an escape sequence in data shows as
 /// `␛[31m` instead of recolouring the terminal), and C1 controls as U+FFFD `�`.
-public struct Text: Equatable, LeafView {
+public nonisolated struct Text: Equatable, LeafView {
     /// One styled part of a text.
     struct Run: Equatable {
         var string: String

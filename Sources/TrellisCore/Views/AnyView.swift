@@ -2,7 +2,7 @@
 ///
 /// Transparent like SwiftUI's: `AnyView(Group { A; B })` contributes two resolved subviews and
 /// `AnyView(VStack { … })` one (R1, `AnyView` row). The wrapped type is part of the identity.
-public struct AnyView: PrimitiveView {
+public nonisolated struct AnyView: PrimitiveView {
     let storage: any View
 
     /// Wraps `view`.

@@ -22,7 +22,7 @@ extension EnvironmentValues {
 }
 
 /// A colour laid behind or over a view's cells (their background), drawing no glyphs.
-struct ColorFill: UnaryView {
+nonisolated struct ColorFill: UnaryView {
     let color: Color
 
     static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {

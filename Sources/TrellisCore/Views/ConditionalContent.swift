@@ -2,7 +2,7 @@
 ///
 /// Transparent: it contributes the resolved subviews of the active branch (R1). The branch
 /// is part of the identity, so the two branches never share ids.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: PrimitiveView {
+public nonisolated struct _ConditionalContent<TrueContent: View, FalseContent: View>: PrimitiveView {
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)

@@ -15,12 +15,12 @@ public protocol DynamicViewContent: View {
     /// The type of the collection the content is made from.
     associatedtype Data: Collection
     /// The collection the content is made from.
-    var data: Data { get }
+    nonisolated var data: Data { get }
 }
 
 extension ForEach: DynamicViewContent where Content: View {}
 
-extension DynamicViewContent {
+nonisolated extension DynamicViewContent {
     /// The action that deletes rows at the given offsets: accepted, nothing is deleted.
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
         self

@@ -1,5 +1,5 @@
 /// A view with no content: it contributes no resolved subviews (R1).
-public struct EmptyView: PrimitiveView {
+public nonisolated struct EmptyView: PrimitiveView {
     /// Creates an empty view.
     public init() {}
 

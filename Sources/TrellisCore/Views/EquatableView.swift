@@ -1,7 +1,7 @@
 /// A view that SwiftUI updates only when its content compares unequal to its last value
 /// (`MyRow(item: item).equatable()`). Trellis renders each frame from the values it is given,
 /// so the view draws its content as it is.
-public struct EquatableView<Content>: View where Content: Equatable, Content: View {
+public nonisolated struct EquatableView<Content>: View where Content: Equatable, Content: View {
     /// The view drawn.
     public var content: Content
 
@@ -13,7 +13,7 @@ public struct EquatableView<Content>: View where Content: Equatable, Content: Vi
     public var body: Content { content }
 }
 
-extension View where Self: Equatable {
+nonisolated extension View where Self: Equatable {
     /// This view, updated only when it compares unequal: drawn as it is.
     public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
 }

@@ -19,19 +19,19 @@ import Foundation
 ///     ╭────╮
 ///     │    │
 ///     ╰────╯
-public protocol Shape: Sendable, Animatable, View {
+public protocol Shape: Sendable, Animatable, View, _RemoveGlobalActorIsolation {
     /// The outline of this shape in `rect`, in points. A shape of your own draws what this
     /// returns (``Path`` says how); the built-in ones draw boxes of cells instead.
-    func path(in rect: CGRect) -> Path
+    nonisolated func path(in rect: CGRect) -> Path
     /// The box style that draws this shape's outline when it is drawn as a box of cells (the
     /// built-in rectangles, capsules, circles and ellipses); `nil` to draw its ``path(in:)``.
-    var _borderStyle: BorderStyle? { get }
+    nonisolated var _borderStyle: BorderStyle? { get }
     /// The points this shape is inset by on every side (``InsettableShape/inset(by:)``), which
     /// become columns left and right and lines above and below at the environment's scale.
-    var _insetAmount: CGFloat { get }
+    nonisolated var _insetAmount: CGFloat { get }
 }
 
-extension Shape {
+nonisolated extension Shape {
     public var _insetAmount: CGFloat { 0 }
 
     public var _borderStyle: BorderStyle? { nil }
@@ -45,15 +45,15 @@ public protocol InsettableShape: Shape {
     associatedtype InsetShape: InsettableShape
 
     /// This shape inset by `amount` points on every side.
-    func inset(by amount: CGFloat) -> InsetShape
+    nonisolated func inset(by amount: CGFloat) -> InsetShape
 }
 
-extension InsettableShape {
+nonisolated extension InsettableShape {
     public func inset(by amount: CGFloat) -> _InsetShape<Self> { _InsetShape(base: self, amount: amount) }
 }
 
 /// A shape inset by some points on every side: what ``InsettableShape/inset(by:)`` returns.
-public struct _InsetShape<Base: InsettableShape>: InsettableShape {
+public nonisolated struct _InsetShape<Base: InsettableShape>: InsettableShape {
     let base: Base
     let amount: CGFloat
 
@@ -76,14 +76,14 @@ public struct FillStyle: Hashable, Sendable {
 }
 
 /// A rectangle.
-public struct Rectangle: InsettableShape {
+public nonisolated struct Rectangle: InsettableShape {
     public init() {}
     public var _borderStyle: BorderStyle? { .single }
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 /// A rectangle with rounded corners.
-public struct RoundedRectangle: InsettableShape {
+public nonisolated struct RoundedRectangle: InsettableShape {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
 
@@ -103,7 +103,7 @@ public struct RoundedRectangle: InsettableShape {
 public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
 
 /// A capsule.
-public struct Capsule: InsettableShape {
+public nonisolated struct Capsule: InsettableShape {
     public var style: RoundedCornerStyle
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
     public var _borderStyle: BorderStyle? { .rounded }
@@ -115,7 +115,7 @@ public struct Capsule: InsettableShape {
 }
 
 /// A circle.
-public struct Circle: InsettableShape {
+public nonisolated struct Circle: InsettableShape {
     public init() {}
     public var _borderStyle: BorderStyle? { .rounded }
 
@@ -127,7 +127,7 @@ public struct Circle: InsettableShape {
 }
 
 /// An ellipse.
-public struct Ellipse: InsettableShape {
+public nonisolated struct Ellipse: InsettableShape {
     public init() {}
     public var _borderStyle: BorderStyle? { .rounded }
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
@@ -135,7 +135,7 @@ public struct Ellipse: InsettableShape {
 
 /// A rectangle whose corners each have their own radius: a corner with a radius above 0 is
 /// drawn rounded, the others square.
-public struct UnevenRoundedRectangle: InsettableShape {
+public nonisolated struct UnevenRoundedRectangle: InsettableShape {
     public var cornerRadii: RectangleCornerRadii
     public var style: RoundedCornerStyle
 
@@ -184,12 +184,12 @@ public struct RectangleCornerRadii: Hashable, Sendable {
     }
 }
 
-extension Shape where Self == Rectangle {
+nonisolated extension Shape where Self == Rectangle {
     /// A rectangle.
     public static var rect: Rectangle { Rectangle() }
 }
 
-extension Shape where Self == RoundedRectangle {
+nonisolated extension Shape where Self == RoundedRectangle {
     /// A rectangle with rounded corners.
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
@@ -201,7 +201,7 @@ extension Shape where Self == RoundedRectangle {
     }
 }
 
-extension Shape where Self == UnevenRoundedRectangle {
+nonisolated extension Shape where Self == UnevenRoundedRectangle {
     /// A rectangle whose corners each have their own radius.
     public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
         UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
@@ -217,7 +217,7 @@ extension Shape where Self == UnevenRoundedRectangle {
     }
 }
 
-extension Shape where Self == Capsule {
+nonisolated extension Shape where Self == Capsule {
     /// A capsule.
     public static var capsule: Capsule { Capsule() }
 
@@ -225,12 +225,12 @@ extension Shape where Self == Capsule {
     public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }
 
-extension Shape where Self == Circle {
+nonisolated extension Shape where Self == Circle {
     /// A circle.
     public static var circle: Circle { Circle() }
 }
 
-extension Shape where Self == Ellipse {
+nonisolated extension Shape where Self == Ellipse {
     /// An ellipse.
     public static var ellipse: Ellipse { Ellipse() }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension Shape {
+nonisolated extension Shape {
     /// Fills this shape with the foreground style.
     ///
     /// ```swift
@@ -30,7 +30,7 @@ extension Shape {
     }
 }
 
-extension InsettableShape {
+nonisolated extension InsettableShape {
     /// Draws this shape's outline inside its frame in the foreground style (as
     /// ``Shape/stroke(lineWidth:)`` does: a cell's outline is always inside).
     public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
@@ -44,7 +44,7 @@ extension InsettableShape {
 }
 
 /// A shape drawn filled or outlined, filling the frame it is offered less its inset.
-struct ShapeView<S: Shape>: UnaryView {
+nonisolated struct ShapeView<S: Shape>: UnaryView {
     enum Paint {
         /// Filled with the colour, or the foreground style for `nil`.
         case fill(Color?)

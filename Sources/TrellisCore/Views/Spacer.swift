@@ -12,7 +12,7 @@ import Foundation
 /// ```
 ///
 ///     Name      42
-public struct Spacer: UnaryView {
+public nonisolated struct Spacer: UnaryView {
     let minLength: CGFloat?
 
     /// Creates a spacer at least `minLength` points long along its stack's axis (default 0;
@@ -59,7 +59,7 @@ final class SpacerNode: CachingNode {
 
 /// A line that separates content: horizontal (`─`) in a vertical stack or anywhere else,
 /// vertical (`│`) in a horizontal stack.
-public struct Divider: UnaryView {
+public nonisolated struct Divider: UnaryView {
     /// Creates a divider.
     public init() {}
 

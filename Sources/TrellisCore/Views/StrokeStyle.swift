@@ -29,7 +29,7 @@ public struct StrokeStyle: Hashable, Sendable {
     }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// Draws this shape's outline in the foreground style, one cell wide.
     public func stroke(style: StrokeStyle) -> some View {
         stroke(lineWidth: style.lineWidth)
@@ -41,7 +41,7 @@ extension Shape {
     }
 }
 
-extension InsettableShape {
+nonisolated extension InsettableShape {
     /// Draws this shape's outline inside its frame in the foreground style.
     public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
         strokeBorder(lineWidth: style.lineWidth, antialiased: antialiased)

@@ -2,7 +2,7 @@
 ///
 /// A tuple view is transparent: it contributes its children's resolved subviews to the
 /// enclosing list, one after another (R1, `TupleView` row).
-public struct TupleView<each Content: View>: PrimitiveView {
+public nonisolated struct TupleView<each Content: View>: PrimitiveView {
     /// The children.
     public var value: (repeat each Content)
 

@@ -17,11 +17,12 @@
 /// }
 /// ```
 ///
-/// Views are not bound to an actor: rendering is synchronous and bodies are evaluated on the
-/// calling thread, so a view can be rendered from any task. (A lazy stack or grid at the root
-/// of a render is measured and drawn on a second thread while the calling thread makes its
-/// rows; see ``ViewRenderer``.)
-public protocol View {
+/// As in SwiftUI, `body` is isolated to the main actor, so a body may read main-actor state
+/// (a `@MainActor` model, a main-actor global) and renders start on the main actor. Modifiers
+/// and initializers are `nonisolated`: views are plain values that can be made anywhere. (A
+/// lazy stack or grid at the root of a render is measured and drawn on a second thread while
+/// the main actor makes its rows; see ``ViewRenderer``.)
+@MainActor @preconcurrency public protocol View {
     /// The type of view representing the body of this view.
     associatedtype Body: View
 
@@ -30,14 +31,14 @@ public protocol View {
 
     /// Contributes this view's resolved elements to a view list. Implementation detail of
     /// the resolution machinery; do not call or implement it.
-    static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList)
+    nonisolated static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList)
 
     /// Makes the layout node of this view when it stands alone as one element. Implementation
     /// detail of the layout machinery; do not call or implement it.
-    static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode
+    nonisolated static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode
 }
 
-extension View {
+nonisolated extension View {
     /// A composed view contributes whatever its body contributes (the body is transparent).
     /// Under a live runtime, the graph decides whether the body must be evaluated again.
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
@@ -60,22 +61,22 @@ extension View {
 /// Views whose body is never evaluated: primitives that resolve and lay out themselves.
 extension Never: View {
     public typealias Body = Never
-    public var body: Never { fatalError("Never has no body") }
+    nonisolated public var body: Never { fatalError("Never has no body") }
 }
 
 /// A view that Trellis implements directly; its `body` is never called.
-protocol PrimitiveView: View where Body == Never {}
+nonisolated protocol PrimitiveView: View where Body == Never {}
 
-extension PrimitiveView {
+nonisolated extension PrimitiveView {
     /// Primitive views have no body; calling it is a programming error.
     public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
 }
 
 /// A primitive view that is exactly one element of the enclosing view list: a leaf (`Text`)
 /// or a container (`VStack`). Its element id and container values come from where it stands.
-protocol UnaryView: PrimitiveView {}
+nonisolated protocol UnaryView: PrimitiveView {}
 
-extension UnaryView {
+nonisolated extension UnaryView {
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         list.append(view, inputs: inputs)
     }
@@ -83,7 +84,7 @@ extension UnaryView {
 
 /// A unary view whose layout node depends on nothing but the view and its environment
 /// (`Text`, `Color`, `Image`): a container makes its node without copying its inputs.
-protocol LeafView: UnaryView {
+nonisolated protocol LeafView: UnaryView {
     /// The layout node of `view` drawn in `environment`.
     static func makeNode(_ view: Self, environment: EnvironmentValues) -> _LayoutNode
 
@@ -92,7 +93,7 @@ protocol LeafView: UnaryView {
     static func makeFlowChild(_ view: Self, environment: EnvironmentValues) -> FlowChild
 }
 
-extension LeafView {
+nonisolated extension LeafView {
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
         makeNode(view, environment: inputs.environment)
     }

@@ -8,7 +8,7 @@
 /// ```swift
 /// let block = ViewBlock([AnyView(Text("A")), AnyView(Text("B"))])   // like { Text("A"); Text("B") }
 /// ```
-public struct ViewBlock: PrimitiveView {
+public nonisolated struct ViewBlock: PrimitiveView {
     /// The children, in declaration order.
     public let children: [AnyView]
 

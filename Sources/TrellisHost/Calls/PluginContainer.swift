@@ -5,7 +5,7 @@ import TrellisABI
 /// A plugin's container as a view: Trellis resolves `content`, the plugin lays it out through
 /// the ABI, and the host draws the subviews it places. Make one with
 /// ``PluginHost/container(_:of:arguments:content:)``, which checks the arguments.
-public struct PluginContainer<Content: View>: View {
+public nonisolated struct PluginContainer<Content: View>: View {
     let host: PluginHost
     let plugin: Plugin
     let declaration: PluginContainerDeclaration

@@ -1,7 +1,9 @@
 /// What the wasm calls of one render may spend together, all plugins' calls and loads included:
-/// fuel, and wall-clock time from the first wasm call. A render is what a host does between two
-/// ``PluginHost/takeFailures()``: the host starts a fresh budget there, so the plugins a document
-/// loads share the budget of the render that follows.
+/// fuel, and the wall-clock time the calls take (from entering the outermost call to leaving it,
+/// host work the plugin asked for included; never the time between calls, so a host that waits
+/// between two calls, or between loading a plugin and rendering, spends none of it). A render is
+/// what a host does between two ``PluginHost/takeFailures()``: the host starts a fresh budget
+/// there, so the plugins a document loads share the budget of the render that follows.
 ///
 /// WasmKit cannot be interrupted, so the host looks at the clock whenever control passes between
 /// it and a plugin (an import, a call into the plugin, its return), and a stretch of plugin code
@@ -16,7 +18,12 @@ final class RenderBudget {
     let seconds: Double
     private(set) var fuelLeft: UInt64
     private let clock: Clock
-    private var deadline: Double?
+    /// Seconds the render's finished calls took.
+    private var used = 0.0
+    /// When the outermost call in progress started, and how many calls are nested in it (a
+    /// plugin's call can ask for a subview drawn by another plugin).
+    private var callStart: Double?
+    private var depth = 0
     /// The sandbox's speed (tests), else the one measured in this process, taken on first use.
     private let givenSpeed: WasmSpeed?
     private var seedSpeed: WasmSpeed?
@@ -48,22 +55,36 @@ final class RenderBudget {
 
     private static let origin = ContinuousClock.now
 
-    /// The clock's reading now; starts the render's time on its first call.
-    func now() -> Double {
-        let now = clock()
-        if deadline == nil { deadline = now + min(seconds, 1e9) }
-        return now
+    /// The clock's reading now.
+    func now() -> Double { clock() }
+
+    /// A call into a plugin starts: the render's time runs until the outermost one ends.
+    func beginCall() {
+        if depth == 0 { callStart = clock() }
+        depth += 1
+    }
+
+    /// A call into a plugin ends.
+    func endCall() {
+        depth -= 1
+        guard depth == 0, let start = callStart else { return }
+        used += max(0, clock() - start)
+        callStart = nil
+    }
+
+    /// The seconds of the render's time left at `now`.
+    private func timeLeft(at now: Double) -> Double {
+        min(seconds, 1e9) - used - (callStart.map { max(0, now - $0) } ?? 0)
     }
 
     /// Why the render's time is up at `now`, or `nil` while it is not.
     func overtime(at now: Double) -> String? {
-        guard let deadline, now >= deadline else { return nil }
-        return timeMessage
+        timeLeft(at: now) <= 0 ? timeMessage : nil
     }
 
     /// The fuel the time left at `now` takes at ``speed``.
     func timedFuel(at now: Double) -> UInt64 {
-        speed.fuel(for: (deadline ?? now + seconds) - now)
+        speed.fuel(for: max(0, timeLeft(at: now)))
     }
 
     /// The speed stretches of plugin code are given fuel at: the latest one observed, never more

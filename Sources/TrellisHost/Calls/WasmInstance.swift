@@ -111,6 +111,7 @@ final class WasmInstance {
         if let render {
             if let overtime = render.overtime(at: render.now()) { throw Stop(message: overtime) }
             guard render.fuelLeft > 0 else { throw Stop(message: render.fuelMessage) }
+            render.beginCall()
         }
         current = Guard(render: render, copies: WasmCopyBudget(limit: sandbox.memoryBytes))
         return true
@@ -119,6 +120,7 @@ final class WasmInstance {
     /// Ends the outermost guarded call.
     func leave() {
         pause()
+        current?.render?.endCall()
         current = nil
     }
 

@@ -11,7 +11,7 @@ extension ScriptDocument {
     /// Drives the document headlessly through Trellis's ``TestDriver``: keys in, frames out.
     /// Failures met on the way are thrown by ``checkFailures()``.
     /// - Throws: ``ScriptError`` when evaluating the document's top level fails.
-    public func testDriver(width: Int = 80, height: Int = 24, placement: TerminalFrame.Placement = .fullscreen) throws(ScriptError) -> TestDriver {
+    @MainActor public func testDriver(width: Int = 80, height: Int = 24, placement: TerminalFrame.Placement = .fullscreen) throws(ScriptError) -> TestDriver {
         TestDriver(root: try liveRoot(), width: width, height: height, placement: placement)
     }
 
@@ -21,7 +21,7 @@ extension ScriptDocument {
     /// `width` cells wide, with `write` instead (as an ``App`` does, and as `render` would).
     /// - Returns: The runtime's exit status.
     /// - Throws: ``ScriptError`` with the failures that stopped the run, once the terminal is restored.
-    public func run(inline: Bool = false, width: Int = 80, write: (String) -> Void) throws(ScriptError) -> Int32 {
+    @MainActor public func run(inline: Bool = false, width: Int = 80, write: (String) -> Void) throws(ScriptError) -> Int32 {
         guard TerminalAttachment.interactiveSize != nil else {
             write(try render(width: width, format: .plain))
             return 0
@@ -41,7 +41,7 @@ extension ScriptDocument {
     }
 
     /// The document's view, evaluated once, as a live root: each frame restarts the meter.
-    private func liveRoot() throws(ScriptError) -> (EnvironmentValues) -> AnyView {
+    @MainActor private func liveRoot() throws(ScriptError) -> @MainActor (EnvironmentValues) -> AnyView {
         let view = try makeView()
         let runtime = runtime
         return { _ in

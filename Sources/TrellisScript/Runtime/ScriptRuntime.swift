@@ -96,7 +96,7 @@ final class ScriptRuntime {
 /// Its `@State` properties live in one Trellis `State`, so that a live runtime keeps them per
 /// identity as it keeps a Swift view's: an assignment in an action (or a control's `$binding`)
 /// writes them there, which marks this body, and only it, for the next frame.
-struct ScriptStructView: View {
+nonisolated struct ScriptStructView: View {
     let definition: StructDefinition
     let properties: [Value]
     let runtime: ScriptRuntime

@@ -156,7 +156,7 @@ public enum LegibilityWeight: Hashable, Sendable {
     case bold
     case regular
 }
-extension View {
+nonisolated extension View {
     /// Accepted from SwiftUI: no effect on text.
     public func accessibility(activationPoint: CGPoint) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.

@@ -33,7 +33,7 @@ public struct FormStyleConfiguration {
 }
 extension FormStyleConfiguration {
     /// `FormStyleConfiguration.Content`: accepted from SwiftUI, no effect on text.
-    public struct Content: View {
+    public nonisolated struct Content: View {
         /// The member this value was made by, so that members compare unequal.
         let member: String
         init(member: String) { self.member = member }
@@ -222,7 +222,7 @@ extension SystemFormatStyle.Timer {
     /// Accepted from SwiftUI: no effect on text.
     public func locale(_ locale: Locale) -> SystemFormatStyle.Timer { self }
 }
-extension View {
+nonisolated extension View {
     /// Accepted from SwiftUI: no effect on text.
     public func deleteDisabled(_ isDisabled: Bool) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.

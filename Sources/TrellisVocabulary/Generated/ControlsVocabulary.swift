@@ -11,7 +11,7 @@ public struct AutomaticTextEditorStyle: TextEditorStyle {
 }
 extension AutomaticTextEditorStyle {
     /// `AutomaticTextEditorStyle.Body`: accepted from SwiftUI, no effect on text.
-    public struct Body: View {
+    public nonisolated struct Body: View {
         /// The member this value was made by, so that members compare unequal.
         let member: String
         init(member: String) { self.member = member }
@@ -58,7 +58,7 @@ public struct DatePickerStyleConfiguration {
 }
 extension DatePickerStyleConfiguration {
     /// `DatePickerStyleConfiguration.Label`: accepted from SwiftUI, no effect on text.
-    public struct Label: View {
+    public nonisolated struct Label: View {
         /// The member this value was made by, so that members compare unequal.
         let member: String
         init(member: String) { self.member = member }
@@ -180,7 +180,7 @@ public struct WheelDatePickerStyle: DatePickerStyle {
     init(member: String) { self.member = member }
     public init() { self.init(member: "init") }
 }
-extension View {
+nonisolated extension View {
     /// Accepted from SwiftUI: no effect on text.
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.

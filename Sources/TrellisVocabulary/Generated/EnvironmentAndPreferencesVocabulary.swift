@@ -38,7 +38,7 @@ public struct PreferredColorSchemeKey {
 /// `TextVariantPreference`: accepted from SwiftUI, no effect on text.
 public protocol TextVariantPreference {
 }
-extension View {
+nonisolated extension View {
     /// Accepted from SwiftUI: no effect on text.
     public func anchorPreference<A, K>(key _: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value) -> some View where K : PreferenceKey { self }
     /// Accepted from SwiftUI: no effect on text.

@@ -346,7 +346,7 @@ extension VectorArithmetic {
     /// Accepted from SwiftUI: no effect on text.
     public func interpolated(towards other: Self, amount: Double) -> Self { self }
 }
-extension View {
+nonisolated extension View {
     /// Accepted from SwiftUI: no effect on text.
     public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.

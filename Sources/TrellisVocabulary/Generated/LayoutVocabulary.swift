@@ -96,7 +96,7 @@ extension ViewAlignedScrollTargetBehavior {
         public static var never: ViewAlignedScrollTargetBehavior.LimitBehavior { .init(member: "never") }
     }
 }
-extension View {
+nonisolated extension View {
     /// Accepted from SwiftUI: no effect on text.
     public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.

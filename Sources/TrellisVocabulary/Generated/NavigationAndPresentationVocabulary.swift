@@ -312,7 +312,7 @@ public struct ToolbarTitleMenu<Content: View> {
     public init() where Content == EmptyView { self.init(member: "init") }
     public init(@ViewBuilder content: () -> Content) { self.init(member: "init") }
 }
-extension View {
+nonisolated extension View {
     /// Accepted from SwiftUI: no effect on text.
     public func alert<E, A>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View where E : LocalizedError, A : View { self }
     /// Accepted from SwiftUI: no effect on text.

@@ -135,7 +135,7 @@ public struct ControlWidgetTemplateBuilder {
 public protocol CustomHoverEffect {
 }
 /// `DefaultDocumentGroupLaunchActions`: accepted from SwiftUI, no effect on text.
-public struct DefaultDocumentGroupLaunchActions: View {
+public nonisolated struct DefaultDocumentGroupLaunchActions: View {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
@@ -564,7 +564,7 @@ public struct OpenWindowAction: Sendable {
     init(member: String) { self.member = member }
 }
 /// `PasteButton`: accepted from SwiftUI, no effect on text.
-public struct PasteButton: View {
+public nonisolated struct PasteButton: View {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
@@ -618,7 +618,7 @@ public protocol PreviewContextKey {
 public protocol PreviewModifier {
 }
 /// `PreviewModifierContent`: accepted from SwiftUI, no effect on text.
-public struct PreviewModifierContent: View {
+public nonisolated struct PreviewModifierContent: View {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
@@ -898,7 +898,7 @@ public struct WritingToolsBehavior: Sendable, Hashable {
     public static var disabled: WritingToolsBehavior { .init(member: "disabled") }
     public static var limited: WritingToolsBehavior { .init(member: "limited") }
 }
-extension View {
+nonisolated extension View {
     /// Accepted from SwiftUI: no effect on text.
     @_disfavoredOverload public func accessibilityDragPoint<S>(_ point: UnitPoint, description: S) -> some View where S : StringProtocol { self }
     /// Accepted from SwiftUI: no effect on text.

@@ -87,7 +87,7 @@ extension Image {
 public protocol IndexViewStyle {
 }
 /// `MeshGradient`: accepted from SwiftUI, no effect on text.
-public struct MeshGradient: ShapeStyle, Equatable, Sendable, View {
+public nonisolated struct MeshGradient: ShapeStyle, Equatable, Sendable, View {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
@@ -254,7 +254,7 @@ extension ProjectionTransform {
     /// Accepted from SwiftUI: no effect on text.
     public func inverted() -> ProjectionTransform { self }
 }
-extension View {
+nonisolated extension View {
     /// Accepted from SwiftUI: no effect on text.
     public func accentColor(_ accentColor: Color?) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.

@@ -33,7 +33,7 @@ extension AttributeScopes.SwiftUIAttributes {
     }
 }
 /// `DefaultDateProgressLabel`: accepted from SwiftUI, no effect on text.
-public struct DefaultDateProgressLabel: View {
+public nonisolated struct DefaultDateProgressLabel: View {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
@@ -223,7 +223,7 @@ extension Text.Layout.CharacterIndex {
     /// Accepted from SwiftUI: no effect on text.
     public func advanced(by n: Int) -> Text.Layout.CharacterIndex { self }
 }
-extension View {
+nonisolated extension View {
     /// Accepted from SwiftUI: no effect on text.
     public func allowsTightening(_ flag: Bool) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.

@@ -20,7 +20,7 @@ public struct TimeDataSource<Value>: Sendable {
     public static func dateRange(endingAt date: Date) -> TimeDataSource<Range<Date>> { .init(member: "dateRange") }
     public static func dateRange(startingAt date: Date) -> TimeDataSource<Range<Date>> { .init(member: "dateRange") }
 }
-extension View {
+nonisolated extension View {
     /// Accepted from SwiftUI: no effect on text.
     public func automationElement() -> some View { self }
     /// Accepted from SwiftUI: no effect on text.

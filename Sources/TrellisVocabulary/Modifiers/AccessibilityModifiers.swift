@@ -1,7 +1,7 @@
 /// Accessibility modifiers: what assistive technologies read. Rendered text is already what
 /// a screen reader in the terminal reads, so these are accepted and the view renders
 /// unchanged (`accessibilityHidden` hides a view from assistive technologies, not from sight).
-extension View {
+nonisolated extension View {
     /// The label read for the view: ignored.
     public func accessibilityLabel(_ label: Text) -> some View { self }
     /// The label read for the view: ignored.

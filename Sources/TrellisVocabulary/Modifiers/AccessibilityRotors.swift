@@ -1,7 +1,7 @@
 /// SwiftUI's accessibility rotors: lists of places a screen reader's rotor moves between. A
 /// rotor has no effect on text (nothing of it is drawn), so the entries a rotor's closure
 /// builds are type-checked as in SwiftUI and then set aside.
-extension View {
+nonisolated extension View {
     /// A rotor labelled `label` over the entries built by `entries`: no effect on text.
     public func accessibilityRotor<Content: AccessibilityRotorContent>(
         _ label: Text, @AccessibilityRotorContentBuilder entries: @escaping () -> Content

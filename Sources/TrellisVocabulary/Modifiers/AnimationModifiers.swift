@@ -1,6 +1,6 @@
 /// Animation modifiers. Static output shows every view in its final state, so none of them
 /// changes what is drawn.
-extension View {
+nonisolated extension View {
     /// Would animate every change below with `animation`: nothing moves in static output.
     public func animation(_ animation: Animation?) -> some View {
         self

@@ -1,7 +1,7 @@
 /// Style modifiers of controls. Trellis draws each of these controls one way, whatever the
 /// style (see `Style/ControlStyles.swift`), so the view renders unchanged; ``View/controlSize(_:)``
 /// is kept in the environment for code that reads it.
-extension View {
+nonisolated extension View {
     /// The style of pickers below: each is drawn one way, so ignored.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { self }
 

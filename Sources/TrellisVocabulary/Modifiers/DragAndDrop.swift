@@ -1,7 +1,7 @@
 /// SwiftUI's drag and drop with `Transferable` values. Laid-out text has no pointer to drag
 /// with and nothing is dropped on it, so each modifier has no effect on text: the view is
 /// drawn as it is, and the payload, preview and action closures are never called.
-extension View {
+nonisolated extension View {
     /// Makes this view draggable with `payload`: no effect on text.
     public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View {
         self

@@ -2,7 +2,7 @@ import Foundation
 
 /// Input modifiers: taps, presses, hovering, gestures and hit testing. Static output receives
 /// no input, so none of their actions ever runs and the view renders unchanged.
-extension View {
+nonisolated extension View {
     /// Whether the view can be hit by taps and clicks: nothing hits static output, so ignored.
     public func allowsHitTesting(_ enabled: Bool) -> some View {
         self

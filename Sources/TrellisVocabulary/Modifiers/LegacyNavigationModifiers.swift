@@ -1,7 +1,7 @@
 /// `navigationBarTitle`, SwiftUI's deprecated spelling of `navigationTitle`: each form sets
 /// the same title `navigationTitle` does (its display mode is ignored, as
 /// `navigationBarTitleDisplayMode` is), so it is drawn wherever `navigationTitle` is.
-extension View {
+nonisolated extension View {
     /// Sets the navigation title, as `navigationTitle` does.
     public func navigationBarTitle(_ title: Text) -> some View {
         navigationTitle(title)

@@ -1,7 +1,7 @@
 /// List row modifiers that a text list has no use for: its rows have no insets, no
 /// backgrounds of their own, no section separators and no swipe actions. (The one it uses,
 /// `listRowSeparator`, is in `Containers/List.swift`.)
-extension View {
+nonisolated extension View {
     /// The insets of a list row: rows are drawn without insets, so ignored.
     public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
 

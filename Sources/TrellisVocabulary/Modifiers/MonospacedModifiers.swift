@@ -1,6 +1,6 @@
 /// Monospaced text: every terminal cell is a fixed-width glyph already, so these have no effect
 /// on text; they are here so that SwiftUI code asking for a monospaced font compiles.
-extension View {
+nonisolated extension View {
     /// Draws text below in a monospaced font: a terminal's text is monospaced, so this has no
     /// effect on text.
     public func monospaced(_ isActive: Bool = true) -> some View { self }

@@ -3,7 +3,7 @@ import Foundation
 /// Presentation modifiers: sheets, covers, alerts, dialogs, popovers and context menus. Each
 /// presents a window over the view once something sets its binding; a render shows the view
 /// as it is before anything is presented, so their content is never drawn.
-extension View {
+nonisolated extension View {
     /// A sheet shown while `isPresented` is true: not drawn in static output.
     public func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content

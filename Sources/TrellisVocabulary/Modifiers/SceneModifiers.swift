@@ -1,7 +1,7 @@
 /// Modifiers about the screen around the view: its safe area, status bar and appearance. A
 /// render has no screen around it, so the view renders unchanged. (Insets that place content
 /// are in `Layout/SafeAreaInsetModifier.swift`.)
-extension View {
+nonisolated extension View {
     /// Would extend the view into the safe area: there is none, so ignored.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
 

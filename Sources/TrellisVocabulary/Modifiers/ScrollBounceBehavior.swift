@@ -10,7 +10,7 @@ public struct ScrollBounceBehavior: Hashable, Sendable {
     public static let basedOnSize = ScrollBounceBehavior(value: 2)
 }
 
-extension View {
+nonisolated extension View {
     /// How scroll views below bounce along `axes`: nothing scrolls in a render, so this has no
     /// effect on text.
     public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {

@@ -5,7 +5,7 @@
 /// ```swift
 /// Image(systemName: "wifi").symbolEffect(.variableColor.iterative.reversing)
 /// ```
-extension View {
+nonisolated extension View {
     /// Would play `effect` while `isActive`: the symbol stays still.
     public func symbolEffect<T: IndefiniteSymbolEffect & SymbolEffect>(
         _ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true

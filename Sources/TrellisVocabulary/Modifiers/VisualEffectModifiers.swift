@@ -2,7 +2,7 @@ import Foundation
 
 /// Graphic effects that cells cannot show: shadows, transforms, filters, blending and masks.
 /// A terminal draws each cell as one character in one colour, so the view renders unchanged.
-extension View {
+nonisolated extension View {
     /// A shadow has no cells to fall on: ignored.
     public func shadow(color: Color = .black.opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         self

@@ -100,7 +100,7 @@ public enum PreviewLayout: Sendable {
     case fixed(width: CGFloat, height: CGFloat)
 }
 
-extension View {
+nonisolated extension View {
     /// The device a preview runs on: no effect on text.
     public func previewDevice(_ value: PreviewDevice?) -> some View { self }
 

@@ -2,7 +2,7 @@
 /// `.autocapitalization(.none)`, `.textContentType(.password)`), declared so that such forms
 /// compile on Linux. A terminal has no on-screen keyboard, autofill or automatic capitals:
 /// each is accepted and ignored. (The rest of UIKit is out of scope; see Tests/Coverage.)
-extension View {
+nonisolated extension View {
     /// The kind of on-screen keyboard for text fields: a terminal has none, so it is ignored.
     public func keyboardType(_ type: UIKeyboardType) -> some View { self }
 

@@ -6,7 +6,7 @@
 /// ```swift
 /// List($shelves, editActions: .delete) { $shelf in TextField("Name", text: $shelf.name) }
 /// ```
-public struct EditableCollectionContent<Content: View, Data>: View {
+public nonisolated struct EditableCollectionContent<Content: View, Data>: View {
     let content: Content
 
     /// The row as its content closure made it: a render swipes or drags nothing.

@@ -2,7 +2,7 @@
 /// real projects). It draws as `NavigationStack` does: the title line and toolbar items of
 /// its content above that content. Trellis has one column, so a style asking for columns
 /// (`navigationViewStyle(.columns)`) draws the same.
-public struct NavigationView<Content: View>: View {
+public nonisolated struct NavigationView<Content: View>: View {
     let content: Content
 
     /// A navigation container around `content`.

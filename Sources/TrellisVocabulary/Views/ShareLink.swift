@@ -23,7 +23,7 @@ extension Never: Transferable {}
 /// ```
 ///
 ///     ⇪ Share
-public struct ShareLink<Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View>: View
+public nonisolated struct ShareLink<Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View>: View
 where Data.Element: Transferable {
     let label: Label
 
@@ -34,7 +34,7 @@ where Data.Element: Transferable {
 
 /// The label a ``ShareLink`` draws without one of its own: its title (`Share` unless given)
 /// with the share symbol.
-public struct DefaultShareLinkLabel: View {
+public nonisolated struct DefaultShareLinkLabel: View {
     let title: Text
 
     init(title: Text = Text("Share")) {

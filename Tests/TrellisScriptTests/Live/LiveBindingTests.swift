@@ -6,7 +6,7 @@ import Trellis
 /// What a small SwiftUI app ported into a document uses past `@State` and buttons: `@Binding`
 /// properties passed `$state` and paths into it, methods that assign state, `onChange` and
 /// `onSubmit` actions; each checked with its place, and each run within the work meter.
-@Suite("Live bindings and methods") struct LiveBindingTests {
+@MainActor @Suite("Live bindings and methods") struct LiveBindingTests {
     static let todos = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/Documents/todos.swift")
 

@@ -5,7 +5,7 @@ import Trellis
 
 /// Actions and control writes that try to run forever or grow without bound: each is stopped
 /// by the document's limits with one diagnostic at its place, and the driver keeps answering.
-@Suite("Live document attacks") struct LiveDocumentAttackTests {
+@MainActor @Suite("Live document attacks") struct LiveDocumentAttackTests {
     static func failures(of document: ScriptDocument) -> [String] {
         do {
             try document.checkFailures()

@@ -5,7 +5,7 @@ import Trellis
 
 /// Documents run live through the runtime's `TestDriver`: `@State` kept per view, actions and
 /// `$bindings` that change it, every frame and action within the document's limits.
-@Suite("Live documents") struct LiveDocumentTests {
+@MainActor @Suite("Live documents") struct LiveDocumentTests {
     static func document(_ source: String, limits: ScriptLimits = .standard) throws -> ScriptDocument {
         try ScriptDocument(source: source, path: "/tmp/live.swift", loader: TestLoader(), limits: limits, standardInput: { Data() })
     }

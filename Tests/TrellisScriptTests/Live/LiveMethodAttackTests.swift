@@ -7,7 +7,7 @@ import Trellis
 /// growth, state written while a body is evaluated, change actions that feed themselves, a
 /// binding to an element that is gone. Each stops with one diagnostic at its place; the
 /// driver keeps answering.
-@Suite("Live method and binding attacks") struct LiveMethodAttackTests {
+@MainActor @Suite("Live method and binding attacks") struct LiveMethodAttackTests {
     static func driven(_ source: String, limits: ScriptLimits = .standard, keys: [KeyEquivalent] = [.tab, .return])
         throws -> (failures: [String], driver: TestDriver) {
         let document = try LiveDocumentTests.document(source, limits: limits)

@@ -6,7 +6,7 @@ import Trellis
 /// Documents' `@Observable final class` models: held in `@State`, read in bodies (each read
 /// tracked, so that a write redraws exactly the bodies that read the property), written in
 /// actions and methods, bound with `$model.property` and `@Bindable`.
-@Suite("Live models") struct LiveModelTests {
+@MainActor @Suite("Live models") struct LiveModelTests {
     static let split = """
         @Observable final class Pair {
             var left = 0

@@ -3,7 +3,7 @@ import Testing
 
 /// What documents cannot do with state yet, or do wrong: one diagnostic each, at its place,
 /// from checking alone (`trellis check`).
-@Suite("State diagnostics") struct StateDiagnosticTests {
+@MainActor @Suite("State diagnostics") struct StateDiagnosticTests {
     @Test("property wrappers other than @State, @Binding, @Environment and @ViewBuilder")
     func propertyWrappers() {
         let found = ScriptTesting.diagnostics("""

@@ -4,7 +4,7 @@ import Trellis
 @testable import TrellisScript
 
 /// Helpers that check, render and resolve documents given as strings.
-enum ScriptTesting {
+@MainActor enum ScriptTesting {
     /// A fresh folder holding `files` (name → contents), for documents that load data.
     static func folder(_ files: [String: String]) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-script-\(UUID().uuidString)")

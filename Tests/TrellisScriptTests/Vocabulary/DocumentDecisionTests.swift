@@ -7,7 +7,7 @@ import Testing
 /// out. A name whose every declaration has no effect on text is left out by rule (documents
 /// show what draws). So adding a drawing modifier or view to Trellis without deciding for
 /// documents fails here, naming it.
-@Suite("Document decisions") struct DocumentDecisionTests {
+@MainActor @Suite("Document decisions") struct DocumentDecisionTests {
     struct Decision: Hashable {
         let kind: String, name: String, reason: String
     }

@@ -4,7 +4,7 @@ import Testing
 /// `Tests/Coverage/SwiftUI.tsv` says, for each declaration of SwiftUI's public API, whether
 /// Trellis draws it, accepts it or lacks it. These tests keep it true to the Trellis module of
 /// this build: a row marked draws or accepted must be declared with that signature.
-@Suite("SwiftUI coverage table") struct SwiftUICoverageTableTests {
+@MainActor @Suite("SwiftUI coverage table") struct SwiftUICoverageTableTests {
     @Test func everyStatusIsTheSymbolGraphs() throws {
         let result = try CoverageScript.run(["check"])
         #expect(result.status == 0, "\(result.errors)")

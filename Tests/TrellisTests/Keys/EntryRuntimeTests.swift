@@ -21,7 +21,7 @@ extension EnvironmentValues {
 }
 
 /// `@Entry` expansions compiled and run against the real library (E1–E3).
-@Suite struct EntryRuntimeTests {
+@MainActor @Suite struct EntryRuntimeTests {
     @Test("E1/E3 unset keys read their defaults, optional entries default to nil")
     func unsetKeysReadTheirDefaults() {
         let values = ContainerValues()

@@ -4,7 +4,7 @@ import Trellis
 /// Modifiers that have no meaning in text compile and do what their documentation says:
 /// most are ignored, `clipShape` draws the shape's outline, `contentMargins` pads, a
 /// `Material` background is dark grey.
-@Suite("Rendering: compatibility modifiers") struct CompatibilityModifierRenderTests {
+@MainActor @Suite("Rendering: compatibility modifiers") struct CompatibilityModifierRenderTests {
     @Test("shadow, contentShape, buttonStyle and the scroll modifiers change nothing")
     func ignored() {
         let plain = Text("same")

@@ -2,7 +2,7 @@ import Testing
 import Trellis
 
 /// Golden outputs of `GroupBox`, `List` and `ScrollView`.
-@Suite("Rendering: containers") struct ContainerRenderTests {
+@MainActor @Suite("Rendering: containers") struct ContainerRenderTests {
     @Test("GroupBox draws a rounded box with its label in the top border")
     func groupBox() {
         let view = VStack(alignment: .leading) {

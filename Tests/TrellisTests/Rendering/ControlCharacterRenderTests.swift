@@ -3,7 +3,7 @@ import Trellis
 
 /// Control characters in text never reach the terminal raw: tabs expand to spaces, line
 /// breaks break lines, other controls are drawn as visible glyphs (see `Text`).
-@Suite("Rendering: control characters") struct ControlCharacterRenderTests {
+@MainActor @Suite("Rendering: control characters") struct ControlCharacterRenderTests {
     @Test("an escape sequence in content is drawn, not sent: ESC becomes ␛")
     func escape() {
         let view = Text("\u{1B}[31mred\u{1B}[0m").bold()

@@ -5,7 +5,7 @@ import Trellis
 /// Golden outputs of SwiftUI's other spellings of the controls: pickers of several sources,
 /// labels with asset images, the label-last slider and stepper initializers, labelled control
 /// groups, lists and outlines over bindings, and the text-baseline alignments.
-@Suite("Rendering: control forms") struct ControlFormsRenderTests {
+@MainActor @Suite("Rendering: control forms") struct ControlFormsRenderTests {
     enum Flavor: Hashable { case vanilla, chocolate }
 
     struct Scoop { var flavor: Binding<Flavor> }

@@ -4,7 +4,7 @@ import Trellis
 
 /// Golden outputs of the controls: `Toggle`, `Slider`, `Stepper`, `Picker`, `Menu` and
 /// `LabeledContent`, each at two widths and at degenerate ones.
-@Suite("Rendering: controls") struct ControlRenderTests {
+@MainActor @Suite("Rendering: controls") struct ControlRenderTests {
     @Test("Toggle: the label leading, [x] or [ ] trailing across the row")
     func toggle() {
         let view = VStack(alignment: .leading) {

@@ -5,7 +5,7 @@ import Trellis
 /// Golden outputs of custom gauge, menu and control group styles: a style's body is drawn as
 /// written, from the configuration SwiftUI gives it, and the built-in styles draw the control
 /// as Trellis draws it.
-@Suite("Rendering: control styles") struct ControlStyleRenderTests {
+@MainActor @Suite("Rendering: control styles") struct ControlStyleRenderTests {
     struct Percent: GaugeStyle {
         func makeBody(configuration: Configuration) -> some View {
             HStack {

@@ -2,7 +2,7 @@ import Testing
 import Trellis
 
 /// Golden outputs of `Image(systemName:)`, `Label` and `Button`.
-@Suite("Rendering: images, labels and buttons") struct ControlViewRenderTests {
+@MainActor @Suite("Rendering: images, labels and buttons") struct ControlViewRenderTests {
     @Test("Image(systemName:) draws its table glyph, or the name for symbols it does not know")
     func image() {
         let view = HStack {

@@ -4,7 +4,7 @@ import Trellis
 
 /// Golden outputs of disclosure groups, outlines, control groups, tables, grid cells that
 /// span columns, custom toggle and group box styles, and the geometry and scroll readers.
-@Suite("Rendering: disclosure, tables and styles") struct DisclosureAndTableRenderTests {
+@MainActor @Suite("Rendering: disclosure, tables and styles") struct DisclosureAndTableRenderTests {
     @Test("DisclosureGroup: ▾ and its content indented while expanded, ▸ alone while collapsed")
     func disclosure() {
         let view = VStack(alignment: .leading, spacing: 0) {
@@ -198,7 +198,7 @@ import Trellis
     }
 }
 
-extension DisclosureAndTableRenderTests {
+@MainActor extension DisclosureAndTableRenderTests {
     struct Plus: DisclosureGroupStyle {
         func makeBody(configuration: Configuration) -> some View {
             VStack(alignment: .leading, spacing: 0) {
@@ -227,7 +227,7 @@ extension DisclosureAndTableRenderTests {
     }
 }
 
-extension DisclosureAndTableRenderTests {
+@MainActor extension DisclosureAndTableRenderTests {
     struct Stacked: LabeledContentStyle {
         func makeBody(configuration: Configuration) -> some View {
             VStack(alignment: .leading, spacing: 0) {
@@ -270,7 +270,7 @@ extension DisclosureAndTableRenderTests {
     }
 }
 
-extension DisclosureAndTableRenderTests {
+@MainActor extension DisclosureAndTableRenderTests {
     struct Percent: ProgressViewStyle {
         func makeBody(configuration: Configuration) -> some View {
             HStack(spacing: 1) {

@@ -6,7 +6,7 @@ import PropertyBased
 import Testing
 import Trellis
 
-@Suite("Extreme numbers") struct ExtremeNumberTests {
+@MainActor @Suite("Extreme numbers") struct ExtremeNumberTests {
     /// The doubles that break naive conversions and sums.
     static let doubles: [Double] = [
         0, -0.0, 1, -1, 0.4999, 2.5, 1e-300, -1e-300, 1e6, -1e6, Double(1 << 20) + 0.5, 1e19, -1e19, 1e300, -1e300,
@@ -21,7 +21,7 @@ import Trellis
         let make: @Sendable (Double, Int) -> AnyView
     }
 
-    static let cases: [Case] = [
+    nonisolated static let cases: [Case] = [
         Case(description: "padding") { x, _ in AnyView(Text("x").padding(x)) },
         Case(description: "padding(edges:)") { x, _ in AnyView(Text("x").padding(.horizontal, x)) },
         Case(description: "padding(EdgeInsets)") { x, _ in

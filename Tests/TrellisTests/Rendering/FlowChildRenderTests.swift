@@ -5,7 +5,7 @@ import Trellis
 /// A lazy stack or grid keeps a text of one style as a value (`FlowChild.text`) and makes its
 /// node only when it has to be laid out: whatever the text, it draws exactly as the same text
 /// in an ordinary stack, which always makes nodes.
-@Suite("Rendering: the rows of a lazy stack kept as values")
+@MainActor @Suite("Rendering: the rows of a lazy stack kept as values")
 struct FlowChildRenderTests {
     /// Texts of every kind: on one line, wrapping at spaces and between wide characters,
     /// breaking lines, with trailing spaces, tabs and controls, several styles, empty.

@@ -4,7 +4,7 @@ import Trellis
 
 /// `FlowLines` forgets the lines a flow drawn a band at a time will not draw again: the bands
 /// drawn after forgetting are the same as those drawn from every line.
-@Suite("Layout: the lines of a flow, forgetting those drawn for good")
+@MainActor @Suite("Layout: the lines of a flow, forgetting those drawn for good")
 struct FlowLinesTests {
     /// A one-cell node that also draws its mark in the `below` lines under its rectangle.
     final class Hanging: _LayoutNode {

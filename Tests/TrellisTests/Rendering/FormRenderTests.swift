@@ -2,7 +2,7 @@ import Testing
 import Trellis
 
 /// Golden outputs of `Form` and `ContentUnavailableView`.
-@Suite("Rendering: forms and unavailable content") struct FormRenderTests {
+@MainActor @Suite("Rendering: forms and unavailable content") struct FormRenderTests {
     @Test("Form: rows across the width, sections headed in bold with a blank line between them")
     func form() {
         let view = Form {

@@ -4,7 +4,7 @@ import Trellis
 @testable import TrellisCore
 
 /// Golden outputs of `GeometryReader` and `ViewThatFits`.
-@Suite("Rendering: geometry readers and views that fit") struct GeometryRenderTests {
+@MainActor @Suite("Rendering: geometry readers and views that fit") struct GeometryRenderTests {
     @Test("GeometryReader takes the space offered and makes its content for that size, top-leading")
     func geometryReader() {
         let view = VStack(alignment: .leading, spacing: 0) {

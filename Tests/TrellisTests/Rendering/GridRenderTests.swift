@@ -2,7 +2,7 @@ import Testing
 import Trellis
 
 /// Golden outputs of `LazyVGrid`, `LazyHGrid` with each kind of `GridItem`, and `Grid`.
-@Suite("Rendering: grids") struct GridRenderTests {
+@MainActor @Suite("Rendering: grids") struct GridRenderTests {
     private func cells(_ count: Int) -> some View {
         ForEach(0..<count) { Text("c\($0)") }
     }

@@ -4,7 +4,7 @@ import Trellis
 
 /// Golden outputs of images shaped by `resizable`, `aspectRatio`, `scaledToFit` and
 /// `scaledToFill`, and of symbol names the glyph table does not list.
-@Suite("Rendering: image sizing and symbol names") struct ImageSizingRenderTests {
+@MainActor @Suite("Rendering: image sizing and symbol names") struct ImageSizingRenderTests {
     @Test("a resizable image takes its frame and draws its glyph at the centre; a fixed one keeps its size")
     func resizable() {
         let view = HStack(spacing: 1) {

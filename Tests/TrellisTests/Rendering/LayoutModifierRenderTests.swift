@@ -4,7 +4,7 @@ import Trellis
 
 /// Golden outputs of the layout modifiers: padding, frames, `fixedSize`, `layoutPriority`,
 /// borders, backgrounds and overlays, `offset`, `hidden`, `clipped` and `containerRelativeFrame`.
-@Suite("Rendering: layout modifiers") struct LayoutModifierRenderTests {
+@MainActor @Suite("Rendering: layout modifiers") struct LayoutModifierRenderTests {
     @Test("padding: the default (1 column each side), edges, a length and insets")
     func padding() {
         let view = VStack(alignment: .leading) {

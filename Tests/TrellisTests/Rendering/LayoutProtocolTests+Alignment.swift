@@ -20,7 +20,7 @@ extension VerticalAlignment {
     fileprivate static let secondLine = VerticalAlignment(SecondLine.self)
 }
 
-extension LayoutProtocolTests {
+@MainActor extension LayoutProtocolTests {
     @Test("ViewDimensions: size, default guides, explicit guides set with .alignmentGuide")
     func viewDimensions() throws {
         let captured = Captured<[ViewDimensions]>()

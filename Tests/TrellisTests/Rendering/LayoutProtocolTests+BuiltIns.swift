@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Trellis
 
-extension LayoutProtocolTests {
+@MainActor extension LayoutProtocolTests {
     @Test("HStackLayout, VStackLayout, ZStackLayout and GridLayout render as their container views",
           arguments: [30, 9])
     func builtInLayouts(width: Int) {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Trellis
 
-extension LayoutProtocolTests {
+@MainActor extension LayoutProtocolTests {
     @Test("a flow layout wraps tags at the width, spaced by their preferred spacing")
     func flowLayout() {
         let tags = ["swift", "layout", "cells", "terminal", "grapheme", "日本語"]

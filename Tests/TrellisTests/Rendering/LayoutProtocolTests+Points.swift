@@ -4,7 +4,7 @@ import Trellis
 
 /// The Layout protocol speaks points at the environment's scale, as SwiftUI code writes them:
 /// at the standard scale a column is 8 points and a line 16.
-extension LayoutProtocolTests {
+@MainActor extension LayoutProtocolTests {
     @Test("a flow layout with spacing 8 leaves 1 column at the standard scale, 16 leaves 2")
     func flowLayoutSpacingInPoints() {
         let tags = ["swift", "layout", "cells", "terminal"]

@@ -4,7 +4,7 @@ import Trellis
 
 /// The `Layout` protocol's surface beyond sizing and placing: spacing preferences, layout
 /// values, layout properties, priorities, anchors, caches and subview slices.
-@Suite("Layout: the Layout protocol") struct LayoutProtocolTests {
+@MainActor @Suite("Layout: the Layout protocol") struct LayoutProtocolTests {
     /// Subviews in a row at their ideal sizes, spaced by their preferred spacing.
     struct SpacedRow: Layout {
         func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

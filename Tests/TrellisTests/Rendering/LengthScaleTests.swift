@@ -5,7 +5,7 @@ import Trellis
 
 /// The points-to-cells rule: the default scale, `.cells`, rounding, nonzero lengths, clamping
 /// and lengths that are not numbers.
-@Suite("Rendering: lengths in points") struct LengthScaleTests {
+@MainActor @Suite("Rendering: lengths in points") struct LengthScaleTests {
     @Test("the default scale: a column is 8 points, a line 16, everywhere lengths are read")
     func standardIsTheDefault() {
         #expect(EnvironmentValues().lengthScale == .standard)

@@ -3,7 +3,7 @@ import Trellis
 
 /// Golden outputs of the navigation containers: a stack's bar (title and toolbar items), a
 /// split view's columns, a tab view's tab bar and a link's chevron.
-@Suite("Rendering: navigation") struct NavigationRenderTests {
+@MainActor @Suite("Rendering: navigation") struct NavigationRenderTests {
     @Test("NavigationStack: the title bold with the toolbar items at its ends, a rule, the content")
     func stack() {
         let view = NavigationStack {
@@ -167,7 +167,7 @@ import Trellis
     }
 }
 
-extension NavigationRenderTests {
+@MainActor extension NavigationRenderTests {
     @Test("toolbar(.hidden, for: .navigationBar) hides the bar; hiding another bar does not")
     func hiddenBar() {
         let titled = Text("Row").navigationTitle("Title")

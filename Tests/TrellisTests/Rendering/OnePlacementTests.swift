@@ -5,7 +5,7 @@ import Trellis
 /// A `VStack` has one placement: its rigid rows are placed by the `FlowLines` column a streamed
 /// root flow draws with; and whether a node may be laid out off the calling thread is a value
 /// it carries from when it is made, its type's answer and its children's.
-@Suite("Layout: one placement per container, portability as a value")
+@MainActor @Suite("Layout: one placement per container, portability as a value")
 struct OnePlacementTests {
     /// The layout node `view` makes.
     private func node(_ view: some View) -> _LayoutNode {

@@ -3,7 +3,7 @@ import Trellis
 
 /// Shapes drawn from their paths: custom shapes, `Path` views and trimmed shapes, stroked in
 /// braille dots and filled in quadrant blocks.
-@Suite("Rendering: paths") struct PathRenderTests {
+@MainActor @Suite("Rendering: paths") struct PathRenderTests {
     /// A right triangle with its right angle at the bottom left.
     struct Triangle: Shape {
         func path(in rect: CGRect) -> Path {
@@ -173,7 +173,7 @@ import Trellis
 }
 
 /// `Path`'s geometry, as SwiftUI and Core Graphics define it.
-@Suite("Path geometry") struct PathGeometryTests {
+@MainActor @Suite("Path geometry") struct PathGeometryTests {
     @Test("elements are recorded as given; arcs and ellipses become cubic curves")
     func elements() {
         var path = Path()

@@ -3,7 +3,7 @@ import Testing
 import Trellis
 
 /// Golden outputs of `ProgressView` and `Gauge`: bars of blocks with eighths.
-@Suite("Rendering: progress views and gauges") struct ProgressRenderTests {
+@MainActor @Suite("Rendering: progress views and gauges") struct ProgressRenderTests {
     @Test("ProgressView: label, a bar of blocks with the last cell in eighths, current value label")
     func determinate() {
         let view = VStack(alignment: .leading) {

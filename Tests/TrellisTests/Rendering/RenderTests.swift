@@ -16,7 +16,7 @@ struct Sampler: View {
     }
 }
 
-@Suite("Rendering") struct RenderTests {
+@MainActor @Suite("Rendering") struct RenderTests {
     let view = Sampler()
 
     @Test("plain output: wrapping, borders, spacers, dividers, CJK, struck text")

@@ -10,7 +10,7 @@ import Trellis
 ///
 /// The reference is the file descriptor path, which lays the view out whole before drawing
 /// (its bytes cannot be taken back, so it never streams).
-@Suite("Rendering: a lazy stack or grid at the root, drawn while its rows are made")
+@MainActor @Suite("Rendering: a lazy stack or grid at the root, drawn while its rows are made")
 struct RootFlowStreamingTests {
     /// Rows of every height, with what can cross a band's edge: wrapping text, borders, wide
     /// characters, backgrounds, blank lines; `row` replaces the rows at the given indices.

@@ -9,7 +9,7 @@ import Trellis
 /// (a spacer, a colour, a wrapping text, a divider) makes the stack be laid out whole.
 ///
 /// The reference is the file descriptor path, which lays the view out whole before drawing.
-@Suite("Rendering: a VStack or a GroupBox at the root, drawn while its rows are made")
+@MainActor @Suite("Rendering: a VStack or a GroupBox at the root, drawn while its rows are made")
 struct RootStackAndBoxStreamingTests {
     /// Lines of text of every kind a row of a report has: styled, wide, empty, of several
     /// runs, with a layout priority; `row` replaces the rows at the given indices.

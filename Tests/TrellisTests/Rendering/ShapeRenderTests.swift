@@ -2,7 +2,7 @@ import Testing
 import Trellis
 
 /// Golden outputs of shapes: filled with blocks, stroked as box outlines, inset.
-@Suite("Rendering: shapes") struct ShapeRenderTests {
+@MainActor @Suite("Rendering: shapes") struct ShapeRenderTests {
     @Test("A shape alone or filled fills its frame; stroked, it draws its outline")
     func fillAndStroke() {
         let view = HStack(alignment: .top) {

@@ -4,7 +4,7 @@ import Trellis
 
 /// The terminal colours of SwiftUI's semantic and hierarchical styles, gradients, shadowed
 /// styles and colours given in a colour space.
-@Suite("Rendering: shape style colours") struct ShapeStyleColorTests {
+@MainActor @Suite("Rendering: shape style colours") struct ShapeStyleColorTests {
     @Test("semantic styles draw in the colour of their role")
     func semantic() {
         #expect(TintShapeStyle()._terminalColor == Color.accentColor)

@@ -2,7 +2,7 @@ import Testing
 import Trellis
 
 /// Golden outputs of the stacks, `Spacer` and `Divider`, in both writers at several widths.
-@Suite("Rendering: stacks") struct StackRenderTests {
+@MainActor @Suite("Rendering: stacks") struct StackRenderTests {
     @Test("VStack aligns its rows and spaces them by lines")
     func vStack() {
         let view = HStack(alignment: .top, spacing: 2) {

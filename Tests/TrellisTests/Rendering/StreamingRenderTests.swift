@@ -5,7 +5,7 @@ import Trellis
 
 /// Rendering to a file descriptor writes exactly the bytes of `render(_:format:)`, however
 /// tall the output; and the band of lines drawn at a time never changes the output.
-@Suite("Rendering: streaming and bands") struct StreamingRenderTests {
+@MainActor @Suite("Rendering: streaming and bands") struct StreamingRenderTests {
     /// A tall view with what can cross a band's edge: borders, wide characters, styles,
     /// backgrounds, overlays, offsets, wrapping text and blank lines.
     struct Tall: View {

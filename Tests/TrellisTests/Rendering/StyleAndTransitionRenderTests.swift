@@ -7,7 +7,7 @@ import Trellis
 /// What SwiftUI code from public apps reaches for and Trellis draws: gradients used as views,
 /// borders of any shape style, transitions and phase animators at rest, custom gauge styles,
 /// `ContainerRelativeShape`, dates interpolated with a formatter, Combine timers.
-@Suite("Rendering: gradient views, style borders, transitions at rest, gauge styles")
+@MainActor @Suite("Rendering: gradient views, style borders, transitions at rest, gauge styles")
 struct StyleAndTransitionRenderTests {
     @Test("a gradient is a view that fills its frame in the colour halfway along it")
     func gradientViews() throws {

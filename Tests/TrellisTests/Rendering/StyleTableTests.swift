@@ -4,7 +4,7 @@ import Trellis
 
 /// A canvas's style table gives each distinct style one index, however it finds it: by
 /// attributes alone for a style without colours, by hashing for one with colours.
-@Suite("Rendering: the styles of a canvas")
+@MainActor @Suite("Rendering: the styles of a canvas")
 struct StyleTableTests {
     @Test("equal styles share an index, distinct ones do not, in any order of arrival")
     func oneIndexPerStyle() {

@@ -5,7 +5,7 @@ import Trellis
 /// Golden outputs of SwiftUI's builder families written as SwiftUI writes them: tabs in the
 /// tab builder (sections, `if`/`else`, roles, optional selections, unlabelled tabs), lists of
 /// trees, collapsible sections, keyframe animators at rest and Core Graphics paths.
-@Suite("Rendering: tab builder, outlines, collapsible sections, keyframes, CGPath")
+@MainActor @Suite("Rendering: tab builder, outlines, collapsible sections, keyframes, CGPath")
 struct SwiftUIFamiliesRenderTests {
     enum Page: Hashable { case home, search, settings }
     /// The tab bar's rule, across the whole width the tests render at.

@@ -6,7 +6,7 @@ import Trellis
 /// What SwiftUI's further forms of styles, shapes, text and bindings draw: each draws as the
 /// form it stands beside (an erased style as the style, `Text(Image)` as the image's glyph,
 /// a colour-only underline as an underline), or the value its SwiftUI meaning gives.
-@Suite("Rendering: SwiftUI's further forms") struct SwiftUIFormsRenderTests {
+@MainActor @Suite("Rendering: SwiftUI's further forms") struct SwiftUIFormsRenderTests {
     /// The ANSI output of `view` at `width`.
     private func ansi(_ view: some View, width: Int = 20) -> String {
         ViewRenderer(width: width, lengthScale: .cells).render(view).ansi

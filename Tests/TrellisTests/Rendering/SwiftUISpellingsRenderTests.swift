@@ -5,7 +5,7 @@ import Trellis
 /// What SwiftUI's other spellings of containers, controls and presentations draw: columns
 /// sorted by a `SortDescriptor` over `NSObject` rows, `editActions:` lists, a group box made
 /// from a style's configuration, a timer progress view, `RenameButton` and scoped animations.
-@Suite("Rendering: SwiftUI's other spellings of containers and controls") struct SwiftUISpellingsRenderTests {
+@MainActor @Suite("Rendering: SwiftUI's other spellings of containers and controls") struct SwiftUISpellingsRenderTests {
     final class Book: NSObject, Identifiable {
         let title: String
         let author: String?

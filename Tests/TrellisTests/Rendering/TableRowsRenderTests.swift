@@ -5,7 +5,7 @@ import Trellis
 /// Golden outputs of SwiftUI's other table forms: rows written one by one, disclosure rows,
 /// outlines over a tree, `if` and `#available` among columns and rows, and columns titled by
 /// a `Text` or sorted by a comparator.
-@Suite("Rendering: table rows, outlines and column forms") struct TableRowsRenderTests {
+@MainActor @Suite("Rendering: table rows, outlines and column forms") struct TableRowsRenderTests {
     struct Item: Identifiable {
         let id: String
         var size: Int

@@ -4,7 +4,7 @@ import Trellis
 
 /// Golden outputs of text fields, secure fields and text editors, and of rows over a bound
 /// collection.
-@Suite("Rendering: text entry") struct TextFieldRenderTests {
+@MainActor @Suite("Rendering: text entry") struct TextFieldRenderTests {
     @Test("a field draws its text in brackets across the width; empty, its prompt or title, dim")
     func textField() {
         let view = VStack(alignment: .leading, spacing: 0) {

@@ -3,7 +3,7 @@ import Trellis
 
 /// Golden outputs of `Text`: wrapping, line limits and truncation, alignment, styles, fonts,
 /// colours, case and concatenation.
-@Suite("Rendering: text") struct TextRenderTests {
+@MainActor @Suite("Rendering: text") struct TextRenderTests {
     @Test("wraps at spaces, between wide characters, and folds words longer than the line")
     func wrapping() {
         let view = VStack(alignment: .leading, spacing: 1) {

@@ -3,7 +3,7 @@ import Trellis
 
 /// The width torture table of text-layout.md section 3, rendered in a bordered table: at
 /// every width no line is wider than the output and no grapheme cluster is cut.
-@Suite("Rendering: width torture table") struct WidthTortureTableTests {
+@MainActor @Suite("Rendering: width torture table") struct WidthTortureTableTests {
     /// The rows of the table in text-layout.md: a kind and a sample.
     static let rows: [(kind: String, sample: String)] = [
         ("ascii", "plain ascii"),

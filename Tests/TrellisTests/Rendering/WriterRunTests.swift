@@ -5,7 +5,7 @@ import Trellis
 /// The writers put a run of one-byte cells in one pass and a run of empty cells as one fill
 /// of spaces, eight or four cells at a time where they can; the bytes are those of a cell
 /// at a time, wherever a run starts, ends or changes style.
-@Suite("Rendering: runs of cells in the plain and ANSI writers")
+@MainActor @Suite("Rendering: runs of cells in the plain and ANSI writers")
 struct WriterRunTests {
     /// `text` put at column `x` of line `y` in `style`.
     private func put(_ text: String, x: Int, y: Int, style: UInt16 = 0, on canvas: inout Canvas) {

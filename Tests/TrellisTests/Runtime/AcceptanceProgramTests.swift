@@ -8,7 +8,7 @@ import Trellis
 /// calculator, a settings form, a master-detail list, a data table, a text-entry form, the
 /// seeds' containers with a toggle; the counter and to-do list are in `LiveStateTests`), their
 /// interactions scripted.
-@Suite("Runtime: SwiftUI programs with only the import changed")
+@MainActor @Suite("Runtime: SwiftUI programs with only the import changed")
 struct AcceptanceProgramTests {
     @Test("tip calculator: amount, people and tip percentage give the share")
     func tipCalculator() {

@@ -4,7 +4,7 @@ import Trellis
 
 /// Keyboard and mouse input for the value controls (`Stepper`, `Slider`, `Picker`) and mouse
 /// clicks on controls under a live runtime.
-@Suite("Runtime: control input")
+@MainActor @Suite("Runtime: control input")
 struct ControlInputTests {
     @Test("a focused stepper steps with the arrows, + and -, within its bounds")
     func stepper() {
@@ -198,7 +198,7 @@ struct FlavorForm: View {
 }
 
 /// Clicking a row of a `List` with a selection selects it (and focuses the list).
-@Suite("Runtime: clicking list rows")
+@MainActor @Suite("Runtime: clicking list rows")
 struct ListClickTests {
     @Test("a click on a row selects it; in a multiple selection it becomes the only one")
     func clickSelects() throws {
@@ -264,7 +264,7 @@ struct SourcesForm: View {
     }
 }
 
-@Suite("Runtime: controls of several sources")
+@MainActor @Suite("Runtime: controls of several sources")
 struct SourcesInputTests {
     @Test("a picker and a toggle of several sources set every source; a formatted stepper keeps its bounds")
     func sources() {

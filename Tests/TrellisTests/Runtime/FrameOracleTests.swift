@@ -8,7 +8,7 @@ import Trellis
 /// terminal, equals a whole render of the same state after every step: the frame of a twin
 /// driver that takes the same steps and evaluates every body in every frame. The incremental
 /// driver must evaluate fewer bodies, and a model change read by one body only evaluates it.
-@Suite("Runtime: frame diffs against whole renders")
+@MainActor @Suite("Runtime: frame diffs against whole renders")
 struct FrameOracleTests {
     /// The steps of the fullscreen run: 2,000 in the suite (about 40 s in a debug build), or
     /// `TRELLIS_ORACLE_STEPS` (the acceptance is a run of 10,000).
@@ -29,7 +29,7 @@ struct FrameOracleTests {
     }
 
     /// One random step, taken by both drivers.
-    private enum Step {
+    @MainActor private enum Step {
         case key(KeyEquivalent, EventModifiers)
         case type(String)
         case tick, banner

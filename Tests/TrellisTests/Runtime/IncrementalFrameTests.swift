@@ -3,7 +3,7 @@ import Testing
 
 /// Incremental frames: a change evaluates the bodies that read it, and the bodies whose view
 /// or inputs changed, and no other; counted, not timed.
-@Suite("Runtime: incremental evaluation")
+@MainActor @Suite("Runtime: incremental evaluation")
 struct IncrementalFrameTests {
     @Test("toggling one row of a 10,000-row List evaluates exactly one of the app's bodies")
     func oneRowOfTenThousand() {
@@ -200,7 +200,7 @@ struct CounterPair: View {
 struct RoundedBadge: View, Equatable {
     let count: Int
     let drawnAt: Int  // ignored by ==: equal badges are the same badge
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.count == rhs.count }
+    nonisolated static func == (lhs: Self, rhs: Self) -> Bool { lhs.count == rhs.count }
     var body: some View { Text("(\(count))") }
 }
 

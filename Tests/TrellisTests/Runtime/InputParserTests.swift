@@ -4,7 +4,7 @@ import Trellis
 
 /// The terminal's input bytes decode into key, paste, mouse and focus events, whatever the
 /// split of the bytes between reads.
-@Suite("Runtime: input parsing")
+@MainActor @Suite("Runtime: input parsing")
 struct InputParserTests {
     private func parse(_ text: String) -> [InputEvent] {
         var parser = InputParser()

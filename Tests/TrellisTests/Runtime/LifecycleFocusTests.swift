@@ -4,7 +4,7 @@ import Trellis
 
 /// Lifecycle modifiers, `@FocusState`, `focusable` and `onKeyPress` under a live runtime, with
 /// SwiftUI's semantics.
-@Suite("Runtime: lifecycle and focus")
+@MainActor @Suite("Runtime: lifecycle and focus")
 struct LifecycleFocusTests {
     @Test("onAppear once per identity lifetime; onDisappear once when the identity goes")
     func appearance() {

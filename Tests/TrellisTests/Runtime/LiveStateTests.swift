@@ -4,7 +4,7 @@ import Trellis
 
 /// `@State` under a live runtime lives in the graph, keyed by identity; writes and observed
 /// model changes draw a frame; nothing else does.
-@Suite("Runtime: state, focus and frames")
+@MainActor @Suite("Runtime: state, focus and frames")
 struct LiveStateTests {
     @Test("a button increments @State, and only the changed cells are written")
     func counter() {

@@ -5,7 +5,7 @@ import Trellis
 /// `ScrollView` under a live runtime: it shows the lines it is offered from its offset on;
 /// the wheel over it, the page keys and focus moving into it scroll it, and it is never a
 /// focus stop of its own.
-@Suite("Runtime: ScrollView scrolling")
+@MainActor @Suite("Runtime: ScrollView scrolling")
 struct ScrollInputTests {
     @Test("with nothing focused the page keys scroll the scroll view, within its content")
     func pageKeys() {

@@ -5,7 +5,7 @@ import Trellis
 /// The seeds' containers, ported verbatim, at the default length scale (nothing to opt into)
 /// and 60 and 100 columns: the points they are written in come out in proportion, as in the
 /// talk's and the articles' screenshots (margins of a couple of columns and a line, rows whole).
-extension SeedRenderingTests {
+@MainActor extension SeedRenderingTests {
     /// Renders `view` at `width` at the default scale and expects its plain text to be `plain`,
     /// with the invariants of every render.
     func expectSeed(_ view: some View, width: Int, plain: String, sourceLocation: SourceLocation = #_sourceLocation) {

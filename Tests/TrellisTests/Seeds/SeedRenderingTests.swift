@@ -3,7 +3,7 @@ import Trellis
 @testable import SeedExamples
 
 /// The seeds' containers compile with only the import changed and render sensible text.
-@Suite("Seeds") struct SeedRenderingTests {
+@MainActor @Suite("Seeds") struct SeedRenderingTests {
     @Test("seed 003 checklist: sections, uppercase headers, struck not-applicable rows")
     func checklist() {
         let text = ViewRenderer(width: 60).render(Seed003MyView()).plain

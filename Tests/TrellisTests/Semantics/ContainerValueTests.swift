@@ -47,7 +47,7 @@ private struct ValuedBody: View {
 
 extension Semantics {
     @Suite("§5 Container values")
-    struct ContainerValueRules {
+    @MainActor struct ContainerValueRules {
         // MARK: R4.1
 
         @Test("R4.1 a value is declared with a key or @Entry and set with .containerValue or a convenience modifier")

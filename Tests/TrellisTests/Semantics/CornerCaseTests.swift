@@ -18,14 +18,14 @@ private struct CardStack<Content: View>: View {
 
 /// The beta spellings, called from a deprecated context so that the deprecation warnings are
 /// silenced here; the protocol lets the test call them without a warning of its own.
-private protocol BetaSpellings {
+@MainActor private protocol BetaSpellings {
     func subviewOf<V: View>(_ content: V) -> [String]
     func subviewsOf<V: View>(_ content: V) -> [String]
     func sectionOf<V: View>(_ content: V) -> [String]
     func sectionsOf<V: View>(_ content: V) -> [String]
 }
 
-private struct DeprecatedSpellings: BetaSpellings {
+@MainActor private struct DeprecatedSpellings: BetaSpellings {
     @available(*, deprecated)
     func subviewOf<V: View>(_ content: V) -> [String] {
         texts(subviews { ForEach(subviewOf: content) { $0 } })
@@ -94,7 +94,7 @@ extension ContainerValues {
 
 extension Semantics {
     @Suite("§6 Corner cases")
-    struct CornerCases {
+    @MainActor struct CornerCases {
         @Test("§6.1 sections are invisible to the subviews APIs; section values are copied to each subview")
         func sectionsInvisibleToSubviews() {
             let resolved = subviews {
@@ -170,8 +170,10 @@ extension Semantics {
             #expect(output == "B\nC\nA\nB")
 
             await #expect(processExitsWith: .failure) {
-                let resolved = subviews { Text("A"); Text("B") }
-                _ = resolved.dropFirst()[0]
+                await MainActor.run {
+                    let resolved = subviews { Text("A"); Text("B") }
+                    _ = resolved.dropFirst()[0]
+                }
             }
         }
 

@@ -5,7 +5,7 @@ import Trellis
 
 extension Semantics {
     @Suite("§2 Declared vs resolved subviews")
-    struct DeclaredVsResolved {
+    @MainActor struct DeclaredVsResolved {
         // MARK: R1.0
 
         @Test("R1.0 subviews are the flattened list in depth-first declaration order")

@@ -13,7 +13,7 @@ private struct SectionedBody: View {
 
 extension Semantics {
     @Suite("§4 Sections")
-    struct Sections {
+    @MainActor struct Sections {
         // MARK: R3.1
 
         @Test("R3.1 content outside any Section forms implicit sections around the explicit ones")

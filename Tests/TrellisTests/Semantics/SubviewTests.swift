@@ -28,7 +28,7 @@ private struct ReEmitting<Content: View>: View {
 
 extension Semantics {
     @Suite("§3 Subviews")
-    struct Subviews {
+    @MainActor struct Subviews {
         // MARK: R2.1
 
         @Test("R2.1 a Subview is a View proxy for one element, Identifiable, with container values")
@@ -251,8 +251,10 @@ extension Semantics {
         @Test("R2.7 indexing a slice with an index of the base outside it traps")
         func sliceIndexZeroTraps() async {
             await #expect(processExitsWith: .failure) {
-                let resolved = subviews { Text("A"); Text("B"); Text("C") }
-                _ = resolved[1...][0]
+                await MainActor.run {
+                    let resolved = subviews { Text("A"); Text("B"); Text("C") }
+                    _ = resolved[1...][0]
+                }
             }
         }
 

@@ -4,7 +4,7 @@ import Trellis
 /// `_VariadicView`, the pre-iOS 18 container API, mapped onto resolved subviews: the children
 /// are the content's resolved subviews with their ids and traits; a unary root is one subview
 /// of its parent, a multi-view root contributes its body's subviews.
-@Suite("Semantics: _VariadicView") struct VariadicViewTests {
+@MainActor @Suite("Semantics: _VariadicView") struct VariadicViewTests {
     struct Divided: _VariadicView_MultiViewRoot {
         func body(children: _VariadicView.Children) -> some View {
             let last = children.last?.id

@@ -13,7 +13,7 @@ struct MarkupElement {
 }
 
 /// The elements of `markup` in document order, or `nil` when it is not well-formed XML.
-func parsedMarkup(_ markup: String) -> [MarkupElement]? {
+@MainActor func parsedMarkup(_ markup: String) -> [MarkupElement]? {
     let collector = ElementCollector()
     let parser = XMLParser(data: Data(markup.utf8))
     parser.delegate = collector
@@ -21,7 +21,7 @@ func parsedMarkup(_ markup: String) -> [MarkupElement]? {
 }
 
 /// `view`, written in cells, rendered at `width` in `format` (`.svg` or `.html`) in `style`.
-func picture(_ view: some View, width: Int, format: RenderFormat, style: PictureStyle = PictureStyle()) -> String {
+@MainActor func picture(_ view: some View, width: Int, format: RenderFormat, style: PictureStyle = PictureStyle()) -> String {
     var renderer = ViewRenderer(width: width, lengthScale: .cells)
     renderer.pictureStyle = style
     return renderer.render(view, format: format)

@@ -6,7 +6,7 @@ import Trellis
 @testable import TrellisCore
 
 /// The namespace of the semantics suite: `swift test --filter Semantics` selects it.
-@Suite("Container semantics") enum Semantics {}
+@MainActor @Suite("Container semantics") enum Semantics {}
 
 // MARK: - Capturing
 
@@ -90,7 +90,7 @@ struct InputsSpy: UnaryView {
 }
 
 /// The resolved subviews of `content`, as a custom container sees them.
-func subviews<Content: View>(@ViewBuilder of content: () -> Content) -> SubviewsCollection {
+@MainActor func subviews<Content: View>(@ViewBuilder of content: () -> Content) -> SubviewsCollection {
     let captured = Captured<SubviewsCollection>()
     _ = ViewRenderer(width: 80).render(SubviewsProbe(captured: captured, content: content))
     guard let value = captured.value else {
@@ -101,7 +101,7 @@ func subviews<Content: View>(@ViewBuilder of content: () -> Content) -> Subviews
 }
 
 /// The sections of `content`, as a custom container sees them.
-func sections<Content: View>(@ViewBuilder of content: () -> Content) -> SectionCollection {
+@MainActor func sections<Content: View>(@ViewBuilder of content: () -> Content) -> SectionCollection {
     let captured = Captured<SectionCollection>()
     _ = ViewRenderer(width: 80).render(SectionsProbe(captured: captured, content: content))
     guard let value = captured.value else {
@@ -112,31 +112,31 @@ func sections<Content: View>(@ViewBuilder of content: () -> Content) -> SectionC
 }
 
 /// The container values of the children of a layout-style container holding `content`.
-func layoutChildValues<Content: View>(@ViewBuilder of content: () -> Content) -> [ContainerValues] {
+@MainActor func layoutChildValues<Content: View>(@ViewBuilder of content: () -> Content) -> [ContainerValues] {
     let captured = Captured<[ContainerValues]>()
     _ = ViewRenderer(width: 80).render(LayoutProbe(captured: captured, content: content))
     return captured.value ?? []
 }
 
 /// The plain text `view` renders to at `width`, lines joined with "\n", no final newline.
-func rendered<V: View>(_ view: V, width: Int = 80) -> String {
+@MainActor func rendered<V: View>(_ view: V, width: Int = 80) -> String {
     var text = ViewRenderer(width: width).render(view).plain
     while text.hasSuffix("\n") { text.removeLast() }
     return text
 }
 
 /// Each subview rendered on its own.
-func texts<S: Sequence>(_ subviews: S) -> [String] where S.Element == Subview {
+@MainActor func texts<S: Sequence>(_ subviews: S) -> [String] where S.Element == Subview {
     subviews.map { rendered($0) }
 }
 
 /// The values of `keyPath` on each subview.
-func values<S: Sequence, V>(_ subviews: S, _ keyPath: KeyPath<ContainerValues, V>) -> [V] where S.Element == Subview {
+@MainActor func values<S: Sequence, V>(_ subviews: S, _ keyPath: KeyPath<ContainerValues, V>) -> [V] where S.Element == Subview {
     subviews.map { $0.containerValues[keyPath: keyPath] }
 }
 
 /// The preference values `view` produces for ``Marks``, as a reader around it sees them.
-func marks<V: View>(of view: V) -> [String] {
+@MainActor func marks<V: View>(of view: V) -> [String] {
     let captured = Captured<[String]>()
     _ = ViewRenderer(width: 80).render(VStack { view }.onPreferenceChange(Marks.self) { captured.record($0) })
     return captured.value ?? []

@@ -16,7 +16,7 @@ let csi = "\u{1B}["
 ///
 /// Run with `TRELLIS_RECORD_SNAPSHOTS=1` to print the actual outputs as Swift literals
 /// instead of comparing them (the invariants are still checked).
-func expectRender(
+@MainActor func expectRender(
     _ view: some View, width: Int, lengthScale: LengthScale = .cells, plain: String, ansi: String? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
@@ -34,7 +34,7 @@ func expectRender(
 /// escape codes removed); the ANSI text, without its escape codes and trailing spaces, is
 /// the plain text without its strikethrough marks; neither has control characters but the
 /// line feeds and the SGR sequences the ANSI writer emits.
-func expectRenderInvariants(_ rendered: RenderedText, width: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+@MainActor func expectRenderInvariants(_ rendered: RenderedText, width: Int, sourceLocation: SourceLocation = #_sourceLocation) {
     let plainLines = rendered.plain.split(separator: "\n", omittingEmptySubsequences: false)
     let ansiLines = rendered.ansi.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(plainLines.count == ansiLines.count, sourceLocation: sourceLocation)
@@ -50,7 +50,7 @@ func expectRenderInvariants(_ rendered: RenderedText, width: Int, sourceLocation
 }
 
 /// `line` without SGR sequences (`ESC [ parameters m`).
-func withoutEscapeSequences(_ line: Substring) -> String {
+@MainActor func withoutEscapeSequences(_ line: Substring) -> String {
     var result = String.UnicodeScalarView()
     var scalars = line.unicodeScalars.makeIterator()
     while let scalar = scalars.next() {
@@ -63,14 +63,14 @@ func withoutEscapeSequences(_ line: Substring) -> String {
     return String(result)
 }
 
-private func trimmingTrailingSpaces(_ line: String) -> String {
+@MainActor private func trimmingTrailingSpaces(_ line: String) -> String {
     var line = Substring(line)
     while line.last == " " { line = line.dropLast() }
     return String(line)
 }
 
 /// `text` as a Swift multi-line string literal, escape characters spelled `\u{1B}`.
-private func swiftLiteral(_ text: String) -> String {
+@MainActor private func swiftLiteral(_ text: String) -> String {
     let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\u{1B}[", with: "\\(csi)")
         .replacingOccurrences(of: "\u{336}", with: "\\u{336}")
     let lines = escaped.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
@@ -78,7 +78,7 @@ private func swiftLiteral(_ text: String) -> String {
 }
 
 /// `view` rendered at `width` in `format` to a new file through a file descriptor, read back.
-func renderedToFile(_ view: some View, width: Int, format: RenderFormat) throws -> String {
+@MainActor func renderedToFile(_ view: some View, width: Int, format: RenderFormat) throws -> String {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-render-\(UUID().uuidString)")
     #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
     defer { try? FileManager.default.removeItem(at: url) }
@@ -91,7 +91,7 @@ func renderedToFile(_ view: some View, width: Int, format: RenderFormat) throws 
 /// Expects every way of rendering `view` in memory (each format, both at once, and in bands
 /// of 3 lines) to match the file descriptor path, which lays the view out whole first: the
 /// reference for the renderer's streamed paths.
-func expectSameOutput(
+@MainActor func expectSameOutput(
     _ view: some View, width: Int, _ comment: Comment, sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
     let plain = try renderedToFile(view, width: width, format: .plain)

@@ -5,7 +5,7 @@ import Trellis
 
 /// Expects `modified` to render exactly as `original` at each of `widths`, in plain and ANSI
 /// output, and the render to keep the invariants of every render.
-func expectSameRender(
+@MainActor func expectSameRender(
     _ modified: some View, as original: some View, widths: [Int] = [24, 7], sourceLocation: SourceLocation = #_sourceLocation
 ) {
     for width in widths {
@@ -30,7 +30,7 @@ struct VocabularySample: View {
 
 /// What ``VocabularySample`` renders at the default widths of ``expectSameRender(_:as:widths:sourceLocation:)``,
 /// so that a test comparing against it also pins it.
-func expectVocabularySampleRender(sourceLocation: SourceLocation = #_sourceLocation) {
+@MainActor func expectVocabularySampleRender(sourceLocation: SourceLocation = #_sourceLocation) {
     expectRender(VocabularySample(), width: 24, plain: """
         Karaoke night
         Sam and Sommer sing

@@ -3,7 +3,7 @@ import Testing
 import Trellis
 @testable import TrellisCore
 
-extension CellWidthTests {
+@MainActor extension CellWidthTests {
     /// The fitted prefix of `text` as a string, and its width.
     func fit(_ text: String, _ maxWidth: Int, policy: WidthPolicy = .standard) -> (String, Int) {
         let (end, width) = CellWidth.prefix(of: text, fittingWidth: maxWidth, policy: policy)

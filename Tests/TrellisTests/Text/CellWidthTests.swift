@@ -3,13 +3,13 @@ import Testing
 import Trellis
 @testable import TrellisCore
 
-@Suite("CellWidth")
+@MainActor @Suite("CellWidth")
 struct CellWidthTests {
     typealias Case = WidthTesting.Case
 
     /// The width torture table of text-layout.md section 3 (rich and wcwidth agree on every row
     /// but the tab, which this API counts as a 0-cell control).
-    static let tortureCases: [Case] = [
+    nonisolated static let tortureCases: [Case] = [
         Case("첫 번째 컴포넌트", 16, "Hangul syllables are W"),
         Case("日本語のテキスト", 16, "CJK and kana are W"),
         Case("ＡＢＣ１２３", 12, "fullwidth forms are F"),

@@ -3,8 +3,8 @@ import Testing
 import Trellis
 @testable import TrellisCore
 
-extension GraphemeClusterTests {
-    static let policies = [
+@MainActor extension GraphemeClusterTests {
+    nonisolated static let policies = [
         WidthPolicy.standard, WidthPolicy(ambiguousWidth: 2),
         WidthPolicy(ambiguousWidth: 2, emojiPresentationWidth: 1),
     ]

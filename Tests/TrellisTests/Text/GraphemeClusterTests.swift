@@ -3,7 +3,7 @@ import Testing
 import Trellis
 @testable import TrellisCore
 
-@Suite("Grapheme clusters")
+@MainActor @Suite("Grapheme clusters")
 struct GraphemeClusterTests {
     typealias Piece = WidthTesting.Piece
 
@@ -113,7 +113,7 @@ struct GraphemeClusterTests {
     }
 }
 
-extension GraphemeClusterTests {
+@MainActor extension GraphemeClusterTests {
     /// Every qualified emoji of the Unicode 15.0 emoji-test.txt is one cluster of 2 cells; under a
     /// narrow emoji presentation policy, 1 cell unless it is a flag or holds a wide pictograph.
     @Test func everyQualifiedEmojiIsOneTwoCellCluster() throws {

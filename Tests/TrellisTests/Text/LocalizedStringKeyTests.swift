@@ -5,7 +5,7 @@ import Trellis
 
 /// `LocalizedStringKey` interpolation builds short keys in place: every part type, and keys
 /// on either side of the in-place limit (15 UTF-8 bytes), read as a Swift string would.
-struct LocalizedStringKeyTests {
+@MainActor struct LocalizedStringKeyTests {
     private struct Point: CustomStringConvertible {
         let x: Int, y: Int
         var description: String { "(\(x), \(y))" }

@@ -3,7 +3,7 @@ import Testing
 import Trellis
 @testable import TrellisCore
 
-@Suite("wcwidth fixture")
+@MainActor @Suite("wcwidth fixture")
 struct WcwidthFixtureTests {
     /// A string with the width Python wcwidth 0.9.4 (Unicode 18 tables) gives it, at ambiguous
     /// width 1 and 2: `wcwidth.width(text, control_codes='ignore', ambiguous_width=…)`. Only
@@ -22,7 +22,7 @@ struct WcwidthFixtureTests {
         var testDescription: String { "\(text.debugDescription) = \(narrow) / \(wide)" }
     }
 
-    static let cases: [Case] = [
+    nonisolated static let cases: [Case] = [
         Case("첫 번째 컴포넌트", 16, 16),
         Case("日本語のテキスト", 16, 16),
         Case("ＡＢＣ１２３", 12, 12),

@@ -3,7 +3,7 @@ import Trellis
 
 /// Accessibility modifiers compile as SwiftUI code writes them and leave what is drawn as it
 /// is: `accessibilityHidden` hides from assistive technologies, not from sight.
-@Suite("Vocabulary: accessibility") struct AccessibilityVocabularyTests {
+@MainActor @Suite("Vocabulary: accessibility") struct AccessibilityVocabularyTests {
     @Test("labels, hints, values, traits and elements render the view unchanged")
     func modifiers() {
         let name = "Karaoke"

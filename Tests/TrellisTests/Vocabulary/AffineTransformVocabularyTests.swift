@@ -3,7 +3,7 @@ import Testing
 import Trellis
 
 /// `CGAffineTransform`, which layouts written for Apple platforms rotate and move points with.
-@Suite("Vocabulary: affine transforms") struct AffineTransformVocabularyTests {
+@MainActor @Suite("Vocabulary: affine transforms") struct AffineTransformVocabularyTests {
     @Test("rotation, scale and translation map points as Core Graphics does")
     func transforms() {
         func near(_ point: CGPoint, _ x: CGFloat, _ y: CGFloat) -> Bool { abs(point.x - x) < 1e-9 && abs(point.y - y) < 1e-9 }

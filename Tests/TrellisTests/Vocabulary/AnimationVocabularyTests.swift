@@ -3,7 +3,7 @@ import Trellis
 
 /// Animations, transitions and transactions compile as SwiftUI code writes them; nothing
 /// moves in static output, so views render unchanged and state changes are simply made.
-@Suite("Vocabulary: animation") struct AnimationVocabularyTests {
+@MainActor @Suite("Vocabulary: animation") struct AnimationVocabularyTests {
     @Namespace private var cards
     @State private var isExpanded = false
 

@@ -6,7 +6,7 @@ import Trellis
 /// and colour pickers, async images, timeline views, text styles, asset resources, the first
 /// text-field initializers, programmatic links, toolbar branches, UIKit's text input traits
 /// and previews.
-@Suite("Vocabulary: everyday app screens") struct AppVocabularyTests {
+@MainActor @Suite("Vocabulary: everyday app screens") struct AppVocabularyTests {
     /// 27 November 2026, 18:30 UTC.
     static let date = Date(timeIntervalSince1970: 1_795_804_200)
 

@@ -2,7 +2,7 @@ import Testing
 import Trellis
 
 /// Button roles, as SwiftUI code gives them: a destructive button's label is red.
-@Suite("Vocabulary: button roles") struct ButtonRoleVocabularyTests {
+@MainActor @Suite("Vocabulary: button roles") struct ButtonRoleVocabularyTests {
     @Test("a destructive button draws its label in red; a cancel button as any button")
     func roles() {
         let view = VStack(alignment: .leading) {

@@ -4,7 +4,7 @@ import Trellis
 /// Graphic effects compile as SwiftUI code writes them. Those a cell cannot show leave the
 /// view as it is; `opacity` and `disabled` dim text, `cornerRadius` draws a rounded outline
 /// like `clipShape`, `redacted` sets the environment.
-@Suite("Vocabulary: effects") struct EffectVocabularyTests {
+@MainActor @Suite("Vocabulary: effects") struct EffectVocabularyTests {
     @Test("transforms, filters, blending and masks render the view unchanged")
     func ignoredEffects() {
         let view = VocabularySample()

@@ -3,7 +3,7 @@ import Trellis
 
 /// The environment values SwiftUI code reads have their documented text defaults, can be set
 /// like any other, and observable objects flow down by type.
-@Suite("Vocabulary: environment") struct EnvironmentVocabularyTests {
+@MainActor @Suite("Vocabulary: environment") struct EnvironmentVocabularyTests {
     @Test("the size class is compact below 80 columns and regular from there")
     func sizeClass() {
         let view = SizeClassProbe()

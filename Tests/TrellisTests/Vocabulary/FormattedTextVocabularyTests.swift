@@ -4,7 +4,7 @@ import Trellis
 
 /// Text made from a value and a format style, and the monospaced modifiers, as SwiftUI code
 /// writes them.
-@Suite("Vocabulary: formatted and monospaced text") struct FormattedTextVocabularyTests {
+@MainActor @Suite("Vocabulary: formatted and monospaced text") struct FormattedTextVocabularyTests {
     @Test("Text(_:format:) shows the value as the format writes it, wrapping as any text")
     func formattedText() {
         let view = VStack(alignment: .leading) {

@@ -4,7 +4,7 @@ import Trellis
 /// SwiftUI declarations written by hand rather than generated inert, because they draw:
 /// `NavigationView`, `lineLimit` with a range, the editable `navigationTitle` and `Tab` with a
 /// role (spellings of core views in `Sources/TrellisVocabulary`), and `AnyShape` (core).
-@Suite("Vocabulary: hand-written SwiftUI declarations") struct HandWrittenVocabularyTests {
+@MainActor @Suite("Vocabulary: hand-written SwiftUI declarations") struct HandWrittenVocabularyTests {
     @Test("NavigationView draws as NavigationStack: its content's title above the content")
     func navigationView() {
         let view = NavigationView { Text("So What").navigationTitle("Songs") }

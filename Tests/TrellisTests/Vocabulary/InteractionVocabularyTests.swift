@@ -3,7 +3,7 @@ import Trellis
 
 /// Input modifiers and gestures compile as SwiftUI code writes them and change nothing drawn:
 /// static output receives no input, so no action or gesture callback ever runs.
-@Suite("Vocabulary: interaction") struct InteractionVocabularyTests {
+@MainActor @Suite("Vocabulary: interaction") struct InteractionVocabularyTests {
     @GestureState private var dragOffset = CGSize.zero
     @GestureState private var isPressing = false
     @FocusState private var isNameFocused: Bool

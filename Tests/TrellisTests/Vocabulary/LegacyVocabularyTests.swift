@@ -6,7 +6,7 @@ import Trellis
 /// SwiftUI vocabulary common in real projects: stored settings, date texts, the collection
 /// edits of `onDelete`/`onMove`, lists without a selection, and the deprecated presentation
 /// API.
-@Suite("Vocabulary: storage, dates, collections, legacy API") struct LegacyVocabularyTests {
+@MainActor @Suite("Vocabulary: storage, dates, collections, legacy API") struct LegacyVocabularyTests {
     /// A store of its own per test, emptied first, so that runs do not see each other.
     private func freshStore(_ name: String) -> UserDefaults {
         let suite = "trellis-tests-\(name)"

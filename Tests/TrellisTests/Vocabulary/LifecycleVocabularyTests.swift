@@ -3,7 +3,7 @@ import Trellis
 
 /// Lifecycle modifiers compile as SwiftUI code writes them (including closures that capture
 /// the view, as SwiftUI's main-actor views may) and run what a single render can run.
-@Suite("Vocabulary: lifecycle") struct LifecycleVocabularyTests {
+@MainActor @Suite("Vocabulary: lifecycle") struct LifecycleVocabularyTests {
     @Test("task, refreshable, onDisappear and the older onChange never run; the view renders unchanged")
     func neverRun() {
         let ran = Counter()

@@ -4,7 +4,7 @@ import Trellis
 /// Both of SwiftUI's models of observed data compile and render what the objects hold: the
 /// Observation model (`@Observable`, `@Bindable`) and the older one (`ObservableObject`,
 /// `@Published`, `@StateObject`, `@ObservedObject`, `@EnvironmentObject`).
-@Suite("Vocabulary: observed objects") struct ObservationVocabularyTests {
+@MainActor @Suite("Vocabulary: observed objects") struct ObservationVocabularyTests {
     @Test("@StateObject, @ObservedObject and @EnvironmentObject read the object; $ makes bindings")
     func observableObjects() {
         let made = Counter()

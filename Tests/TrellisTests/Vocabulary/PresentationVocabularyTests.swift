@@ -4,7 +4,7 @@ import Trellis
 /// Sheets, alerts, dialogs, popovers, menus, toolbars and navigation chrome compile as SwiftUI
 /// code writes them; a render draws the view before anything is presented and no chrome
 /// around it, so their content is never built into the output.
-@Suite("Vocabulary: presentation and navigation") struct PresentationVocabularyTests {
+@MainActor @Suite("Vocabulary: presentation and navigation") struct PresentationVocabularyTests {
     struct Song: Identifiable { let id: Int; let title: String }
 
     @State private var isShowingSheet = true

@@ -5,7 +5,7 @@ import Testing
 import Trellis
 
 /// `import Trellis` brings Foundation and Observation, as `import SwiftUI` does.
-@Suite("Vocabulary: re-exported modules") struct ReExportTests {
+@MainActor @Suite("Vocabulary: re-exported modules") struct ReExportTests {
     @Observable final class Counter {
         var value = 0
     }

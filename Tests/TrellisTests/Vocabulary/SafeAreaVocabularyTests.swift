@@ -3,7 +3,7 @@ import Trellis
 
 /// `safeAreaInset` places its content along the edge, outside the view; `safeAreaPadding`
 /// pads, as a render has no other safe area.
-@Suite("Vocabulary: safe area") struct SafeAreaVocabularyTests {
+@MainActor @Suite("Vocabulary: safe area") struct SafeAreaVocabularyTests {
     @Test("vertical insets stack above or below the view")
     func verticalInsets() {
         let view = VStack(alignment: .leading) {

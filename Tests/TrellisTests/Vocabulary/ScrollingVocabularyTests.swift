@@ -4,7 +4,7 @@ import Trellis
 /// Scrolling, list row and refresh modifiers compile as SwiftUI code writes them: a render
 /// shows the whole content unscrolled, so they leave it as it is (`contentMargins` pads; see
 /// CompatibilityModifierRenderTests).
-@Suite("Vocabulary: scrolling and lists") struct ScrollingVocabularyTests {
+@MainActor @Suite("Vocabulary: scrolling and lists") struct ScrollingVocabularyTests {
     @Test("scroll modifiers render the scroll view unchanged")
     func scrolling() {
         let original = ScrollView { VocabularySample() }

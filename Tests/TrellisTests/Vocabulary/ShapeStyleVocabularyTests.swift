@@ -3,7 +3,7 @@ import Trellis
 
 /// Shape styles SwiftUI code fills with: materials, a colour's gradient, the window
 /// background, and the levels of a style.
-@Suite("Vocabulary: shape styles") struct ShapeStyleVocabularyTests {
+@MainActor @Suite("Vocabulary: shape styles") struct ShapeStyleVocabularyTests {
     @Test("materials fill the background dark grey; a gradient fills it with its colour")
     func materialsAndGradients() {
         let view = VStack(alignment: .leading, spacing: 0) {

@@ -3,7 +3,7 @@ import Trellis
 
 /// Control styles compile as SwiftUI code writes them. Built-in styles leave controls as
 /// Trellis draws them; a custom `ButtonStyle` and the label styles draw what they say.
-@Suite("Vocabulary: control styles") struct StyleVocabularyTests {
+@MainActor @Suite("Vocabulary: control styles") struct StyleVocabularyTests {
     @Test("built-in styles of every control family render the view unchanged")
     func builtInStyles() {
         let view = VocabularySample()

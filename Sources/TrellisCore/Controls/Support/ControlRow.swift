@@ -9,7 +9,7 @@
 /// label (an `EmptyView` label) sits at the leading edge.
 ///
 ///     Wi-Fi           [x]
-struct ControlRow<Label: View, Control: View>: View {
+nonisolated struct ControlRow<Label: View, Control: View>: View {
     let label: Label
     let control: Control
 

@@ -6,7 +6,7 @@
 ///
 ///     ██████▌░░░░░░░   blocks at 0.47 over 14 columns: whole cells, then eighths
 ///     ━━━━━━●───────   track at 0.47
-struct LevelBar: UnaryView {
+nonisolated struct LevelBar: UnaryView {
     enum Style {
         /// Full blocks for the filled part, a left-eighths block for the cell partly filled,
         /// light shade for the rest.

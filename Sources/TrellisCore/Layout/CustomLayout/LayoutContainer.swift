@@ -4,7 +4,7 @@
 /// its own node, so it renders exactly as the matching container view; any other layout runs
 /// through its `Layout` methods in a ``CustomLayoutNode``. The children are made along the
 /// layout's stack orientation, which `Spacer` and `Divider` follow.
-struct LayoutContainer<L: Layout, Content: View>: UnaryView {
+nonisolated struct LayoutContainer<L: Layout, Content: View>: UnaryView {
     let layout: L
     let content: Content
 

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Gives this view `value` for `key`, for the closest custom ``Layout`` to read as
     /// `subview[key]`. A trait of the subview, as in SwiftUI: it passes through modifiers and
     /// counts in the closest container only.

@@ -51,7 +51,7 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
 }
 
-extension View {
+nonisolated extension View {
     /// Names this view's coordinate space, so that geometry readers inside it can measure
     /// frames relative to its top-left corner with `.named(name)`.
     public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {

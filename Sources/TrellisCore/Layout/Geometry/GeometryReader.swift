@@ -17,7 +17,7 @@
 /// ```
 ///
 ///     160 points
-public struct GeometryReader<Content: View>: UnaryView {
+public nonisolated struct GeometryReader<Content: View>: UnaryView {
     let content: (GeometryProxy) -> Content
 
     /// Creates a reader that makes its content from the geometry of the space it is given.

@@ -9,7 +9,7 @@
 /// ```swift
 /// Text("Title").onGeometryChange(for: CGFloat.self) { $0.size.width } action: { width = $0 }
 /// ```
-extension View {
+nonisolated extension View {
     /// Calls `action` with the value `transform` computes from this view's geometry, once laid out.
     public func onGeometryChange<T: Equatable>(
         for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ newValue: T) -> Void

@@ -1,7 +1,7 @@
 /// Keyboard shortcuts. Static output receives no key presses, so the view renders unchanged
 /// (focus, `focused(_:)` and `onKeyPress` are in the runtime's `FocusState.swift` and
 /// `KeyPress.swift`).
-extension View {
+nonisolated extension View {
     /// Would press this control when `key` is typed with `modifiers`: nothing types.
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
         self

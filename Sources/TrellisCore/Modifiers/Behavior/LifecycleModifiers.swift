@@ -9,7 +9,7 @@
 /// The asynchronous actions of `task` and `refreshable` are not `@Sendable` here (SwiftUI's
 /// are): SwiftUI views are main-actor isolated and so may be captured by such closures,
 /// Trellis views are not bound to an actor, and these actions are never run.
-extension View {
+nonisolated extension View {
     /// Runs `action` once as the view appears: under a live runtime, each time its identity
     /// enters the tree; in a one-shot render, as its layout node is made.
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {

@@ -2,7 +2,7 @@
 /// navigation bar or window chrome. The title is drawn by the nearest navigation container
 /// (``NavigationStack``, a ``NavigationSplitView`` column) in its bar; outside one there is no
 /// bar and it is not drawn. The other settings change nothing.
-extension View {
+nonisolated extension View {
     /// The title of the nearest navigation container's bar, drawn bold at its leading edge.
     public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
         navigationTitle(Text(titleKey))

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Runs `action` with each value `publisher` delivers, as SwiftUI's `onReceive`.
     ///
     /// Trellis's publishers deliver nothing (Combine is not on Linux; see `Publisher`): a

@@ -1,6 +1,6 @@
 /// Scrolling modifiers. Static output shows a scroll view's whole content, unscrolled, with
 /// no indicators, so only `contentMargins` changes what is drawn.
-extension View {
+nonisolated extension View {
     /// Whether scroll views below show their indicators: none are drawn, so ignored.
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
         self

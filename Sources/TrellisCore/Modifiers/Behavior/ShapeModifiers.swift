@@ -1,6 +1,6 @@
 /// Clipping to shapes. A terminal cannot cut a cell along a curve, so clipping is drawn as the
 /// shape's outline around the view: the closest a terminal comes to rounded corners.
-extension View {
+nonisolated extension View {
     /// Draws the shape's outline around the view (a rounded box for rounded shapes, a square
     /// one for a shape drawn from its path). It adds one cell on every side.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {

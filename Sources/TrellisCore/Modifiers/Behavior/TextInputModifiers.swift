@@ -1,7 +1,7 @@
 /// Text input settings: how a keyboard corrects, capitalizes and labels its return key, and
 /// what runs when a field is submitted. A render types nothing and submits nothing, so these
 /// change nothing that is drawn.
-extension View {
+nonisolated extension View {
     /// Turns autocorrection off (or on) for the text fields below: no typing, so ignored.
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
         self

@@ -226,7 +226,7 @@ public struct AnyCustomizableToolbarContent: PrimitiveToolbarContent, Customizab
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Customizable toolbar items, drawn as `toolbar(content:)` draws them (a terminal
     /// toolbar cannot be rearranged, so `id` names nothing drawn).
     public func toolbar<Content: CustomizableToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content)

@@ -10,7 +10,7 @@
 ///         ToolbarItem(placement: .primaryAction) { Button("Add") { add() } }
 ///     }
 /// ```
-extension View {
+nonisolated extension View {
     /// Views for the toolbar, drawn at the trailing end of the navigation bar.
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         let items = [ToolbarEntry(placement: .automatic, view: AnyView(content()))]

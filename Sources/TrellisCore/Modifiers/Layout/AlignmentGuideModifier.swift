@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Sets where this view's `g` guide lies, in points from its leading edge, computed from
     /// its dimensions (in points too, at the environment's ``LengthScale``): stacks and custom
     /// layouts aligning by `g` line it up with the others'.

@@ -8,7 +8,7 @@ public enum ContentMode: Hashable, CaseIterable, Sendable {
     case fill
 }
 
-extension View {
+nonisolated extension View {
     /// Proposes the view a size of `aspectRatio` (width over height, in points; `nil` for the
     /// view's own ideal proportions) that fits in or fills the size offered, and takes the
     /// size the view then chooses. A view of fixed size (an image that is not `resizable()`,

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Draws `content` behind this view, proposed this view's size and placed by `alignment`.
     ///
     /// ```swift

@@ -18,7 +18,7 @@ public struct BorderStyle: Hashable, Sendable {
     public static let ascii = BorderStyle(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|")
 }
 
-extension View {
+nonisolated extension View {
     /// Draws a box of `style` around this view, one cell outside it on every side.
     ///
     /// ```swift

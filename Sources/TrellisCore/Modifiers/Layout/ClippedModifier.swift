@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Draws only what falls inside this view's frame: what it draws beyond (a fixed-size
     /// text wider than its frame, an offset content) is cut off at the frame's edges, and a
     /// wide cluster the edge cuts becomes a space. Cells have no edges to smooth, so

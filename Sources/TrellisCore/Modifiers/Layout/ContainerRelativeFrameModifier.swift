@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Sizes this view along `axes` to the size of its nearest container: the closest
     /// enclosing `ScrollView`, or the output itself (its width; its height is unbounded, so
     /// the view's own height is kept).

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Lays this view out at its ideal size in both dimensions, whatever is proposed.
     public func fixedSize() -> some View {
         fixedSize(horizontal: true, vertical: true)

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Gives this view a fixed width and/or height in points (cells by the environment's
     /// ``LengthScale``), positioning it inside by `alignment`. A `nil` dimension is left to
     /// the view.

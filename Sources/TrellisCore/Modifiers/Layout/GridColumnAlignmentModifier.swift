@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Aligns every cell of this cell's column of a ``Grid`` by `guide`, overriding the grid's
     /// horizontal alignment there. Set on one cell of the column; where several cells of a
     /// column set it, the topmost one counts.
@@ -23,7 +23,7 @@ enum GridColumnAlignmentKey: ContainerValueKey {
     static let defaultValue: HorizontalAlignment? = nil
 }
 
-extension View {
+nonisolated extension View {
     /// Makes this cell of a ``GridRow`` span `count` columns of its ``Grid`` (at least one):
     /// it is as wide as those columns and the spacing between them, and the row's next cell
     /// starts after them. The columns keep the widths their other cells ask for; a spanning

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Sets the priority by which a parent stack shares space: higher-priority subviews are
     /// sized first. A trait of the subview, as in SwiftUI, so it counts in the closest
     /// container only. NaN counts as 0, so that priorities stay totally ordered.

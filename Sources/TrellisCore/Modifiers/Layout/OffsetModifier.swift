@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Draws this view moved by `x` and `y` points (columns and lines by the environment's
     /// ``LengthScale``), without changing its layout.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {

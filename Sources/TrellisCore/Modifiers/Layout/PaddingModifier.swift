@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Adds space around this view: `length` points on `edges` (cells by the environment's
     /// ``LengthScale``), or the default padding (1 column on the leading and trailing edges,
     /// 0 lines on top and bottom, whatever the scale) when `length` is `nil`.

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Places `content` along `edge` of the view, outside it: stacked above or below the
     /// view, aligned by `alignment`, `spacing` points away (the stack's default if `nil`).
     /// A render has no safe area, so the view and its inset simply share the space.
@@ -41,7 +41,7 @@ extension View {
 }
 
 /// Stacks an inset view above or below the content.
-struct VerticalInsetModifier<Inset: View>: ViewModifier {
+nonisolated struct VerticalInsetModifier<Inset: View>: ViewModifier {
     let edge: VerticalEdge
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
@@ -57,7 +57,7 @@ struct VerticalInsetModifier<Inset: View>: ViewModifier {
 }
 
 /// Places an inset view before or after the content.
-struct HorizontalInsetModifier<Inset: View>: ViewModifier {
+nonisolated struct HorizontalInsetModifier<Inset: View>: ViewModifier {
     let edge: HorizontalEdge
     let alignment: VerticalAlignment
     let spacing: CGFloat?

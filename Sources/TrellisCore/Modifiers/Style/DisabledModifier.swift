@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Disables the controls in this view: `isEnabled` is `false` below it, and its text is
     /// drawn dim (SGR 2 in ANSI output), as SwiftUI greys disabled controls out. `false` leaves
     /// the view as it is (it cannot enable what an ancestor disabled).

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Draws the view at `opacity`: text has three levels of it. At 1 or more the view is
     /// drawn as it is; between 0 and 1 its text is dim (SGR 2 in ANSI output); at 0 or less it
     /// is laid out but not drawn, like ``hidden()``.
@@ -12,7 +12,7 @@ extension View {
 }
 
 /// Draws content dim or not at all by its opacity.
-struct OpacityModifier: ViewModifier {
+nonisolated struct OpacityModifier: ViewModifier {
     let opacity: Double
 
     func body(content: Content) -> some View {

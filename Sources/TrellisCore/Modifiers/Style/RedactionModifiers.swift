@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Marks the view's content as placeholders for `reason`: adds it to `redactionReasons`
     /// for views below that read it. Text is drawn as it is (a terminal has no grey bars to
     /// draw in its place).

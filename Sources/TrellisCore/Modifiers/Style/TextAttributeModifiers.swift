@@ -1,6 +1,6 @@
 /// Text styling applied to any view: it sets the environment, so every text below draws with
 /// it unless the text sets its own (a text's own style wins).
-extension View {
+nonisolated extension View {
     /// Sets the font (a weight and slant; see ``Font``) of text in this view.
     public func font(_ font: Font?) -> some View {
         environment(\.font, font)

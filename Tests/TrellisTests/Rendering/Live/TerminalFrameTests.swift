@@ -4,7 +4,7 @@ import Trellis
 /// A terminal frame turns the screen from one frame into the next with the bytes it returns:
 /// played on a model terminal, every update leaves exactly the new frame on screen, and a
 /// one-line change costs a small fraction of drawing the frame.
-@Suite("Live: redrawing a frame in place")
+@MainActor @Suite("Live: redrawing a frame in place")
 struct TerminalFrameTests {
     /// The part of a terminal the frame's bytes use: text, CR, LF, cursor up and down, erase
     /// to the end of the line and below, private modes (ignored).

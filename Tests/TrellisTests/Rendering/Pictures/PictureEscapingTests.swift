@@ -4,9 +4,9 @@ import Trellis
 /// Nothing a document, its data or a plugin draws can become markup in a picture: hostile
 /// text stays text, the picture stays well-formed, and no control or bidi character gets
 /// through.
-@Suite("Pictures: escaping hostile text")
+@MainActor @Suite("Pictures: escaping hostile text")
 struct PictureEscapingTests {
-    static let hostile: [String] = [
+    nonisolated static let hostile: [String] = [
         "</text><script>alert(1)</script>",
         "]]><!-- & &amp; &#x3C; -->",
         "\"quoted\" 'single' a=\"b\" onload='x()'",

@@ -4,7 +4,7 @@ import Trellis
 /// Pictures place every run by its cell column and stretch it to its cells: a run holds
 /// clusters of one width only, so a font that draws wide clusters wider or narrower cannot
 /// move what follows; a line of CJK text is one run, not one a character.
-@Suite("Pictures: runs on the cell grid")
+@MainActor @Suite("Pictures: runs on the cell grid")
 struct PictureGridTests {
     /// The text runs of an SVG: content, column (from `x`) and cells (from `textLength`).
     private func svgRuns(_ markup: String) -> [(text: String, column: Int, cells: Int)] {

@@ -4,7 +4,7 @@ import Trellis
 
 /// The terminal's palette drawn in a theme: the 16 ANSI colours and the defaults are the
 /// theme's, other colours exact, translucency and dimming blended towards the background.
-@Suite("Pictures: colours in a theme")
+@MainActor @Suite("Pictures: colours in a theme")
 struct PictureThemeTests {
     @Test("ANSI colours and the defaults follow the theme", arguments: PictureTheme.allCases)
     func themeColours(theme: PictureTheme) {
