@@ -30,8 +30,9 @@ extension ViewRenderer {
     /// - Throws: ``RenderSizeLimitExceeded`` after laying out, before drawing; for a picture
     ///   whose markup would pass its byte limit, while drawing.
     /// - Complexity: O(*n*) in the cells drawn.
-    @MainActor public func render(_ view: some View, format: RenderFormat, maxCells: Int) throws(RenderSizeLimitExceeded) -> String
-    {
+    @MainActor public func render(
+        _ view: some View, format: RenderFormat, maxCells: Int
+    ) throws(RenderSizeLimitExceeded) -> String {
         let limit = RenderLimit(width: width, maxCells: maxCells)
         return switch format {
         case .plain: try draw(view, into: RenderTarget(output: TextOutput<PlainWriter>(), limit: limit)).output.text

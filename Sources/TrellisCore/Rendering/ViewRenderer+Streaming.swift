@@ -19,7 +19,9 @@ extension ViewRenderer {
     ///   - fileDescriptor: An open descriptor to write to; it is not closed.
     /// - Throws: ``RenderOutputError`` when `write(2)` fails; what was written stays written.
     /// - Complexity: O(*n*) in the output, written in pieces of about 64 KB.
-    @MainActor public func render(_ view: some View, format: RenderFormat, to fileDescriptor: Int32) throws(RenderOutputError) {
+    @MainActor public func render(
+        _ view: some View, format: RenderFormat, to fileDescriptor: Int32
+    ) throws(RenderOutputError) {
         switch format {
         case .plain: try write(view, to: FileOutput<PlainWriter>(fileDescriptor: fileDescriptor))
         case .ansi: try write(view, to: FileOutput<AnsiWriter>(fileDescriptor: fileDescriptor))
@@ -40,7 +42,9 @@ extension ViewRenderer {
     /// The same as ``render(_:format:to:)-(_,_,Int32)`` on `handle.fileDescriptor`.
     ///
     /// - Throws: ``RenderOutputError`` when writing fails.
-    @MainActor public func render(_ view: some View, format: RenderFormat, to handle: FileHandle) throws(RenderOutputError) {
+    @MainActor public func render(
+        _ view: some View, format: RenderFormat, to handle: FileHandle
+    ) throws(RenderOutputError) {
         try render(view, format: format, to: handle.fileDescriptor)
     }
 
