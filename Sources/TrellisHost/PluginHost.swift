@@ -32,8 +32,12 @@ public final class PluginHost {
     var failureDescriptions: Set<String> = []
     /// How deep plugin calls nest right now.
     var depth = 0
-    /// What the wasm calls of the current render may still spend (fresh after ``takeFailures()``).
+    /// What the wasm calls of the current render may still spend: fresh after ``takeFailures()``
+    /// and when a call comes from a new ``RenderPass`` (the next frame of a live app).
     private(set) var renderBudget: RenderBudget
+    /// The render pass ``renderBudget`` is spent by, once a call has come from one (`nil` while
+    /// only loads spent it: they share the budget of the render that follows).
+    private var budgetPass: UInt64?
 
     /// The limits and grants wasm plugins (`Name.wasm`) run under.
     public let sandbox: WasmSandbox
@@ -63,6 +67,13 @@ public final class PluginHost {
     public var logHandler: @Sendable (PluginLogLine) -> Void {
         get { logSink.handler }
         set { logSink.handler = newValue }
+    }
+
+    /// Gives the calls of a new render pass a fresh render budget.
+    func enterRenderPass() {
+        let pass = RenderPass.current
+        if let budgetPass, budgetPass != pass { renderBudget = freshBudget() }
+        budgetPass = pass
     }
 
     /// The clock render budgets read (tests set one, so that time is counted, not timed); setting
@@ -121,12 +132,14 @@ public final class PluginHost {
 
     /// The failures of plugin calls since the last call, oldest first; clears them. This also
     /// ends a render: the wasm calls after it get a fresh render budget
-    /// (``WasmSandbox/renderFuel``, ``WasmSandbox/renderSeconds``).
+    /// (``WasmSandbox/renderFuel``, ``WasmSandbox/renderSeconds``), as the calls of each new
+    /// render pass (a frame of a live app) do.
     public func takeFailures() -> [PluginError] {
         defer {
             failures = []
             failureDescriptions = []
             renderBudget = freshBudget()
+            budgetPass = nil
         }
         return failures
     }

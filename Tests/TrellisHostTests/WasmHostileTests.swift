@@ -218,6 +218,29 @@ import Trellis
         #expect(host.takeFailures().map(\.description) == [])
     }
 
+    @Test("each frame of a live app is a render: frames that together burn more than one render may are not stopped")
+    func liveFramesGetFreshBudgets() throws {
+        func board(_ host: PluginHost, _ plugin: Plugin) throws -> AnyView {
+            AnyView(try host.container("Kanban", of: plugin) { Section("To do") { Text("card") } })
+        }
+        // What loading takes, then what one frame does: the budget fits the load and two frames.
+        let probe = PluginHost(searchPath: PluginSearchPath(directories: []))
+        let probePlugin = try probe.load(path: try PluginBuilds.kanbanWasm())
+        let load = probe.renderBudget.fuel - probe.renderBudget.fuelLeft
+        _ = ViewRenderer(width: 40).render(try board(probe, probePlugin))
+        let frame = probe.renderBudget.fuel - probe.renderBudget.fuelLeft - load
+        #expect(probe.takeFailures().isEmpty)
+        #expect(frame > 0)
+        let sandbox = WasmSandbox(fuel: frame, renderFuel: load + frame * 2)
+        let host = PluginHost(searchPath: PluginSearchPath(directories: []), sandbox: sandbox)
+        let plugin = try host.load(path: try PluginBuilds.kanbanWasm())
+        let driver = TestDriver(try board(host, plugin), width: 40, height: 8)
+        // Each new width calls the plugin again: twenty frames, each within the budget.
+        for width in 41...60 { driver.resize(width: width, height: 8) }
+        #expect(host.takeFailures().map(\.description) == [])
+        #expect(driver.lines.contains { $0.contains("card") })
+    }
+
     @Test("the speed a render gives fuel at follows the stretches it sees, never above the one measured")
     func speedSamples() {
         let budget = RenderBudget(fuel: 1 << 40, seconds: 100, speed: WasmSpeed(unitsPerSecond: 1_000_000), clock: { 0 })

@@ -52,6 +52,7 @@ extension ViewRenderer {
     /// cannot be taken back, so a root flow is not drawn while its children are made.
     private func write<Writer>(_ view: some View, to output: FileOutput<Writer>) throws(RenderOutputError) {
         var target = RenderTarget(output: output, limit: RenderLimit(width: width, maxCells: .max))
+        RenderPass.begin()
         do {
             try drawWhole(rootNode(view), into: &target)
         } catch {

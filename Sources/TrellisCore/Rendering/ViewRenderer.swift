@@ -118,6 +118,7 @@ public struct ViewRenderer: Sendable {
     func draw<Output: MemoryOutput>(
         _ view: some View, into target: consuming sending RenderTarget<Output>
     ) throws(RenderSizeLimitExceeded) -> RenderTarget<Output> {
+        RenderPass.begin()
         switch RootContent(view, proposal: rootProposal, environment: environment) {
         case .node(let node):
             return try draw(node, into: target)

@@ -78,6 +78,7 @@ import Observation
     /// incremental frame (the bodies that read it are marked too); a change of what laying
     /// out read (a `GeometryReader`'s content) asks for a whole one.
     func render() -> ScreenGrid {
+        RenderPass.begin()
         let whole = graph.signal.clear() || evaluatesWhole
         graph.beginFrame(whole: whole)
         let proposal = CellProposal(width: width, height: placement == .fullscreen ? height : nil)

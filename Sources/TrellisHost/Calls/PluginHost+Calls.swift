@@ -7,6 +7,7 @@ extension PluginHost {
             record(PluginError(plugin: context.plugin.name, member: context.member, reason: .failed("plugin containers nest deeper than \(Self.maxNesting) levels")))
             return trellis_status(TRELLIS_ERROR_LIMIT)
         }
+        if depth == 0 { enterRenderPass() }
         depth += 1
         defer { depth -= 1 }
         context.renderBudget = renderBudget

@@ -2,8 +2,9 @@
 /// fuel, and the wall-clock time the calls take (from entering the outermost call to leaving it,
 /// host work the plugin asked for included; never the time between calls, so a host that waits
 /// between two calls, or between loading a plugin and rendering, spends none of it). A render is
-/// what a host does between two ``PluginHost/takeFailures()``: the host starts a fresh budget
-/// there, so the plugins a document loads share the budget of the render that follows.
+/// one render pass of Trellis (a ``ViewRenderer`` render, a frame of a live app), and ends at the
+/// latest at ``PluginHost/takeFailures()``; the plugins a document loads share the budget of the
+/// render that follows.
 ///
 /// WasmKit cannot be interrupted, so the host looks at the clock whenever control passes between
 /// it and a plugin (an import, a call into the plugin, its return), and a stretch of plugin code
