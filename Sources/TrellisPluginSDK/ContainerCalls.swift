@@ -56,6 +56,6 @@ enum ContainerCalls {
             if let value = environmentValues[key.name] { key.writeEnvironment?(&environment, value) }
         }
         let context = ContainerContext(content: HostContent(content: request.pointee.content, keys: box.keys, call: call), arguments: arguments)
-        return RenderTree(box.definition.makeBody(context), container: proposal(request), environment: environment)
+        return RenderTree(MainActorBody.call(box.definition.makeBody, with: context), container: proposal(request), environment: environment)
     }
 }

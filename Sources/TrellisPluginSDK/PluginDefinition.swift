@@ -80,12 +80,13 @@ public struct ContainerDefinition: Sendable {
     public let parameters: [ParameterDefinition]
     /// Whether documents write it with `{ content }`.
     public let takesContent: Bool
-    let makeBody: @Sendable (ContainerContext) -> AnyView
+    let makeBody: @MainActor @Sendable (ContainerContext) -> AnyView
 
-    /// A container named `name` whose body `body` builds from the context.
+    /// A container named `name` whose body `body` builds from the context, on the main actor
+    /// as a view's body is.
     public init<Body: View & SendableMetatype>(
         _ name: String, summary: String? = nil, parameters: [ParameterDefinition] = [], takesContent: Bool = true,
-        @ViewBuilder body: @escaping @Sendable (ContainerContext) -> Body
+        @ViewBuilder body: @escaping @MainActor @Sendable (ContainerContext) -> Body
     ) {
         self.name = name
         self.summary = summary

@@ -8,7 +8,7 @@
 /// `MainActor.assumeIsolated` has checked that the caller is on the main actor; the
 /// `nonisolated(unsafe)` bindings only carry the value in and its body out of that check, on
 /// the same thread.
-enum MainActorBody {
+package enum MainActorBody {
     static func of<V: View>(_ view: V) -> V.Body {
         nonisolated(unsafe) let view = view
         nonisolated(unsafe) var body: V.Body?
@@ -31,4 +31,12 @@ enum MainActorBody {
         return body!
     }
 
+    /// `make(input)`, a main-actor closure of a plugin's own code (the SDK's container bodies),
+    /// called from a plugin's exported function while the host renders.
+    package static func call<Input, Output>(_ make: @MainActor (Input) -> Output, with input: Input) -> Output {
+        nonisolated(unsafe) let input = input
+        nonisolated(unsafe) var output: Output?
+        MainActor.assumeIsolated { output = make(input) }
+        return output!
+    }
 }
