@@ -58,7 +58,7 @@ public struct PreviewTrait<T>: Sendable {
 
 /// A type that gives Xcode previews of views (the spelling before `#Preview`): its previews
 /// are never drawn here.
-public protocol PreviewProvider {
+@MainActor @preconcurrency public protocol PreviewProvider {
     /// The previews' view.
     associatedtype Previews: View
     /// The views to preview.
@@ -67,7 +67,7 @@ public protocol PreviewProvider {
     static var platform: PreviewPlatform? { get }
 }
 
-extension PreviewProvider {
+nonisolated extension PreviewProvider {
     /// The file's own platform.
     public static var platform: PreviewPlatform? { nil }
 }
