@@ -100,6 +100,18 @@ struct DocumentRequest: Codable, Hashable {
     }
 }
 
+extension PluginModuleLoader {
+    /// Reports the failures of the plugins' calls so far (the last one as the exit), for every
+    /// command that lays a document out: a container that failed drew nothing, so no output is
+    /// to be written after it.
+    func throwFailures() throws {
+        let failures = takeFailures().map(\.description)
+        guard let last = failures.last else { return }
+        for failure in failures.dropLast() { _ = DiagnosticRenderer.report(failure) }
+        throw DiagnosticRenderer.report(last)
+    }
+}
+
 /// Why a document was not loaded.
 enum DocumentFailure: Error {
     /// Its diagnostics, and its text to quote them from when it could be read.

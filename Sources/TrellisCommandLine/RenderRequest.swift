@@ -44,11 +44,7 @@ struct RenderRequest: Codable, Hashable {
         } catch {
             throw DiagnosticRenderer.report(error, source: loaded.source)
         }
-        let failures = plugins.takeFailures().map(\.description)
-        if let last = failures.last {
-            for failure in failures.dropLast() { _ = DiagnosticRenderer.report(failure) }
-            throw DiagnosticRenderer.report(last)
-        }
+        try plugins.throwFailures()
         return Data(rendered.utf8)
     }
 

@@ -35,6 +35,7 @@ struct ResolveCommand: MainActorCommand {
         } catch {
             throw DiagnosticRenderer.report(error, source: loaded.source)
         }
+        try plugins.throwFailures()
         let facts = plugins.host.loadedPlugins.map(PluginFacts.init)
         try StandardOutput.write(text: json ? try Self.json(report, plugins: facts) : Self.summary(report))
     }

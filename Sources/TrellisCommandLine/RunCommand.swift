@@ -52,6 +52,7 @@ struct RunCommand: MainActorCommand {
         } catch {
             throw DiagnosticRenderer.report(error, source: loaded.source)
         }
+        try plugins.throwFailures()
         if let frame { try StandardOutput.write(frame) }
         if status != 0 { throw ExitCode(status) }
     }

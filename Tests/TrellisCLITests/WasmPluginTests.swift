@@ -185,11 +185,17 @@ extension WasmPluginTests {
         #expect(build.terminationStatus == 0)
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: "\(folder)/Hostile.wasm")
         // About 75 messages' worth of fuel, and the render's time out of reach: counts decide.
-        let result = try TrellisProcess.run(
-            ["render", "doc.swift", "--plugin-path", folder, "--wasm-fuel", "5000000", "--wasm-render-seconds", "3600"], in: URL(fileURLWithPath: folder))
-        #expect(result.status == 1)
-        #expect(result.standardError.contains("plugin 'Hostile', 'LogFlood': stopped by the sandbox: ran out of fuel"), "\(result.standardError.suffix(300))")
-        Self.expectCapped(result.standardError)
+        // Every command that lays the document out reports the failure, and writes nothing.
+        for command in ["render", "run", "resolve"] {
+            let result = try TrellisProcess.run(
+                [command, "doc.swift", "--plugin-path", folder, "--wasm-fuel", "5000000", "--wasm-render-seconds", "3600"],
+                in: URL(fileURLWithPath: folder))
+            #expect(result.status == 1, "\(command)")
+            #expect(result.standardOutput == "", "\(command)")
+            #expect(result.standardError.contains("plugin 'Hostile', 'LogFlood': stopped by the sandbox: ran out of fuel"),
+                    "\(command): \(result.standardError.suffix(300))")
+            Self.expectCapped(result.standardError)
+        }
     }
 
     @Test("a native plugin logging forever is capped the same way")
