@@ -9,12 +9,13 @@ package enum TerminalRunLoop {
     /// The self-pipe's write end, for signal handlers (atomic: safe in a handler); -1 until set.
     private static let wakeEnd = Atomic<Int32>(-1)
 
-    /// Runs `root` until Ctrl-C, SIGINT, SIGTERM or SIGHUP; returns the exit status. When
-    /// standard input or output is not a terminal, renders `root` once to standard output.
+    /// Runs `app`'s window as ``run(placement:root:)`` runs a root view.
     @MainActor package static func run<A: App>(placement: TerminalFrame.Placement, app: A) -> Int32 {
         run(placement: placement) { app.rootView(in: $0) }
     }
 
+    /// Runs `root` until Ctrl-C, SIGINT, SIGTERM or SIGHUP; returns the exit status. When
+    /// standard input or output is not a terminal, renders `root` once to standard output.
     @MainActor package static func run(placement: TerminalFrame.Placement, root: @escaping @MainActor (EnvironmentValues) -> AnyView) -> Int32 {
         guard let size = TerminalAttachment.interactiveSize else {
             let text = ViewRenderer(width: TerminalMode.size(of: STDOUT_FILENO)?.width ?? 80).render(root(EnvironmentValues()), format: .plain)
