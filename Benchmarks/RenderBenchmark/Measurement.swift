@@ -46,6 +46,7 @@ struct CaseResult: Codable {
 
 /// Renders `workload` `runs` times in `format`, or streams it to /dev/null when `streamed`,
 /// then times the floor; reports the peak memory of those runs alone.
+@MainActor
 func measure(_ workload: Workload, count: Int, format: RenderFormat, streamed: Bool, runs: Int = 3) -> CaseResult {
     let base = peakRSSKiB()
     let output: String

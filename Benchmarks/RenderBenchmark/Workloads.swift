@@ -116,7 +116,7 @@ enum Workload: String {
     case checkInBoxedVStack = "check-groupbox-vstack"
 
     /// Renders `count` items in `format`: the timed work (building the view and rendering it).
-    func render(count: Int, format: RenderFormat) -> String {
+    @MainActor func render(count: Int, format: RenderFormat) -> String {
         let renderer = ViewRenderer(width: outputWidth, lengthScale: .cells)
         return switch self {
         case .board: renderer.render(Board(count: count), format: format)
@@ -129,7 +129,7 @@ enum Workload: String {
     }
 
     /// Streams `count` items in `format` to `handle`, a band of lines at a time.
-    func stream(count: Int, format: RenderFormat, to handle: FileHandle) throws {
+    @MainActor func stream(count: Int, format: RenderFormat, to handle: FileHandle) throws {
         let renderer = ViewRenderer(width: outputWidth, lengthScale: .cells)
         switch self {
         case .board: try renderer.render(Board(count: count), format: format, to: handle)

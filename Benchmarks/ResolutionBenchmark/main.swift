@@ -47,7 +47,7 @@ func peakRSSBytes() -> Int {
     return usage.ru_maxrss * 1024
 }
 
-func runOne(mode: String, total: Int) {
+@MainActor func runOne(mode: String, total: Int) {
     let renderer = ViewRenderer(width: 80)
     let baseline = peakRSSBytes()
     var best = Double.infinity
