@@ -12,7 +12,7 @@
 ///     }
 /// }
 /// ```
-public protocol Transition {
+@MainActor @preconcurrency public protocol Transition {
     /// The view the transition draws its content as.
     associatedtype Body: View
     /// The content, as a view, at `phase`.
@@ -21,10 +21,12 @@ public protocol Transition {
     typealias Content = PlaceholderContentView<Self>
 }
 
-extension Transition {
+nonisolated extension Transition {
     /// The content unchanged: what the built-in transitions draw at rest.
     public func body(content: Content, phase: TransitionPhase) -> Content { content }
+}
 
+extension Transition {
     /// `content` as this transition draws it at `phase`.
     public func apply<V: View>(content: V, phase: TransitionPhase) -> some View {
         body(content: PlaceholderContentView(content: content), phase: phase)
@@ -57,6 +59,17 @@ nonisolated extension View {
     /// Draws this view as `transition` draws it at rest (its body for `.identity`): a render
     /// shows every view inserted and still.
     public func transition<T: Transition>(_ transition: T) -> some View {
-        transition.body(content: PlaceholderContentView(content: self), phase: .identity)
+        TransitionAtRest(transition: transition, content: self)
+    }
+}
+
+/// A view as `transition` draws it at rest; its body, like the transition's, runs on the
+/// main actor.
+private nonisolated struct TransitionAtRest<T: Transition, Content: View>: View {
+    let transition: T
+    let content: Content
+
+    @MainActor var body: some View {
+        transition.body(content: PlaceholderContentView(content: content), phase: .identity)
     }
 }

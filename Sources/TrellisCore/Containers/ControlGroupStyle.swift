@@ -11,7 +11,7 @@
 ///     }
 /// }
 /// ```
-public protocol ControlGroupStyle {
+@MainActor @preconcurrency public protocol ControlGroupStyle {
     /// The view the style draws a control group as.
     associatedtype Body: View
     /// Draws a control group from its controls and label.
@@ -51,7 +51,7 @@ nonisolated struct ControlGroupRow: View {
 }
 
 /// The `.automatic` control group style: the controls side by side.
-public struct AutomaticControlGroupStyle: ControlGroupStyle {
+public nonisolated struct AutomaticControlGroupStyle: ControlGroupStyle {
     public init() {}
 
     /// Draws the controls side by side.
@@ -59,7 +59,7 @@ public struct AutomaticControlGroupStyle: ControlGroupStyle {
 }
 
 /// The `.navigation` control group style: the controls side by side.
-public struct NavigationControlGroupStyle: ControlGroupStyle {
+public nonisolated struct NavigationControlGroupStyle: ControlGroupStyle {
     public init() {}
 
     /// Draws the controls side by side.
@@ -67,7 +67,7 @@ public struct NavigationControlGroupStyle: ControlGroupStyle {
 }
 
 /// The `.palette` control group style: the controls side by side.
-public struct PaletteControlGroupStyle: ControlGroupStyle {
+public nonisolated struct PaletteControlGroupStyle: ControlGroupStyle {
     public init() {}
 
     /// Draws the controls side by side.
@@ -75,7 +75,7 @@ public struct PaletteControlGroupStyle: ControlGroupStyle {
 }
 
 /// The `.menu` control group style: drawn expanded, the controls side by side.
-public struct MenuControlGroupStyle: ControlGroupStyle {
+public nonisolated struct MenuControlGroupStyle: ControlGroupStyle {
     public init() {}
 
     /// Draws the controls side by side.
@@ -83,30 +83,30 @@ public struct MenuControlGroupStyle: ControlGroupStyle {
 }
 
 /// The `.compactMenu` control group style: drawn expanded, the controls side by side.
-public struct CompactMenuControlGroupStyle: ControlGroupStyle {
+public nonisolated struct CompactMenuControlGroupStyle: ControlGroupStyle {
     public init() {}
 
     /// Draws the controls side by side.
     public func makeBody(configuration: Configuration) -> some View { ControlGroupRow(configuration: configuration) }
 }
 
-extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
     public static var automatic: AutomaticControlGroupStyle { AutomaticControlGroupStyle() }
 }
 
-extension ControlGroupStyle where Self == NavigationControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == NavigationControlGroupStyle {
     public static var navigation: NavigationControlGroupStyle { NavigationControlGroupStyle() }
 }
 
-extension ControlGroupStyle where Self == PaletteControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == PaletteControlGroupStyle {
     public static var palette: PaletteControlGroupStyle { PaletteControlGroupStyle() }
 }
 
-extension ControlGroupStyle where Self == MenuControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == MenuControlGroupStyle {
     public static var menu: MenuControlGroupStyle { MenuControlGroupStyle() }
 }
 
-extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
     public static var compactMenu: CompactMenuControlGroupStyle { CompactMenuControlGroupStyle() }
 }
 

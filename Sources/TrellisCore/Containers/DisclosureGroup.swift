@@ -30,7 +30,7 @@ public nonisolated struct DisclosureGroup<Label: View, Content: View>: View {
         self.isExpanded = isExpanded
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         let configuration = DisclosureGroupStyleConfiguration(
             label: .init(content: AnyView(label)), content: .init(content: AnyView(content)), isExpanded: isExpanded)
         AnyView(style.makeBody(configuration: configuration))
@@ -161,7 +161,7 @@ public nonisolated struct ControlGroup<Content: View>: View {
         self.content = content()
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         let label = (content as? any LabeledControlGroup)?.labelView ?? AnyView(EmptyView())
         let configuration = ControlGroupStyleConfiguration(content: .init(content: AnyView(content)), label: .init(content: label))
         if isStyled {

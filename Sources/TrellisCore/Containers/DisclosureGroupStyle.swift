@@ -2,7 +2,7 @@
 /// `DisclosureGroupStyle`, applied with ``View/disclosureGroupStyle(_:)``. A custom style's
 /// body is drawn as it is written; `.automatic` draws `▾`/`▸`, the label and, while
 /// expanded, the content indented.
-public protocol DisclosureGroupStyle {
+@MainActor @preconcurrency public protocol DisclosureGroupStyle {
     /// The view the style draws a disclosure group as.
     associatedtype Body: View
     /// Draws a disclosure group from its label, content and state.
@@ -35,7 +35,7 @@ public struct DisclosureGroupStyleConfiguration {
 
 /// The `.automatic` disclosure group style: `▾` and the label, then the content indented by
 /// two columns while expanded; `▸` and the label alone while collapsed.
-public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
+public nonisolated struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -51,7 +51,7 @@ public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
     }
 }
 
-extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
+nonisolated extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
     public static var automatic: AutomaticDisclosureGroupStyle { AutomaticDisclosureGroupStyle() }
 }
 

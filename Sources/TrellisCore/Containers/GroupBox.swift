@@ -33,7 +33,9 @@ public nonisolated struct GroupBox<Label: View, Content: View>: UnaryView {
     private func styledBody(in environment: EnvironmentValues) -> AnyView? {
         guard let style = environment.groupBoxStyle else { return nil }
         let configuration = GroupBoxStyleConfiguration(label: .init(content: AnyView(label)), content: .init(content: AnyView(content)))
-        return AnyView(style.makeBody(configuration: configuration))
+        return MainActorBody.inPlace((style, configuration)) { (style: any GroupBoxStyle, configuration) -> AnyView in
+            AnyView(style.makeBody(configuration: configuration))
+        }
     }
 
     /// The box around `content`, the content's node, with `label` (made now) in its top edge.

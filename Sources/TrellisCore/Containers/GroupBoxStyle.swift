@@ -14,7 +14,7 @@
 ///     }
 /// }
 /// ```
-public protocol GroupBoxStyle {
+@MainActor @preconcurrency public protocol GroupBoxStyle {
     /// The view the style draws a group box as.
     associatedtype Body: View
     /// Draws a group box from its label and content.
@@ -44,7 +44,7 @@ public struct GroupBoxStyleConfiguration {
 }
 
 /// The `.automatic` group box style: the rounded box with the label in its top edge.
-public struct DefaultGroupBoxStyle: GroupBoxStyle {
+public nonisolated struct DefaultGroupBoxStyle: GroupBoxStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -53,7 +53,7 @@ public struct DefaultGroupBoxStyle: GroupBoxStyle {
     }
 }
 
-extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
+nonisolated extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }
 

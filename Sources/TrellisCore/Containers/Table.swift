@@ -105,13 +105,13 @@ extension Table {
 
 /// The rows of a ``Table``: one per element of a collection, ``TableRow``s written in a
 /// ``TableRowBuilder``, or an outline.
-public protocol TableRowContent<TableRowValue> {
+@MainActor @preconcurrency public protocol TableRowContent<TableRowValue> {
     /// The type of value each row shows.
     associatedtype TableRowValue: Identifiable
     /// Appends this content's rows in order, each at `depth` in an outline or deeper, for a
     /// table of `Row` values (the builder makes every row's value type the table's).
     /// Implementation detail.
-    func _collectRows<Row>(depth: Int, into rows: inout [_TableRowEntry<Row>])
+    nonisolated func _collectRows<Row>(depth: Int, into rows: inout [_TableRowEntry<Row>])
 }
 
 /// One row as a table draws it: its value, its depth in an outline, and whether it discloses
@@ -137,7 +137,7 @@ public struct _TableRowEntry<Value> {
 }
 
 /// The rows of a table made from a collection: one per element.
-public struct TableForEachContent<Data: RandomAccessCollection>: TableRowContent where Data.Element: Identifiable {
+public nonisolated struct TableForEachContent<Data: RandomAccessCollection>: TableRowContent where Data.Element: Identifiable {
     public typealias TableRowValue = Data.Element
 
     let data: Data
@@ -150,14 +150,14 @@ public struct TableForEachContent<Data: RandomAccessCollection>: TableRowContent
 }
 
 /// The columns of a ``Table``.
-public protocol TableColumnContent<TableRowValue, TableColumnSortComparator> {
+@MainActor @preconcurrency public protocol TableColumnContent<TableRowValue, TableColumnSortComparator> {
     /// The type of value each row shows.
     associatedtype TableRowValue: Identifiable
     /// How the columns sort the rows (`Never` for columns that do not).
     associatedtype TableColumnSortComparator
     /// Appends a title and a cell maker per column, in order, for rows of type `Row` (the
     /// builder makes every column's row type the table's). Implementation detail.
-    func _collectColumns<Row>(into columns: inout [_TableColumnCells<Row>])
+    nonisolated func _collectColumns<Row>(into columns: inout [_TableColumnCells<Row>])
 }
 
 /// One column as a table draws it: its title and the cell of each row. Implementation detail
@@ -168,7 +168,7 @@ public struct _TableColumnCells<RowValue> {
 }
 
 /// One column of a ``Table``: its title and the view of each row's value.
-public struct TableColumn<RowValue: Identifiable, Sort, Content: View, Label: View>: TableColumnContent {
+public nonisolated struct TableColumn<RowValue: Identifiable, Sort, Content: View, Label: View>: TableColumnContent {
     public typealias TableRowValue = RowValue
     public typealias TableColumnSortComparator = Sort
 
@@ -255,7 +255,7 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Content == Text
 }
 
 /// Columns written one after another in a ``TableColumnBuilder``.
-public struct TupleTableColumnContent<RowValue: Identifiable, Sort, each Column: TableColumnContent>: TableColumnContent {
+public nonisolated struct TupleTableColumnContent<RowValue: Identifiable, Sort, each Column: TableColumnContent>: TableColumnContent {
     public typealias TableRowValue = RowValue
     public typealias TableColumnSortComparator = Sort
 

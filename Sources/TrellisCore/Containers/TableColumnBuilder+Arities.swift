@@ -95,7 +95,7 @@ extension TableColumnBuilder {
 }
 
 /// Columns of any type, as `buildLimitedAvailability` hands them on.
-struct AnyTableColumns<RowValue: Identifiable, Sort>: TableColumnContent {
+nonisolated struct AnyTableColumns<RowValue: Identifiable, Sort>: TableColumnContent {
     typealias TableRowValue = RowValue
     typealias TableColumnSortComparator = Sort
 
@@ -107,7 +107,7 @@ struct AnyTableColumns<RowValue: Identifiable, Sort>: TableColumnContent {
 }
 
 /// The columns of one branch of an `if`/`else` in a ``TableColumnBuilder``.
-public struct ConditionalTableColumns<TrueContent: TableColumnContent, FalseContent: TableColumnContent>: TableColumnContent
+public nonisolated struct ConditionalTableColumns<TrueContent: TableColumnContent, FalseContent: TableColumnContent>: TableColumnContent
 where TrueContent.TableRowValue == FalseContent.TableRowValue {
     public typealias TableRowValue = TrueContent.TableRowValue
     public typealias TableColumnSortComparator = TrueContent.TableColumnSortComparator

@@ -85,7 +85,7 @@ public struct TableRowBuilder<Value: Identifiable> {
 }
 
 /// One row of a ``Table``, showing `value`.
-public struct TableRow<Value: Identifiable>: TableRowContent {
+public nonisolated struct TableRow<Value: Identifiable>: TableRowContent {
     public typealias TableRowValue = Value
 
     let value: Value
@@ -101,7 +101,7 @@ public struct TableRow<Value: Identifiable>: TableRowContent {
 }
 
 /// Rows written one after another in a ``TableRowBuilder``.
-public struct TupleTableRowContent<Value: Identifiable, each Content: TableRowContent>: TableRowContent {
+public nonisolated struct TupleTableRowContent<Value: Identifiable, each Content: TableRowContent>: TableRowContent {
     public typealias TableRowValue = Value
 
     let rows: (repeat each Content)
@@ -114,7 +114,7 @@ public struct TupleTableRowContent<Value: Identifiable, each Content: TableRowCo
 }
 
 /// The rows of one branch of an `if`/`else` in a ``TableRowBuilder``.
-public struct ConditionalTableRows<TrueContent: TableRowContent, FalseContent: TableRowContent>: TableRowContent
+public nonisolated struct ConditionalTableRows<TrueContent: TableRowContent, FalseContent: TableRowContent>: TableRowContent
 where TrueContent.TableRowValue == FalseContent.TableRowValue {
     public typealias TableRowValue = TrueContent.TableRowValue
 
@@ -139,7 +139,7 @@ extension Optional: TableRowContent where Wrapped: TableRowContent {
 /// A row that discloses rows below it: `▾` before its first cell and its content's rows
 /// indented by two columns while expanded, `▸` and the row alone while collapsed. Collapsed
 /// unless `isExpanded` says otherwise, as ``DisclosureGroup`` is.
-public struct DisclosureTableRow<Label: TableRowContent, Content: TableRowContent>: TableRowContent
+public nonisolated struct DisclosureTableRow<Label: TableRowContent, Content: TableRowContent>: TableRowContent
 where Label.TableRowValue == Content.TableRowValue {
     public typealias TableRowValue = Content.TableRowValue
 
@@ -168,7 +168,7 @@ where Label.TableRowValue == Content.TableRowValue {
 
 /// The rows of a table made from a tree: each element, then its children's rows indented by
 /// two columns, every level expanded as ``OutlineGroup`` draws it.
-public struct TableOutlineGroupContent<Data: RandomAccessCollection>: TableRowContent where Data.Element: Identifiable {
+public nonisolated struct TableOutlineGroupContent<Data: RandomAccessCollection>: TableRowContent where Data.Element: Identifiable {
     public typealias TableRowValue = Data.Element
 
     let data: Data

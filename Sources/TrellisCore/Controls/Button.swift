@@ -22,12 +22,12 @@ public nonisolated struct Button<Label: View>: View {
         self.action = action
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         let isFocused = focus.register(.button(action))
         styledLabel.focusHighlight(isFocused).controlRegion(focus)
     }
 
-    @ViewBuilder private var styledLabel: some View {
+    @MainActor @ViewBuilder private var styledLabel: some View {
         if let style {
             let configuration = ButtonStyleConfiguration(label: .init(content: AnyView(roleStyledLabel)), isPressed: false,
                                                          role: role, action: action)

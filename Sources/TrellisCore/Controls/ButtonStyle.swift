@@ -10,7 +10,7 @@
 /// }
 /// Button("Save") { save() }.buttonStyle(Pill())
 /// ```
-public protocol ButtonStyle {
+@MainActor @preconcurrency public protocol ButtonStyle {
     /// The view the style draws a button as.
     associatedtype Body: View
     /// Draws a button from its label and state.
@@ -49,7 +49,7 @@ public struct ButtonStyleConfiguration {
 ///     }
 /// }
 /// ```
-public protocol PrimitiveButtonStyle {
+@MainActor @preconcurrency public protocol PrimitiveButtonStyle {
     /// The view the style draws a button as.
     associatedtype Body: View
     /// Draws a button from its label, its role and its action.
@@ -80,45 +80,45 @@ public struct PrimitiveButtonStyleConfiguration {
 protocol BuiltInPrimitiveButtonStyle {}
 
 /// The platform's default button style.
-public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltInPrimitiveButtonStyle {
+public nonisolated struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltInPrimitiveButtonStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 /// A bordered button style.
-public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltInPrimitiveButtonStyle {
+public nonisolated struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltInPrimitiveButtonStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 /// A bordered button style in the accent colour.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltInPrimitiveButtonStyle {
+public nonisolated struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltInPrimitiveButtonStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 /// A button style without a border.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltInPrimitiveButtonStyle {
+public nonisolated struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltInPrimitiveButtonStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 /// A primitive style of an app's own, drawn through the button-style environment.
-private struct PrimitiveStyleBridge<Style: PrimitiveButtonStyle>: ButtonStyle {
+private nonisolated struct PrimitiveStyleBridge<Style: PrimitiveButtonStyle>: ButtonStyle {
     let style: Style
 
-    func makeBody(configuration: Configuration) -> some View {
+    @MainActor func makeBody(configuration: Configuration) -> some View {
         style.makeBody(configuration: PrimitiveButtonStyleConfiguration(
             label: configuration.label, role: configuration.role, action: configuration.action))
     }
 }
 
 /// The plain button style: the label as it is.
-public struct PlainButtonStyle: ButtonStyle {
+public nonisolated struct PlainButtonStyle: ButtonStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -126,23 +126,23 @@ public struct PlainButtonStyle: ButtonStyle {
     }
 }
 
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
     public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
 
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
     public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
     public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 
-extension ButtonStyle where Self == PlainButtonStyle {
+nonisolated extension ButtonStyle where Self == PlainButtonStyle {
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 

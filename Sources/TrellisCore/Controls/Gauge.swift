@@ -40,7 +40,7 @@ public nonisolated struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabe
         self.styled = nil
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         if let styled {
             AnyView(GaugeBar(configuration: styled))
         } else {
@@ -49,7 +49,7 @@ public nonisolated struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabe
     }
 
     /// The environment's gauge style drawing this gauge.
-    private var bodyOfStyle: some View {
+    @MainActor private var bodyOfStyle: some View {
         let hasBounds = BoundsLabel.self != EmptyView.self
         let configuration = GaugeStyleConfiguration(
             value: fraction, label: .init(content: AnyView(label)),

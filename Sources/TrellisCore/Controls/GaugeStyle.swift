@@ -13,7 +13,7 @@
 ///     }
 /// }
 /// ```
-public protocol GaugeStyle {
+@MainActor @preconcurrency public protocol GaugeStyle {
     /// The view the style draws a gauge as.
     associatedtype Body: View
     /// Draws a gauge from its value and labels.
@@ -95,7 +95,7 @@ nonisolated struct GaugeBar: View {
 }
 
 /// The `.automatic` gauge style: the bar between the bound labels.
-public struct DefaultGaugeStyle: GaugeStyle {
+public nonisolated struct DefaultGaugeStyle: GaugeStyle {
     public init() {}
 
     /// Draws the bar between the bound labels.
@@ -103,7 +103,7 @@ public struct DefaultGaugeStyle: GaugeStyle {
 }
 
 /// The `.accessoryCircular` gauge style: drawn as the bar.
-public struct AccessoryCircularGaugeStyle: GaugeStyle {
+public nonisolated struct AccessoryCircularGaugeStyle: GaugeStyle {
     public init() {}
 
     /// Draws the bar between the bound labels.
@@ -111,7 +111,7 @@ public struct AccessoryCircularGaugeStyle: GaugeStyle {
 }
 
 /// The `.accessoryCircularCapacity` gauge style: drawn as the bar.
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+public nonisolated struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
     public init() {}
 
     /// Draws the bar between the bound labels.
@@ -119,7 +119,7 @@ public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
 }
 
 /// The `.accessoryLinear` gauge style: drawn as the bar.
-public struct AccessoryLinearGaugeStyle: GaugeStyle {
+public nonisolated struct AccessoryLinearGaugeStyle: GaugeStyle {
     public init() {}
 
     /// Draws the bar between the bound labels.
@@ -127,7 +127,7 @@ public struct AccessoryLinearGaugeStyle: GaugeStyle {
 }
 
 /// The `.accessoryLinearCapacity` gauge style: drawn as the bar.
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
+public nonisolated struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
     public init() {}
 
     /// Draws the bar between the bound labels.
@@ -135,34 +135,34 @@ public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
 }
 
 /// The `.linearCapacity` gauge style: the bar.
-public struct LinearCapacityGaugeStyle: GaugeStyle {
+public nonisolated struct LinearCapacityGaugeStyle: GaugeStyle {
     public init() {}
 
     /// Draws the bar between the bound labels.
     public func makeBody(configuration: Configuration) -> some View { GaugeBar(configuration: configuration) }
 }
 
-extension GaugeStyle where Self == DefaultGaugeStyle {
+nonisolated extension GaugeStyle where Self == DefaultGaugeStyle {
     public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
 }
 
-extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
     public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
 }
 
-extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
     public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { AccessoryCircularCapacityGaugeStyle() }
 }
 
-extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
     public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
 }
 
-extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
     public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { AccessoryLinearCapacityGaugeStyle() }
 }
 
-extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == LinearCapacityGaugeStyle {
     public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
 }
 

@@ -18,7 +18,7 @@ public nonisolated struct Label<Title: View, Icon: View>: View {
 
     /// The label drawn by the ``LabelStyle`` in the environment (by default: the icon, a
     /// space, then the title).
-    public var body: some View {
+    @MainActor public var body: some View {
         let configuration = LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon)))
         return AnyView(style.makeBody(configuration: configuration))
     }

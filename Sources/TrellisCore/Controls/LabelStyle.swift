@@ -8,7 +8,7 @@
 /// ```
 ///
 ///     Inbox
-public protocol LabelStyle {
+@MainActor @preconcurrency public protocol LabelStyle {
     /// The view the style draws a label as.
     associatedtype Body: View
     /// Draws a label from its title and icon.
@@ -38,7 +38,7 @@ public struct LabelStyleConfiguration {
 }
 
 /// The default label style: the icon, a space, then the title.
-public struct DefaultLabelStyle: LabelStyle {
+public nonisolated struct DefaultLabelStyle: LabelStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -50,7 +50,7 @@ public struct DefaultLabelStyle: LabelStyle {
 }
 
 /// The icon, a space, then the title (as the default style).
-public struct TitleAndIconLabelStyle: LabelStyle {
+public nonisolated struct TitleAndIconLabelStyle: LabelStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -59,7 +59,7 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 }
 
 /// The title alone.
-public struct TitleOnlyLabelStyle: LabelStyle {
+public nonisolated struct TitleOnlyLabelStyle: LabelStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -68,7 +68,7 @@ public struct TitleOnlyLabelStyle: LabelStyle {
 }
 
 /// The icon alone.
-public struct IconOnlyLabelStyle: LabelStyle {
+public nonisolated struct IconOnlyLabelStyle: LabelStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -76,19 +76,19 @@ public struct IconOnlyLabelStyle: LabelStyle {
     }
 }
 
-extension LabelStyle where Self == DefaultLabelStyle {
+nonisolated extension LabelStyle where Self == DefaultLabelStyle {
     public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
-extension LabelStyle where Self == TitleAndIconLabelStyle {
+nonisolated extension LabelStyle where Self == TitleAndIconLabelStyle {
     public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
-extension LabelStyle where Self == TitleOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == TitleOnlyLabelStyle {
     public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 
-extension LabelStyle where Self == IconOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == IconOnlyLabelStyle {
     public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 

@@ -23,7 +23,7 @@ public nonisolated struct LabeledContent<Label: View, Content: View>: View {
         self.content = content()
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         let configuration = LabeledContentStyleConfiguration(label: .init(content: AnyView(label)),
                                                              content: .init(content: AnyView(content)))
         if isStyled {

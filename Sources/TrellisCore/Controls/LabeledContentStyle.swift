@@ -13,7 +13,7 @@
 ///     }
 /// }
 /// ```
-public protocol LabeledContentStyle {
+@MainActor @preconcurrency public protocol LabeledContentStyle {
     /// The view the style draws a row as.
     associatedtype Body: View
     /// Draws a row from its label and content.
@@ -44,7 +44,7 @@ public struct LabeledContentStyleConfiguration {
 
 /// The `.automatic` labeled content style: the label leading, the content trailing in the
 /// secondary style.
-public struct AutomaticLabeledContentStyle: LabeledContentStyle {
+public nonisolated struct AutomaticLabeledContentStyle: LabeledContentStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -54,7 +54,7 @@ public struct AutomaticLabeledContentStyle: LabeledContentStyle {
     }
 }
 
-extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
+nonisolated extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
     public static var automatic: AutomaticLabeledContentStyle { AutomaticLabeledContentStyle() }
 }
 

@@ -30,7 +30,7 @@ public nonisolated struct Menu<Label: View, Content: View>: View {
         self.init(content: content, label: label)
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         if isStyled {
             HStack(alignment: .top, spacing: 1) {
                 VStack(alignment: .leading, spacing: 0) { label }

@@ -10,7 +10,7 @@
 ///     }
 /// }
 /// ```
-public protocol MenuStyle {
+@MainActor @preconcurrency public protocol MenuStyle {
     /// The view the style draws a menu as.
     associatedtype Body: View
     /// Draws a menu from its label and content.
@@ -40,7 +40,7 @@ public struct MenuStyleConfiguration {
 }
 
 /// The `.automatic` menu style: the label and `▾`.
-public struct DefaultMenuStyle: MenuStyle {
+public nonisolated struct DefaultMenuStyle: MenuStyle {
     public init() {}
 
     /// Draws the label and `▾`.
@@ -48,7 +48,7 @@ public struct DefaultMenuStyle: MenuStyle {
 }
 
 /// The `.button` menu style: drawn as the label and `▾`.
-public struct ButtonMenuStyle: MenuStyle {
+public nonisolated struct ButtonMenuStyle: MenuStyle {
     public init() {}
 
     /// Draws the label and `▾`.
@@ -56,22 +56,22 @@ public struct ButtonMenuStyle: MenuStyle {
 }
 
 /// The `.borderlessButton` menu style: drawn as the label and `▾`.
-public struct BorderlessButtonMenuStyle: MenuStyle {
+public nonisolated struct BorderlessButtonMenuStyle: MenuStyle {
     public init() {}
 
     /// Draws the label and `▾`.
     public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
 }
 
-extension MenuStyle where Self == DefaultMenuStyle {
+nonisolated extension MenuStyle where Self == DefaultMenuStyle {
     public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
 }
 
-extension MenuStyle where Self == ButtonMenuStyle {
+nonisolated extension MenuStyle where Self == ButtonMenuStyle {
     public static var button: ButtonMenuStyle { ButtonMenuStyle() }
 }
 
-extension MenuStyle where Self == BorderlessButtonMenuStyle {
+nonisolated extension MenuStyle where Self == BorderlessButtonMenuStyle {
     public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
 }
 

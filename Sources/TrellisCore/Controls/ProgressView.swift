@@ -36,7 +36,7 @@ public nonisolated struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
         self.bar = value.map { LevelBar(value: $0, in: 0, total, style: .blocks) }
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         if let style, !isStyled {
             let configuration = ProgressViewStyleConfiguration(
                 fractionCompleted: bar?.fraction,

@@ -10,7 +10,7 @@
 ///     }
 /// }
 /// ```
-public protocol ProgressViewStyle {
+@MainActor @preconcurrency public protocol ProgressViewStyle {
     /// The view the style draws a progress view as.
     associatedtype Body: View
     /// Draws a progress view from its progress and labels.
@@ -42,10 +42,10 @@ public struct ProgressViewStyleConfiguration {
 }
 
 /// The built-in styles, which draw the default bar.
-protocol BuiltInProgressViewStyle: ProgressViewStyle {}
+nonisolated protocol BuiltInProgressViewStyle: ProgressViewStyle {}
 
 /// The `.automatic` progress view style.
-public struct DefaultProgressViewStyle: BuiltInProgressViewStyle {
+public nonisolated struct DefaultProgressViewStyle: BuiltInProgressViewStyle {
     public init() {}
 
     /// Draws the default bar.
@@ -55,7 +55,7 @@ public struct DefaultProgressViewStyle: BuiltInProgressViewStyle {
 }
 
 /// The `.linear` progress view style: drawn as the default bar.
-public struct LinearProgressViewStyle: BuiltInProgressViewStyle {
+public nonisolated struct LinearProgressViewStyle: BuiltInProgressViewStyle {
     public init() {}
 
     /// Draws the default bar.
@@ -65,7 +65,7 @@ public struct LinearProgressViewStyle: BuiltInProgressViewStyle {
 }
 
 /// The `.circular` progress view style: drawn as the default bar.
-public struct CircularProgressViewStyle: BuiltInProgressViewStyle {
+public nonisolated struct CircularProgressViewStyle: BuiltInProgressViewStyle {
     public init() {}
 
     /// Draws the default bar.
@@ -74,15 +74,15 @@ public struct CircularProgressViewStyle: BuiltInProgressViewStyle {
     }
 }
 
-extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == DefaultProgressViewStyle {
     public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }
 
-extension ProgressViewStyle where Self == LinearProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == LinearProgressViewStyle {
     public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
 }
 
-extension ProgressViewStyle where Self == CircularProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == CircularProgressViewStyle {
     public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
 

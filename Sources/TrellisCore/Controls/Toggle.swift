@@ -51,12 +51,12 @@ public nonisolated struct Toggle<Label: View>: View {
         self.isMixed = !allOn && values.contains(true)
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         let isFocused = isStyled ? false : focus.register(.toggle(isOn))
         styledBody.focusHighlight(isFocused).controlRegion(focus)
     }
 
-    @ViewBuilder private var styledBody: some View {
+    @MainActor @ViewBuilder private var styledBody: some View {
         let configuration = ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: isOn, isMixed: isMixed)
         if isStyled {
             DefaultToggleStyle().makeBody(configuration: configuration)

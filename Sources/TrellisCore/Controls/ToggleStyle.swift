@@ -13,7 +13,7 @@
 ///     }
 /// }
 /// ```
-public protocol ToggleStyle {
+@MainActor @preconcurrency public protocol ToggleStyle {
     /// The view the style draws a toggle as.
     associatedtype Body: View
     /// Draws a toggle from its label and state.
@@ -50,42 +50,42 @@ nonisolated struct ToggleRow: View {
 }
 
 /// The `.automatic` toggle style: the check box row.
-public struct DefaultToggleStyle: ToggleStyle {
+public nonisolated struct DefaultToggleStyle: ToggleStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { ToggleRow(configuration: configuration) }
 }
 
 /// The `.switch` toggle style: drawn as the check box row.
-public struct SwitchToggleStyle: ToggleStyle {
+public nonisolated struct SwitchToggleStyle: ToggleStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { ToggleRow(configuration: configuration) }
 }
 
 /// The `.button` toggle style: drawn as the check box row.
-public struct ButtonToggleStyle: ToggleStyle {
+public nonisolated struct ButtonToggleStyle: ToggleStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { ToggleRow(configuration: configuration) }
 }
 
 /// The `.checkbox` toggle style: the check box row.
-public struct CheckboxToggleStyle: ToggleStyle {
+public nonisolated struct CheckboxToggleStyle: ToggleStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { ToggleRow(configuration: configuration) }
 }
 
-extension ToggleStyle where Self == DefaultToggleStyle {
+nonisolated extension ToggleStyle where Self == DefaultToggleStyle {
     public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }
 
-extension ToggleStyle where Self == SwitchToggleStyle {
+nonisolated extension ToggleStyle where Self == SwitchToggleStyle {
     public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
 
-extension ToggleStyle where Self == ButtonToggleStyle {
+nonisolated extension ToggleStyle where Self == ButtonToggleStyle {
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
-extension ToggleStyle where Self == CheckboxToggleStyle {
+nonisolated extension ToggleStyle where Self == CheckboxToggleStyle {
     public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
 }
 

@@ -137,32 +137,32 @@ public struct NavigationSplitViewColumn: Hashable, Sendable {
 }
 
 /// How a split view arranges its columns: accepted; Trellis shares the width equally.
-public protocol NavigationSplitViewStyle {}
+@MainActor @preconcurrency public protocol NavigationSplitViewStyle {}
 
 /// The `.automatic` split view style.
-public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle {
+public nonisolated struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle {
     public init() {}
 }
 
 /// The `.balanced` split view style.
-public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle {
+public nonisolated struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle {
     public init() {}
 }
 
 /// The `.prominentDetail` split view style.
-public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle {
+public nonisolated struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle {
     public init() {}
 }
 
-extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
+nonisolated extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
     public static var automatic: AutomaticNavigationSplitViewStyle { AutomaticNavigationSplitViewStyle() }
 }
 
-extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
+nonisolated extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
     public static var balanced: BalancedNavigationSplitViewStyle { BalancedNavigationSplitViewStyle() }
 }
 
-extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
+nonisolated extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
     public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { ProminentDetailNavigationSplitViewStyle() }
 }
 

@@ -1,7 +1,7 @@
 /// The tabs of a ``TabView`` written with SwiftUI's tab builder: ``Tab``s, ``TabSection``s,
 /// `if`, `if`/`else` and `#available`. Each draws as the views a ``TabView`` shows as its tabs
 /// (a tab is also a view, so a `@ViewBuilder` closure of tabs draws the same).
-public protocol TabContent<TabValue> {
+@MainActor @preconcurrency public protocol TabContent<TabValue> {
     /// The type of value a tab view's selection picks a tab by (`Never` for tabs picked by
     /// position).
     associatedtype TabValue: Hashable
@@ -108,7 +108,7 @@ public struct TabContentBuilder<TabValue: Hashable> {
 }
 
 /// Tabs written one after another in a ``TabContentBuilder``.
-public struct TupleTabContent<TabValue: Hashable, each C: TabContent>: TabContent {
+public nonisolated struct TupleTabContent<TabValue: Hashable, each C: TabContent>: TabContent {
     let tabs: (repeat each C)
 
     public var _tabViews: TupleView<repeat (each C)._TabViews> {
@@ -117,7 +117,7 @@ public struct TupleTabContent<TabValue: Hashable, each C: TabContent>: TabConten
 }
 
 /// The tabs of one branch of an `if`/`else` in a ``TabContentBuilder``.
-public struct ConditionalTabContent<TrueContent: TabContent, FalseContent: TabContent>: TabContent
+public nonisolated struct ConditionalTabContent<TrueContent: TabContent, FalseContent: TabContent>: TabContent
 where TrueContent.TabValue == FalseContent.TabValue {
     public typealias TabValue = TrueContent.TabValue
 
@@ -146,7 +146,7 @@ extension Optional: TabContent where Wrapped: TabContent {
 }
 
 /// Tabs of any type, picked by values of `SelectionValue`.
-public struct AnyTabContent<SelectionValue: Hashable>: TabContent {
+public nonisolated struct AnyTabContent<SelectionValue: Hashable>: TabContent {
     public typealias TabValue = SelectionValue
 
     public let _tabViews: AnyView
@@ -159,7 +159,7 @@ public struct AnyTabContent<SelectionValue: Hashable>: TabContent {
 
 /// A group of tabs with a header: its tabs join the tab bar in order. The header and footer
 /// label the group in a sidebar, which Trellis's tab bar has not, so they are not drawn.
-public struct TabSection<Header: View, Content: TabContent, Footer: View, SelectionValue: Hashable>: TabContent
+public nonisolated struct TabSection<Header: View, Content: TabContent, Footer: View, SelectionValue: Hashable>: TabContent
 where Content.TabValue == SelectionValue {
     public typealias TabValue = SelectionValue
 

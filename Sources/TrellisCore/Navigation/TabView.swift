@@ -219,15 +219,15 @@ private struct TabItemLabelKey: ContainerValueKey {
 }
 
 /// How a tab view shows its tabs: accepted; Trellis draws the same tab bar for every style.
-public protocol TabViewStyle {}
+@MainActor @preconcurrency public protocol TabViewStyle {}
 
 /// The `.automatic` tab view style.
-public struct DefaultTabViewStyle: TabViewStyle {
+public nonisolated struct DefaultTabViewStyle: TabViewStyle {
     public init() {}
 }
 
 /// The `.page` tab view style: pages swiped through, with an index.
-public struct PageTabViewStyle: TabViewStyle {
+public nonisolated struct PageTabViewStyle: TabViewStyle {
     /// When the page index is shown.
     public struct IndexDisplayMode: Sendable {
         private let name: String
@@ -241,20 +241,20 @@ public struct PageTabViewStyle: TabViewStyle {
 }
 
 /// The `.sidebarAdaptable` tab view style.
-public struct SidebarAdaptableTabViewStyle: TabViewStyle {
+public nonisolated struct SidebarAdaptableTabViewStyle: TabViewStyle {
     public init() {}
 }
 
 /// The `.tabBarOnly` tab view style.
-public struct TabBarOnlyTabViewStyle: TabViewStyle {
+public nonisolated struct TabBarOnlyTabViewStyle: TabViewStyle {
     public init() {}
 }
 
-extension TabViewStyle where Self == DefaultTabViewStyle {
+nonisolated extension TabViewStyle where Self == DefaultTabViewStyle {
     public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
 }
 
-extension TabViewStyle where Self == PageTabViewStyle {
+nonisolated extension TabViewStyle where Self == PageTabViewStyle {
     public static var page: PageTabViewStyle { PageTabViewStyle() }
 
     /// The page style, with its index shown as `indexDisplayMode` says.
@@ -263,10 +263,10 @@ extension TabViewStyle where Self == PageTabViewStyle {
     }
 }
 
-extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+nonisolated extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
     public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
 }
 
-extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
+nonisolated extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
     public static var tabBarOnly: TabBarOnlyTabViewStyle { TabBarOnlyTabViewStyle() }
 }

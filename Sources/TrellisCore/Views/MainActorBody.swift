@@ -21,6 +21,10 @@ package enum MainActorBody {
         inPlace(scene) { $0.body }
     }
 
+    static func of<T: ToolbarContent>(_ content: T) -> T.Body {
+        inPlace(content) { $0.body }
+    }
+
     /// `make(input)`, a main-actor closure of a plugin's own code (the SDK's container bodies),
     /// called from a plugin's exported function: the host calling it is not Trellis's to
     /// check, so this one is checked in every build.
@@ -29,8 +33,10 @@ package enum MainActorBody {
         return run(make, on: input)
     }
 
-    /// `work(value)` on the calling thread, which a main-actor entry point put on the main actor.
-    private static func inPlace<Value, Result>(_ value: Value, _ work: @MainActor (Value) -> Result) -> Result {
+    /// `work(value)` on the calling thread, which a main-actor entry point put on the main
+    /// actor: a body, or another main-actor requirement a primitive view calls as it is made
+    /// (a style's `makeBody`).
+    static func inPlace<Value, Result>(_ value: Value, _ work: @MainActor (Value) -> Result) -> Result {
         MainActor.assertIsolated("a view's body was evaluated off the main actor")
         return run(work, on: value)
     }

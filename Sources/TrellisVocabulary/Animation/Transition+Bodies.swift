@@ -61,7 +61,7 @@ extension IdentityTransition {
     public static var properties: TransitionProperties { TransitionProperties(hasMotion: false) }
 }
 
-extension Transition {
+nonisolated extension Transition {
     /// Accepted: no effect on text; a transition has motion unless it says otherwise.
     public static var properties: TransitionProperties { TransitionProperties(hasMotion: true) }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A gesture that recognises a drag of at least `minimumDistance`.
-public struct DragGesture: PrimitiveGesture {
+public nonisolated struct DragGesture: PrimitiveGesture {
     /// Where a drag stands.
     public struct Value: Equatable, Sendable {
         /// When this value was reported.

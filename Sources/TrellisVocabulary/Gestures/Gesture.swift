@@ -11,7 +11,7 @@
 ///     .onEnded { value in position += value.translation }
 /// Card().gesture(drag)
 /// ```
-public protocol Gesture<Value> {
+@MainActor @preconcurrency public protocol Gesture<Value> {
     /// What the gesture reports as it changes and when it ends.
     associatedtype Value
     /// The gesture this one is made of.
@@ -25,21 +25,21 @@ extension Never: Gesture {
 }
 
 /// A gesture that Trellis defines directly; its `body` is never called.
-protocol PrimitiveGesture: Gesture where Body == Never {}
+nonisolated protocol PrimitiveGesture: Gesture where Body == Never {}
 
-extension PrimitiveGesture {
+nonisolated extension PrimitiveGesture {
     /// Primitive gestures have no body; calling it is a programming error.
     public var body: Never { fatalError("\(Self.self) is a primitive gesture and has no body") }
 }
 
-extension Gesture where Value: Equatable {
+nonisolated extension Gesture where Value: Equatable {
     /// Calls `action` each time the gesture's value changes (never, in static output).
     public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> {
         _ChangedGesture(content: self)
     }
 }
 
-extension Gesture {
+nonisolated extension Gesture {
     /// Calls `action` when the gesture ends (never, in static output).
     public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
         _EndedGesture(content: self)

@@ -1,22 +1,22 @@
 /// A gesture with an action for each change of its value.
-public struct _ChangedGesture<Content: Gesture>: PrimitiveGesture {
+public nonisolated struct _ChangedGesture<Content: Gesture>: PrimitiveGesture {
     public typealias Value = Content.Value
     let content: Content
 }
 
 /// A gesture with an action for its end.
-public struct _EndedGesture<Content: Gesture>: PrimitiveGesture {
+public nonisolated struct _EndedGesture<Content: Gesture>: PrimitiveGesture {
     public typealias Value = Content.Value
     let content: Content
 }
 
 /// A gesture whose value is transformed.
-public struct _MapGesture<Content: Gesture, Value>: PrimitiveGesture {
+public nonisolated struct _MapGesture<Content: Gesture, Value>: PrimitiveGesture {
     let content: Content
 }
 
 /// A gesture that updates a ``GestureState`` while active.
-public struct GestureStateGesture<Base: Gesture, State>: PrimitiveGesture {
+public nonisolated struct GestureStateGesture<Base: Gesture, State>: PrimitiveGesture {
     public typealias Value = Base.Value
     /// The gesture that drives the state.
     public var base: Base
@@ -25,7 +25,7 @@ public struct GestureStateGesture<Base: Gesture, State>: PrimitiveGesture {
 }
 
 /// Two gestures recognised at the same time.
-public struct SimultaneousGesture<First: Gesture, Second: Gesture>: PrimitiveGesture {
+public nonisolated struct SimultaneousGesture<First: Gesture, Second: Gesture>: PrimitiveGesture {
     /// The values of the two gestures; `nil` for one not (yet) recognised.
     public struct Value {
         public var first: First.Value?
@@ -45,7 +45,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: PrimitiveGes
 extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 
 /// A gesture, then another once the first has succeeded.
-public struct SequenceGesture<First: Gesture, Second: Gesture>: PrimitiveGesture {
+public nonisolated struct SequenceGesture<First: Gesture, Second: Gesture>: PrimitiveGesture {
     /// Where the sequence stands.
     public enum Value {
         /// The first gesture is in progress.
@@ -67,7 +67,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: PrimitiveGesture
 extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 
 /// One of two gestures: the first if it succeeds, otherwise the second.
-public struct ExclusiveGesture<First: Gesture, Second: Gesture>: PrimitiveGesture {
+public nonisolated struct ExclusiveGesture<First: Gesture, Second: Gesture>: PrimitiveGesture {
     /// The gesture that was recognised and its value.
     public enum Value {
         case first(First.Value)
@@ -87,7 +87,7 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: PrimitiveGestur
 extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 
 /// A gesture of any type with values of type `Value`.
-public struct AnyGesture<Value>: PrimitiveGesture {
+public nonisolated struct AnyGesture<Value>: PrimitiveGesture {
     /// Wraps `gesture`.
     public init<T: Gesture>(_ gesture: T) where T.Value == Value {}
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A gesture that recognises a pinch and reports its magnification.
-public struct MagnifyGesture: PrimitiveGesture {
+public nonisolated struct MagnifyGesture: PrimitiveGesture {
     /// Where a pinch stands.
     public struct Value: Equatable, Sendable {
         /// When this value was reported.
@@ -27,7 +27,7 @@ public struct MagnifyGesture: PrimitiveGesture {
 
 /// A pinch gesture that reports its magnification alone (SwiftUI's older form of
 /// ``MagnifyGesture``).
-public struct MagnificationGesture: PrimitiveGesture {
+public nonisolated struct MagnificationGesture: PrimitiveGesture {
     public typealias Value = CGFloat
     /// The least change of scale that is recognised.
     public var minimumScaleDelta: CGFloat
@@ -39,7 +39,7 @@ public struct MagnificationGesture: PrimitiveGesture {
 }
 
 /// A gesture that recognises a two-finger rotation.
-public struct RotateGesture: PrimitiveGesture {
+public nonisolated struct RotateGesture: PrimitiveGesture {
     /// Where a rotation stands.
     public struct Value: Equatable, Sendable {
         /// When this value was reported.

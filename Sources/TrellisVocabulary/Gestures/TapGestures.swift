@@ -1,7 +1,7 @@
 import Foundation
 
 /// A gesture that recognises `count` taps.
-public struct TapGesture: PrimitiveGesture {
+public nonisolated struct TapGesture: PrimitiveGesture {
     public typealias Value = Void
     /// The number of taps needed.
     public var count: Int
@@ -13,7 +13,7 @@ public struct TapGesture: PrimitiveGesture {
 }
 
 /// A gesture that recognises `count` taps and reports where the last one landed.
-public struct SpatialTapGesture: PrimitiveGesture {
+public nonisolated struct SpatialTapGesture: PrimitiveGesture {
     /// Where a tap landed.
     public struct Value: Equatable, Sendable {
         /// The location of the tap, in the gesture's coordinate space.
@@ -33,7 +33,7 @@ public struct SpatialTapGesture: PrimitiveGesture {
 }
 
 /// A gesture that recognises a press held for `minimumDuration` seconds.
-public struct LongPressGesture: PrimitiveGesture {
+public nonisolated struct LongPressGesture: PrimitiveGesture {
     public typealias Value = Bool
     /// How long the press must last, in seconds.
     public var minimumDuration: Double

@@ -145,32 +145,32 @@ extension ListStyle where Self == BorderedListStyle {
 }
 
 /// How a form lays out its rows: a built-in style, accepted and drawn the one way Trellis draws it.
-public protocol FormStyle {}
+@MainActor @preconcurrency public protocol FormStyle {}
 
 /// The `.automatic` form style.
-public struct AutomaticFormStyle: FormStyle {
+public nonisolated struct AutomaticFormStyle: FormStyle {
     public init() {}
 }
 
-extension FormStyle where Self == AutomaticFormStyle {
+nonisolated extension FormStyle where Self == AutomaticFormStyle {
     public static var automatic: AutomaticFormStyle { AutomaticFormStyle() }
 }
 
 /// The `.columns` form style.
-public struct ColumnsFormStyle: FormStyle {
+public nonisolated struct ColumnsFormStyle: FormStyle {
     public init() {}
 }
 
-extension FormStyle where Self == ColumnsFormStyle {
+nonisolated extension FormStyle where Self == ColumnsFormStyle {
     public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
 }
 
 /// The `.grouped` form style.
-public struct GroupedFormStyle: FormStyle {
+public nonisolated struct GroupedFormStyle: FormStyle {
     public init() {}
 }
 
-extension FormStyle where Self == GroupedFormStyle {
+nonisolated extension FormStyle where Self == GroupedFormStyle {
     public static var grouped: GroupedFormStyle { GroupedFormStyle() }
 }
 

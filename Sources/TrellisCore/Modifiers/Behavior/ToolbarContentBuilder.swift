@@ -135,7 +135,7 @@ public enum ToolbarContentBuilder {
 
 /// Toolbar content that a person can customize (SwiftUI lets them rearrange it): items with
 /// an identifier. A terminal toolbar is not customizable, so it draws as any toolbar content.
-public protocol CustomizableToolbarContent: ToolbarContent where Body: CustomizableToolbarContent {}
+@MainActor @preconcurrency public protocol CustomizableToolbarContent: ToolbarContent where Body: CustomizableToolbarContent {}
 
 extension Never: CustomizableToolbarContent {}
 
@@ -157,7 +157,7 @@ extension Optional: PrimitiveToolbarContent where Wrapped: ToolbarContent {
 }
 
 /// Toolbar contents written one after another in a ``ToolbarContentBuilder``.
-public struct TupleToolbarContent<each Content: ToolbarContent>: PrimitiveToolbarContent {
+public nonisolated struct TupleToolbarContent<each Content: ToolbarContent>: PrimitiveToolbarContent {
     let value: (repeat each Content)
 
     func collectItems(into items: inout [ToolbarEntry]) {
@@ -168,7 +168,7 @@ public struct TupleToolbarContent<each Content: ToolbarContent>: PrimitiveToolba
 }
 
 /// Customizable toolbar contents written one after another in a ``ToolbarContentBuilder``.
-public struct TupleCustomizableToolbarContent<each Content: CustomizableToolbarContent>: PrimitiveToolbarContent,
+public nonisolated struct TupleCustomizableToolbarContent<each Content: CustomizableToolbarContent>: PrimitiveToolbarContent,
     CustomizableToolbarContent
 {
     let value: (repeat each Content)
@@ -181,7 +181,7 @@ public struct TupleCustomizableToolbarContent<each Content: CustomizableToolbarC
 }
 
 /// One of two branches of an `if`-`else` in a ``ToolbarContentBuilder``.
-public struct ToolbarConditionalContent<TrueContent: ToolbarContent, FalseContent: ToolbarContent>: PrimitiveToolbarContent {
+public nonisolated struct ToolbarConditionalContent<TrueContent: ToolbarContent, FalseContent: ToolbarContent>: PrimitiveToolbarContent {
     enum Storage {
         case first(TrueContent)
         case second(FalseContent)
@@ -201,7 +201,7 @@ extension ToolbarConditionalContent: CustomizableToolbarContent
 where TrueContent: CustomizableToolbarContent, FalseContent: CustomizableToolbarContent {}
 
 /// Toolbar content of a type known only when it is built (an `#available` branch).
-public struct AnyToolbarContent: PrimitiveToolbarContent {
+public nonisolated struct AnyToolbarContent: PrimitiveToolbarContent {
     let content: any ToolbarContent
 
     init(_ content: any ToolbarContent) {
@@ -214,7 +214,7 @@ public struct AnyToolbarContent: PrimitiveToolbarContent {
 }
 
 /// Customizable toolbar content of a type known only when it is built.
-public struct AnyCustomizableToolbarContent: PrimitiveToolbarContent, CustomizableToolbarContent {
+public nonisolated struct AnyCustomizableToolbarContent: PrimitiveToolbarContent, CustomizableToolbarContent {
     let content: any CustomizableToolbarContent
 
     init(_ content: any CustomizableToolbarContent) {

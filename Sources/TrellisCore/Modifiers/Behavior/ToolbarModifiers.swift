@@ -44,7 +44,7 @@ nonisolated extension View {
 }
 
 /// Content of a toolbar: ``ToolbarItem``s and ``ToolbarItemGroup``s.
-public protocol ToolbarContent {
+@MainActor @preconcurrency public protocol ToolbarContent {
     /// The toolbar content this content is made of.
     associatedtype Body: ToolbarContent
     /// The toolbar content this content is made of.
@@ -54,7 +54,7 @@ public protocol ToolbarContent {
 extension Never: ToolbarContent {}
 
 /// Toolbar content that Trellis defines directly; its `body` is never called.
-protocol PrimitiveToolbarContent: ToolbarContent where Body == Never {
+nonisolated protocol PrimitiveToolbarContent: ToolbarContent where Body == Never {
     /// Appends the items this content places, in the order written.
     func collectItems(into items: inout [ToolbarEntry])
 }
@@ -64,17 +64,17 @@ func collectToolbarItems<C: ToolbarContent>(_ content: C, into items: inout [Too
     if let primitive = content as? any PrimitiveToolbarContent {
         primitive.collectItems(into: &items)
     } else {
-        collectToolbarItems(content.body, into: &items)
+        collectToolbarItems(MainActorBody.of(content), into: &items)
     }
 }
 
-extension PrimitiveToolbarContent {
+nonisolated extension PrimitiveToolbarContent {
     /// Primitive toolbar content has no body; calling it is a programming error.
     public var body: Never { fatalError("\(Self.self) is primitive toolbar content and has no body") }
 }
 
 /// One item of a toolbar, at a placement.
-public struct ToolbarItem<ID, Content: View>: PrimitiveToolbarContent {
+public nonisolated struct ToolbarItem<ID, Content: View>: PrimitiveToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
 
@@ -100,7 +100,7 @@ extension ToolbarItem where ID == String {
 }
 
 /// Several views placed together in a toolbar.
-public struct ToolbarItemGroup<Content: View>: PrimitiveToolbarContent {
+public nonisolated struct ToolbarItemGroup<Content: View>: PrimitiveToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
 
