@@ -23,7 +23,7 @@ struct TodoItem: Identifiable {
 }
 
 struct TodoView: View {
-    @State private var items: [TodoItem] = [TodoItem(id: 0, title: "Water the plants")]
+    @State private var items: [TodoItem] = []
     @State private var draft = ""
     @State private var nextID = 1
 
@@ -45,5 +45,16 @@ struct TodoView: View {
             Text("\(items.filter { !$0.isDone }.count) of \(items.count) left").foregroundStyle(.secondary)
         }
         .padding(1)
+        .task {
+            items = await TodoStore.savedItems()
+            nextID = items.count
+        }
+    }
+}
+
+/// Where the list is kept between runs; this example keeps one item, loaded off the main actor.
+enum TodoStore {
+    nonisolated static func savedItems() async -> [TodoItem] {
+        [TodoItem(id: 0, title: "Water the plants")]
     }
 }

@@ -2,7 +2,8 @@
 
 A row whose identity (see `signature.py`) Trellis declares *draws*, unless every matching
 Trellis declaration is documented as having no effect on text or is generated (then
-*accepted*). Any other row is *absent*, with the first reason that applies: platform API,
+*accepted*), and a type only if it also has each of SwiftUI's conformances that can be checked
+(see `missing_conformances`). Any other row is *absent*, with the first reason that applies: platform API,
 UIKit/AppKit types, a type Trellis lacks, Trellis declaring the name with other parameter
 types, or not declared yet.
 """
@@ -143,6 +144,28 @@ def absent_reason(row, known, generics_by_owner, base_keys, forms):
     return "not in Trellis yet"
 
 
+# The standard library's protocols whose conformance a SwiftUI type's row is checked for
+# (with SwiftUI's own protocols that Trellis declares); the implicit ones are left out.
+STANDARD_PROTOCOLS = {"Hashable", "Equatable", "Comparable", "Identifiable", "CaseIterable", "Encodable", "Decodable",
+                      "CustomStringConvertible", "RawRepresentable", "OptionSet", "SetAlgebra", "Error", "Sequence",
+                      "Collection", "BidirectionalCollection", "RandomAccessCollection", "AdditiveArithmetic",
+                      "ExpressibleByStringLiteral", "ExpressibleByArrayLiteral", "ExpressibleByIntegerLiteral",
+                      "ExpressibleByFloatLiteral", "ExpressibleByNilLiteral"}
+
+
+def missing_conformances(row, matches, protocols):
+    """The protocols SwiftUI's type conforms to, in its declaration, that Trellis's does not,
+    among the standard ones and `protocols` (those Trellis declares)."""
+    if row.kind != "type" or ":" not in row.signature.split(" where ")[0]:
+        return []
+    listed = row.signature.split(" where ")[0].split(":", 1)[1]
+    wanted = []
+    for name in (c.strip().split(".")[-1] for c in re.sub(r"<[^<>]*>", "", listed).split(",")):
+        wanted += ["Encodable", "Decodable"] if name == "Codable" else [name]
+    have = set().union(*(m.conformances for m in matches))
+    return [p for p in wanted if (p in STANDARD_PROTOCOLS or p in protocols) and p not in have]
+
+
 def first_sentence(text, limit=110):
     sentence = re.split(r"(?<=[.:;])\s", text.strip(), maxsplit=1)[0] if text.strip() else ""
     return sentence if len(sentence) <= limit else sentence[:limit - 1] + "…"
@@ -161,9 +184,14 @@ def update(rows, symbols, rejected=None):
     generics_by_owner = generic_parameters(rows)
     generated_types = {(s.owner + "." if s.owner else "") + s.name for s in symbols if s.kind == "type" and s.generated}
     inert_types = {(s.owner + "." if s.owner else "") + s.name for s in symbols if s.kind in ("type", "protocol") and s.inert}
+    protocols = {s.name for s in symbols if s.kind == "protocol"}
     for row in rows:
         matches = by_key.get(row.key)
-        if matches:
+        lacking = missing_conformances(row, matches, protocols) if matches else []
+        if lacking:
+            row.status = "absent"
+            row.note = "Trellis's type lacks SwiftUI's conformance to " + ", ".join(lacking)
+        elif matches:
             if all(m.inert or m.owner in inert_types for m in matches):
                 row.status = "accepted"
                 generated = all(m.generated or m.owner in generated_types for m in matches)

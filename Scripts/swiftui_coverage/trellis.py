@@ -34,11 +34,13 @@ KINDS = {
 
 
 class Symbol:
-    __slots__ = ("kind", "owner", "where", "name", "signature", "documentation", "path")
+    __slots__ = ("kind", "owner", "where", "name", "signature", "documentation", "path", "conformances")
 
-    def __init__(self, kind, owner, where, name, signature, documentation, path):
+    def __init__(self, kind, owner, where, name, signature, documentation, path, conformances=frozenset()):
         self.kind, self.owner, self.where, self.name = kind, owner, where, name
         self.signature, self.documentation, self.path = signature, documentation, path
+        # A type's protocols (unqualified names), as the symbol graph lists its conformances.
+        self.conformances = conformances
 
     @property
     def key(self):
@@ -97,9 +99,23 @@ def synthesized(graph):
     return found
 
 
+def conformances(graphs):
+    """Each type's protocols by the type's precise identifier: the conformances the graphs
+    list, declared or inherited, conditional ones included."""
+    names = {s["identifier"]["precise"]: s["pathComponents"][-1] for g in graphs for s in g["symbols"]}
+    found = {}
+    for graph in graphs:
+        for relationship in graph.get("relationships", []):
+            if relationship["kind"] == "conformsTo":
+                target = names.get(relationship["target"]) or relationship.get("targetFallback", "").split(".")[-1]
+                found.setdefault(relationship["source"], set()).add(target)
+    return found
+
+
 def symbols(modules_dir):
     """Trellis's public declarations that can match rows of the table."""
     found = []
+    protocols_of = conformances(symbol_graphs_cached(modules_dir))
     for graph in symbol_graphs_cached(modules_dir):
         found.extend(synthesized(graph))
         for symbol in graph["symbols"]:
@@ -114,7 +130,8 @@ def symbols(modules_dir):
             signature = " ".join(signature.split())
             documentation = " ".join(line.get("text", "") for line in (symbol.get("docComment") or {}).get("lines", []))
             location = (symbol.get("location") or {}).get("uri", "")
-            found.append(Symbol(kind, ".".join(path[:-1]), where, path[-1], signature, documentation, location))
+            found.append(Symbol(kind, ".".join(path[:-1]), where, path[-1], signature, documentation, location,
+                                frozenset(protocols_of.get(symbol["identifier"]["precise"], ()))))
     return found
 
 

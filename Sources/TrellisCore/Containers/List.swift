@@ -4,7 +4,7 @@ public enum Visibility: Hashable, CaseIterable, Sendable {
 }
 
 /// A set of vertical edges.
-public enum VerticalEdge: Int8, Hashable, CaseIterable, Sendable {
+public enum VerticalEdge: Int8, Hashable, CaseIterable, Codable, Sendable {
     case top, bottom
 
     /// A set of vertical edges.

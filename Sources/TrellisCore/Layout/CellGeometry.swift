@@ -73,9 +73,12 @@ package struct CellProposal: Hashable, Sendable {
 }
 
 /// The horizontal or vertical dimension.
-public enum Axis: Int8, Hashable, CaseIterable, Sendable {
+public enum Axis: Int8, Hashable, CaseIterable, CustomStringConvertible, Sendable {
     case horizontal
     case vertical
+
+    /// `horizontal` or `vertical`.
+    public var description: String { self == .horizontal ? "horizontal" : "vertical" }
 
     /// The other axis.
     var cross: Axis { self == .horizontal ? .vertical : .horizontal }

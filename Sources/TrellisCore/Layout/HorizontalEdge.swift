@@ -1,5 +1,5 @@
 /// The leading or trailing edge: where `swipeActions` and a horizontal `safeAreaInset` sit.
-public enum HorizontalEdge: Int8, Hashable, CaseIterable, Sendable {
+public enum HorizontalEdge: Int8, Hashable, CaseIterable, Codable, Sendable {
     case leading, trailing
 
     /// A set of horizontal edges.

@@ -1,4 +1,4 @@
-/// The lifecycle modifiers (`onAppear`, `onDisappear`, `onChange(of:)`) met in a frame, and the
+/// The lifecycle modifiers (`onAppear`, `onDisappear`, `onChange(of:)`, `task`) met in a frame, and the
 /// actions their changes since the last frame call for, with SwiftUI's live semantics: a
 /// modifier appears once when its view's identity enters the tree, disappears once when that
 /// identity leaves it, and reports a change only when its value differs from the last frame's.
@@ -6,13 +6,31 @@
 /// A modifier is known by its view's identity and its position among the lifecycle modifiers
 /// met at that identity in the frame, so two `onAppear`s on one view are two modifiers. The
 /// actions run after the frame is evaluated, never inside a `body`: a state write they make
-/// asks for the next frame, as in SwiftUI.
+/// asks for the next frame, as in SwiftUI. A `task` starts as its modifier appears, is cancelled
+/// as it disappears, and (`task(id:)`) is cancelled and started again when its value changes.
 struct LifecycleEvents {
     /// What one lifecycle modifier asks of the runtime.
     struct Hooks {
         var appear: (() -> Void)?
         var disappear: (() -> Void)?
         var change: ValueChange?
+        /// Starts the modifier's asynchronous action (`task`); its change restarts it.
+        var task: (() -> Task<Void, Never>)?
+    }
+
+    /// The task a `task` modifier runs, kept from frame to frame while the modifier lives.
+    final class TaskSlot {
+        private(set) var running: Task<Void, Never>?
+
+        /// Cancels the running task, if any, and starts another.
+        func restart(_ start: () -> Task<Void, Never>) {
+            running?.cancel()
+            running = start()
+        }
+
+        func cancel() {
+            running?.cancel()
+        }
     }
 
     /// The value an `onChange(of:)` watches, and what runs when it changes.
@@ -36,6 +54,7 @@ struct LifecycleEvents {
         let order: Int
         var disappear: (() -> Void)?
         var value: Any?
+        var slot: TaskSlot?
     }
 
     private var records: [Key: Record] = [:]
@@ -43,6 +62,11 @@ struct LifecycleEvents {
     private var ordinals: [ViewIdentity: Int] = [:]
     private var pending: [() -> Void] = []
     private var nextOrder = 0
+    /// Whether the tasks of modifiers that disappear are kept in ``retiredTasks`` (for a
+    /// ``TestDriver``, which waits for them to end).
+    var keepsRetiredTasks = false
+    /// The tasks cancelled as their modifiers disappeared, while ``keepsRetiredTasks``.
+    private(set) var retiredTasks: [Task<Void, Never>] = []
 
     /// Records a lifecycle modifier met at `identity` in the current frame.
     mutating func meet(_ hooks: Hooks, at identity: ViewIdentity) {
@@ -50,28 +74,39 @@ struct LifecycleEvents {
         ordinals[identity] = ordinal + 1
         let key = Key(identity: identity, ordinal: ordinal)
         let order: Int
+        let slot: TaskSlot?
         if let previous = records[key] {
             order = previous.order
+            slot = previous.slot
             if let change = hooks.change, let old = previous.value, change.differs(old) {
-                pending.append { change.fire(old) }
+                if let start = hooks.task, let slot {
+                    pending.append { slot.restart(start) }
+                } else {
+                    pending.append { change.fire(old) }
+                }
             }
         } else {
             order = nextOrder
             nextOrder += 1
+            slot = hooks.task.map { _ in TaskSlot() }
             if let appear = hooks.appear { pending.append(appear) }
+            if let start = hooks.task, let slot { pending.append { slot.restart(start) } }
             if let change = hooks.change, change.initial {
                 let value = change.value
                 pending.append { change.fire(value) }
             }
         }
-        met[key] = Record(order: order, disappear: hooks.disappear, value: hooks.change?.value)
+        let disappear = slot.map { slot in { slot.cancel() } } ?? hooks.disappear
+        met[key] = Record(order: order, disappear: disappear, value: hooks.change?.value, slot: slot)
     }
 
     /// Ends a frame: the modifiers not met in it have disappeared. Returns the actions due, the
     /// disappearances first (in the order their modifiers first appeared), then the appearances
     /// and changes in tree order.
     mutating func endFrame() -> [() -> Void] {
-        var actions = records.filter { met[$0.key] == nil }.values.sorted { $0.order < $1.order }.compactMap(\.disappear)
+        let gone = records.filter { met[$0.key] == nil }.values.sorted { $0.order < $1.order }
+        if keepsRetiredTasks { retiredTasks += gone.compactMap { $0.slot?.running } }
+        var actions = gone.compactMap(\.disappear)
         actions += pending
         records = met
         met = [:]
@@ -82,4 +117,18 @@ struct LifecycleEvents {
 
     /// The lifecycle modifiers alive (met in the last frame).
     var count: Int { records.count }
+
+    /// The tasks the living `task` modifiers started, running or ended.
+    var tasks: [Task<Void, Never>] { records.values.compactMap { $0.slot?.running } }
+
+    /// Hands over the retired tasks (see ``keepsRetiredTasks``).
+    mutating func takeRetiredTasks() -> [Task<Void, Never>] {
+        defer { retiredTasks.removeAll() }
+        return retiredTasks
+    }
+
+    /// Cancels every task, as the runtime ends.
+    func cancelTasks() {
+        for record in records.values { record.slot?.cancel() }
+    }
 }

@@ -143,6 +143,18 @@ final class LiveGraph {
         return lifecycle.endFrame()
     }
 
+    /// The tasks the living views' `task` modifiers started, running or ended.
+    var tasks: [Task<Void, Never>] { lifecycle.tasks }
+
+    /// Keeps the tasks of views that leave the tree, for ``takeRetiredTasks()``.
+    func keepRetiredTasks() { lifecycle.keepsRetiredTasks = true }
+
+    /// The tasks cancelled as their views left the tree since the last call.
+    func takeRetiredTasks() -> [Task<Void, Never>] { lifecycle.takeRetiredTasks() }
+
+    /// Cancels the views' tasks, as the runtime ends.
+    func cancelTasks() { lifecycle.cancelTasks() }
+
     /// The focused control of the last frame, if any.
     var focusedControl: FocusableControl? {
         guard let focused else { return nil }

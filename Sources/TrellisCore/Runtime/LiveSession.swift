@@ -138,9 +138,11 @@ import Observation
         graph.signal.invalidate()
     }
 
-    /// The bytes that leave the screen as the last frame left it, for the terminal's return.
+    /// The bytes that leave the screen as the last frame left it, for the terminal's return;
+    /// the views' tasks are cancelled.
     func finish() -> String {
-        diff.finish()
+        graph.cancelTasks()
+        return diff.finish()
     }
 
     /// Applies one input event: focus moves, control activation, text editing, quitting.

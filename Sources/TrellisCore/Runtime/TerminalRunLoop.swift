@@ -2,9 +2,10 @@ import Foundation
 import Synchronization
 
 /// Runs a live runtime on the process's terminal: raw mode, the runtime's modes on, the first
-/// frame, then a loop that sleeps in `poll` on standard input and a self-pipe until input, a
-/// signal or a state change arrives; each wake-up handles what arrived and writes a frame only
-/// when the state changed. Idle, it makes no system call and writes nothing.
+/// frame, then a loop that sleeps in `poll` on standard input, a self-pipe and the main
+/// dispatch queue until input, a signal, a state change or main-actor work (a view's `task`)
+/// arrives; each wake-up handles what arrived and writes a frame only when the state changed.
+/// Idle, it makes no system call and writes nothing.
 package enum TerminalRunLoop {
     /// The self-pipe's write end, for signal handlers (atomic: safe in a handler); -1 until set.
     private static let wakeEnd = Atomic<Int32>(-1)
@@ -43,12 +44,17 @@ package enum TerminalRunLoop {
             root: root)
         writeAll(TerminalMode.enterSequence(alternateScreen: placement == .fullscreen) + session.nextFrame())
         var parser = InputParser()
+        let mainQueue = MainQueueDrain()
         var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                            pollfd(fd: ends[0], events: Int16(POLLIN), revents: 0)]
+        if let mainQueue {
+            descriptors.append(pollfd(fd: mainQueue.descriptor, events: Int16(POLLIN), revents: 0))
+            mainQueue.drain()  // work queued before the descriptor existed
+        }
         var buffer = [UInt8](repeating: 0, count: 4096)
         while !session.quitRequested {
             // Wait without end, unless a lone Escape waits to be told from a sequence's start.
-            let ready = poll(&descriptors, 2, parser.hasPending ? 30 : -1)
+            let ready = poll(&descriptors, nfds_t(descriptors.count), parser.hasPending ? 30 : -1)
             if ready < 0 {
                 if errno == EINTR { continue }
                 break
@@ -74,6 +80,9 @@ package enum TerminalRunLoop {
                     }
                 }
                 if stop { break }
+            }
+            if let mainQueue, descriptors[2].revents & Int16(POLLIN) != 0 {
+                mainQueue.drain()
             }
             writeAll(session.nextFrame())
         }

@@ -33,7 +33,7 @@
         _ view: Content, width: Int = 80, height: Int = 24, placement: TerminalFrame.Placement = .fullscreen
     ) {
         session = LiveSession(width: width, height: height, placement: placement, signal: LiveSignal()) { _ in AnyView(view) }
-        settle()
+        start()
     }
 
     /// Drives the window of `app` (its `WindowGroup`), its scene re-evaluated each frame.
@@ -45,7 +45,7 @@
 
     package init(root: @escaping @MainActor (EnvironmentValues) -> AnyView, width: Int, height: Int, placement: TerminalFrame.Placement) {
         session = LiveSession(width: width, height: height, placement: placement, signal: LiveSignal(), root: root)
-        settle()
+        start()
     }
 
     /// A driver whose every frame evaluates every body (`wholeFrames`), as the runtime did
@@ -55,7 +55,7 @@
     ) {
         session = LiveSession(width: width, height: height, placement: placement, signal: LiveSignal()) { _ in AnyView(view) }
         session.evaluatesWhole = wholeFrames
-        settle()
+        start()
     }
 
     /// The frame on screen, as last written.
@@ -116,6 +116,30 @@
     /// Renders a frame if one is due (after a change made outside the driver, to an
     /// `@Observable` model say); writes nothing when nothing changed.
     public func update() {
+        settle()
+    }
+
+    /// Waits until the tasks the views started (`task`, `task(id:)`) have ended, rendering the
+    /// frames their state writes ask for, and again while those frames start more; a driver's
+    /// tasks run on the main actor while this waits. A task that never ends (an endless
+    /// `for await` loop) never lets this return: remove its view first, which cancels it.
+    public func waitForTasks() async {
+        var ended: Set<Task<Void, Never>> = []
+        while true {
+            let started = (session.graph.tasks + session.graph.takeRetiredTasks()).filter { !ended.contains($0) }
+            if started.isEmpty { break }
+            for task in started {
+                await task.value
+                ended.insert(task)
+            }
+            settle()
+        }
+    }
+
+    /// Renders the first frame, keeping the tasks of views that leave the tree for
+    /// ``waitForTasks()``.
+    private func start() {
+        session.graph.keepRetiredTasks()
         settle()
     }
 

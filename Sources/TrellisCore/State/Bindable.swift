@@ -39,3 +39,8 @@ public struct Bindable<Value> {
 }
 
 extension Bindable: DynamicProperty {}
+
+/// A bindable object that is identifiable is identified as the object is.
+extension Bindable: Identifiable where Value: Identifiable {
+    public var id: Value.ID { wrappedValue.id }
+}

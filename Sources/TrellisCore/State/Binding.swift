@@ -43,3 +43,9 @@ public struct Binding<Value> {
 }
 
 extension Binding: DynamicProperty {}
+
+/// A binding to an identifiable value is identified as the value is, so that
+/// `ForEach($items)`'s elements and `sheet(item:)` read its `id`.
+extension Binding: Identifiable where Value: Identifiable {
+    public var id: Value.ID { wrappedValue.id }
+}

@@ -2,8 +2,8 @@ import Foundation
 
 extension Text {
     /// How ``Text/init(_:style:)`` shows a date: SwiftUI's `Text.DateStyle`.
-    public struct DateStyle: Hashable, Sendable {
-        enum Kind: Hashable, Sendable { case date, time, relative, offset, timer }
+    public struct DateStyle: Hashable, Codable, Sendable {
+        enum Kind: Hashable, Codable, Sendable { case date, time, relative, offset, timer }
         let kind: Kind
 
         /// The date alone, long: "June 3, 2019".

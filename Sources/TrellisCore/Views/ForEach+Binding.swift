@@ -2,10 +2,13 @@
 /// each given a binding to its element, so rows can edit it (`TextField("Name", text: $item.name)`).
 ///
 /// The elements are identified as the plain `ForEach` identifies them (by `Identifiable` or an
-/// `id:` key path), so rows keep their identity when the data is reordered.
+/// `id:` key path), so rows keep their identity when the data is reordered. As in SwiftUI they
+/// are disfavoured: a binding to identifiable elements is itself identifiable, so the plain
+/// collection forms take it too, with the same rows.
 extension ForEach where Content: View {
     /// Creates views from a binding to a collection of `Identifiable` elements, each given a
     /// binding to its element.
+    @_disfavoredOverload
     public init<C>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
     where
         Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, C: MutableCollection,
@@ -16,6 +19,7 @@ extension ForEach where Content: View {
 
     /// Creates views from a binding to a collection, identifying each element by the value at
     /// `id`, each given a binding to its element.
+    @_disfavoredOverload
     public init<C>(_ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
     where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C: MutableCollection, C: RandomAccessCollection, C.Index: Hashable {
         let collection = data.wrappedValue
@@ -29,6 +33,7 @@ extension ForEach where Content: View {
 extension List where SelectionValue == Never {
     /// Creates a list with a row for each element of a bound collection of `Identifiable`
     /// elements, each row given a binding to its element.
+    @_disfavoredOverload
     public init<Data, RowContent: View>(_ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
     where
         Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>,
@@ -39,6 +44,7 @@ extension List where SelectionValue == Never {
 
     /// Creates a list with a row for each element of a bound collection, identified by `id`,
     /// each row given a binding to its element.
+    @_disfavoredOverload
     public init<Data, ID: Hashable, RowContent: View>(
         _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
     )

@@ -29,10 +29,12 @@ public enum AccessibilityAdjustmentDirection: Sendable, Equatable, Hashable {
     case increment
 }
 /// `AccessibilityAttachmentModifier`: accepted from SwiftUI, no effect on text.
-public struct AccessibilityAttachmentModifier {
+public nonisolated struct AccessibilityAttachmentModifier: ViewModifier {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
+    /// The content unchanged: the modifier has no effect on text.
+    public func body(content: Content) -> Content { content }
 }
 /// `AccessibilityCustomContentKey`: accepted from SwiftUI, no effect on text.
 public struct AccessibilityCustomContentKey: Equatable {
@@ -59,10 +61,10 @@ public enum AccessibilityLabeledPairRole: Hashable, Sendable, BitwiseCopyable {
     case label
 }
 /// `AccessibilityRotorContent`: accepted from SwiftUI, no effect on text.
-public protocol AccessibilityRotorContent {
+@MainActor @preconcurrency public protocol AccessibilityRotorContent {
 }
 /// `AccessibilityRotorEntry`: accepted from SwiftUI, no effect on text.
-public struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRotorContent {
+public nonisolated struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRotorContent {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }

@@ -3,7 +3,7 @@
 // accepts so that SwiftUI code compiles: each has no effect on text.
 
 /// `AutomaticTableStyle`: accepted from SwiftUI, no effect on text.
-public struct AutomaticTableStyle: TableStyle {
+public nonisolated struct AutomaticTableStyle: TableStyle {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
@@ -56,7 +56,7 @@ extension IndexedIdentifierCollection {
     }
 }
 /// `InsetTableStyle`: accepted from SwiftUI, no effect on text.
-public struct InsetTableStyle: TableStyle {
+public nonisolated struct InsetTableStyle: TableStyle {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
@@ -194,7 +194,7 @@ public struct TableHeaderRowContent<Value: Identifiable, Content: View> {
     init(member: String) { self.member = member }
 }
 /// `TableStyle`: accepted from SwiftUI, no effect on text.
-public protocol TableStyle {
+@MainActor @preconcurrency public protocol TableStyle {
 }
 /// `TableStyleConfiguration`: accepted from SwiftUI, no effect on text.
 public struct TableStyleConfiguration {
@@ -246,9 +246,9 @@ nonisolated extension View {
     /// Accepted from SwiftUI: no effect on text.
     public func tableStyle<S>(_ style: S) -> some View where S : TableStyle { self }
 }
-extension TableStyle where Self == AutomaticTableStyle {
+nonisolated extension TableStyle where Self == AutomaticTableStyle {
     public static var automatic: AutomaticTableStyle { .init(member: "automatic") }
 }
-extension TableStyle where Self == InsetTableStyle {
+nonisolated extension TableStyle where Self == InsetTableStyle {
     public static var inset: InsetTableStyle { .init(member: "inset") }
 }

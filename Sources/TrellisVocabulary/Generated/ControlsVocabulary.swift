@@ -3,7 +3,7 @@
 // accepts so that SwiftUI code compiles: each has no effect on text.
 
 /// `AutomaticTextEditorStyle`: accepted from SwiftUI, no effect on text.
-public struct AutomaticTextEditorStyle: TextEditorStyle {
+public nonisolated struct AutomaticTextEditorStyle: TextEditorStyle {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
@@ -31,7 +31,7 @@ public struct ButtonBorderShape: Equatable, Sendable {
     public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { .init(member: "roundedRectangle") }
 }
 /// `CompactDatePickerStyle`: accepted from SwiftUI, no effect on text.
-public struct CompactDatePickerStyle: DatePickerStyle {
+public nonisolated struct CompactDatePickerStyle: DatePickerStyle {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
@@ -48,7 +48,7 @@ public struct ContentShapeKinds: OptionSet, Sendable {
     public static var interaction: ContentShapeKinds { ContentShapeKinds(rawValue: 1 << 4) }
 }
 /// `DatePickerStyle`: accepted from SwiftUI, no effect on text.
-public protocol DatePickerStyle {
+@MainActor @preconcurrency public protocol DatePickerStyle {
 }
 /// `DatePickerStyleConfiguration`: accepted from SwiftUI, no effect on text.
 public struct DatePickerStyleConfiguration {
@@ -67,7 +67,7 @@ extension DatePickerStyleConfiguration {
     }
 }
 /// `DefaultDatePickerStyle`: accepted from SwiftUI, no effect on text.
-public struct DefaultDatePickerStyle: DatePickerStyle {
+public nonisolated struct DefaultDatePickerStyle: DatePickerStyle {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
@@ -99,7 +99,7 @@ extension EditActions where Data : RangeReplaceableCollection {
     public static var delete: EditActions<Data> { .init(member: "delete") }
 }
 /// `GraphicalDatePickerStyle`: accepted from SwiftUI, no effect on text.
-public struct GraphicalDatePickerStyle: DatePickerStyle {
+public nonisolated struct GraphicalDatePickerStyle: DatePickerStyle {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
@@ -124,7 +124,7 @@ public struct PaletteSelectionEffect: Sendable, Equatable {
     public static func symbolVariant(_ variant: SymbolVariants) -> PaletteSelectionEffect { .init(member: "symbolVariant") }
 }
 /// `PlainTextEditorStyle`: accepted from SwiftUI, no effect on text.
-public struct PlainTextEditorStyle: TextEditorStyle {
+public nonisolated struct PlainTextEditorStyle: TextEditorStyle {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
@@ -143,7 +143,7 @@ public struct RenameAction {
     init(member: String) { self.member = member }
 }
 /// `TextEditorStyle`: accepted from SwiftUI, no effect on text.
-public protocol TextEditorStyle {
+@MainActor @preconcurrency public protocol TextEditorStyle {
 }
 /// `TextEditorStyleConfiguration`: accepted from SwiftUI, no effect on text.
 public struct TextEditorStyleConfiguration {
@@ -174,7 +174,7 @@ public enum TextSelectionAffinity: Equatable, Hashable {
     case upstream
 }
 /// `WheelDatePickerStyle`: accepted from SwiftUI, no effect on text.
-public struct WheelDatePickerStyle: DatePickerStyle {
+public nonisolated struct WheelDatePickerStyle: DatePickerStyle {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
@@ -214,21 +214,21 @@ nonisolated extension View {
     /// Accepted from SwiftUI: no effect on text.
     public func textSelectionAffinity(_ affinity: TextSelectionAffinity) -> some View { self }
 }
-extension DatePickerStyle where Self == CompactDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == CompactDatePickerStyle {
     public static var compact: CompactDatePickerStyle { .init(member: "compact") }
 }
-extension DatePickerStyle where Self == DefaultDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == DefaultDatePickerStyle {
     public static var automatic: DefaultDatePickerStyle { .init(member: "automatic") }
 }
-extension DatePickerStyle where Self == GraphicalDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == GraphicalDatePickerStyle {
     public static var graphical: GraphicalDatePickerStyle { .init(member: "graphical") }
 }
-extension DatePickerStyle where Self == WheelDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == WheelDatePickerStyle {
     public static var wheel: WheelDatePickerStyle { .init(member: "wheel") }
 }
-extension TextEditorStyle where Self == AutomaticTextEditorStyle {
+nonisolated extension TextEditorStyle where Self == AutomaticTextEditorStyle {
     public static var automatic: AutomaticTextEditorStyle { .init(member: "automatic") }
 }
-extension TextEditorStyle where Self == PlainTextEditorStyle {
+nonisolated extension TextEditorStyle where Self == PlainTextEditorStyle {
     public static var plain: PlainTextEditorStyle { .init(member: "plain") }
 }

@@ -8,10 +8,12 @@ public enum ColorSchemeContrast: CaseIterable, Sendable, Equatable, Hashable {
     case standard
 }
 /// `EmptyModifier`: accepted from SwiftUI, no effect on text.
-public struct EmptyModifier: Sendable {
+public nonisolated struct EmptyModifier: ViewModifier, Sendable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
+    /// The content unchanged: the modifier has no effect on text.
+    public func body(content: Content) -> Content { content }
     public init() { self.init(member: "init") }
     public static var identity: EmptyModifier { .init(member: "identity") }
 }

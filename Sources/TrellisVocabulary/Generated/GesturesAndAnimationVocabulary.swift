@@ -34,7 +34,7 @@ extension AnimationTimelineSchedule {
     }
 }
 /// `AsymmetricTransition`: accepted from SwiftUI, no effect on text.
-public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: Transition {
+public nonisolated struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: Transition {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
@@ -47,7 +47,7 @@ public struct AutomaticNavigationTransition: NavigationTransition {
     init(member: String) { self.member = member }
 }
 /// `BlurReplaceTransition`: accepted from SwiftUI, no effect on text.
-public struct BlurReplaceTransition: Transition {
+public nonisolated struct BlurReplaceTransition: Transition {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
@@ -117,7 +117,7 @@ public struct HandGestureShortcut: Sendable, Equatable {
     public static var primaryAction: HandGestureShortcut { .init(member: "primaryAction") }
 }
 /// `IdentityTransition`: accepted from SwiftUI, no effect on text.
-public struct IdentityTransition: Transition {
+public nonisolated struct IdentityTransition: Transition {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
@@ -141,7 +141,7 @@ public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent {
     public init(_ to: Value) { self.init(member: "init") }
 }
 /// `MoveTransition`: accepted from SwiftUI, no effect on text.
-public struct MoveTransition: Transition {
+public nonisolated struct MoveTransition: Transition {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
@@ -151,14 +151,14 @@ public struct MoveTransition: Transition {
 public protocol NavigationTransition {
 }
 /// `OffsetTransition`: accepted from SwiftUI, no effect on text.
-public struct OffsetTransition: Transition {
+public nonisolated struct OffsetTransition: Transition {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
     public init(_ offset: CGSize) { self.init(member: "init") }
 }
 /// `OpacityTransition`: accepted from SwiftUI, no effect on text.
-public struct OpacityTransition: Transition {
+public nonisolated struct OpacityTransition: Transition {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
@@ -180,7 +180,7 @@ extension PeriodicTimelineSchedule {
     }
 }
 /// `PushTransition`: accepted from SwiftUI, no effect on text.
-public struct PushTransition: Transition {
+public nonisolated struct PushTransition: Transition {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
@@ -194,7 +194,7 @@ public struct RotationGesture {
     public init(minimumAngleDelta: Angle = .degrees(1)) { self.init(member: "init") }
 }
 /// `ScaleTransition`: accepted from SwiftUI, no effect on text.
-public struct ScaleTransition: Transition {
+public nonisolated struct ScaleTransition: Transition {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
@@ -243,7 +243,7 @@ public enum ScrollTransitionPhase: Equatable, Hashable, BitwiseCopyable {
     case topLeading
 }
 /// `SlideTransition`: accepted from SwiftUI, no effect on text.
-public struct SlideTransition: Transition {
+public nonisolated struct SlideTransition: Transition {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
@@ -282,7 +282,7 @@ public struct SpringLoadingBehavior: Hashable, Sendable {
     public static var enabled: SpringLoadingBehavior { .init(member: "enabled") }
 }
 /// `SymbolEffectTransition`: accepted from SwiftUI, no effect on text.
-public struct SymbolEffectTransition: Transition {
+public nonisolated struct SymbolEffectTransition: Transition {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
@@ -402,33 +402,33 @@ extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
 extension TimelineSchedule where Self == PeriodicTimelineSchedule {
     public static func periodic(from startDate: Date, by interval: TimeInterval) -> PeriodicTimelineSchedule { .init(member: "periodic") }
 }
-extension Transition where Self == BlurReplaceTransition {
+nonisolated extension Transition where Self == BlurReplaceTransition {
     public static var blurReplace: BlurReplaceTransition { .init(member: "blurReplace") }
     public static func blurReplace(_ config: BlurReplaceTransition.Configuration = .downUp) -> Self { .init(member: "blurReplace") }
 }
-extension Transition where Self == IdentityTransition {
+nonisolated extension Transition where Self == IdentityTransition {
     public static var identity: IdentityTransition { .init(member: "identity") }
 }
-extension Transition where Self == MoveTransition {
+nonisolated extension Transition where Self == MoveTransition {
     public static func move(edge: Edge) -> Self { .init(member: "move") }
 }
-extension Transition where Self == OffsetTransition {
+nonisolated extension Transition where Self == OffsetTransition {
     public static func offset(_ offset: CGSize) -> Self { .init(member: "offset") }
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> Self { .init(member: "offset") }
 }
-extension Transition where Self == OpacityTransition {
+nonisolated extension Transition where Self == OpacityTransition {
     public static var opacity: OpacityTransition { .init(member: "opacity") }
 }
-extension Transition where Self == PushTransition {
+nonisolated extension Transition where Self == PushTransition {
     public static func push(from edge: Edge) -> Self { .init(member: "push") }
 }
-extension Transition where Self == ScaleTransition {
+nonisolated extension Transition where Self == ScaleTransition {
     public static var scale: ScaleTransition { .init(member: "scale") }
     public static func scale(_ scale: Double, anchor: UnitPoint = .center) -> Self { .init(member: "scale") }
 }
-extension Transition where Self == SlideTransition {
+nonisolated extension Transition where Self == SlideTransition {
     public static var slide: SlideTransition { .init(member: "slide") }
 }
-extension Transition where Self == SymbolEffectTransition {
+nonisolated extension Transition where Self == SymbolEffectTransition {
     public static var symbolEffect: SymbolEffectTransition { .init(member: "symbolEffect") }
 }

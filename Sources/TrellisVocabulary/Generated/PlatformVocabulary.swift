@@ -41,7 +41,7 @@ public struct BackgroundTask<Request, Response>: Sendable {
     public static func urlSession(matching: @escaping @Sendable (String) -> Bool) -> BackgroundTask<String, Void> { .init(member: "urlSession") }
 }
 /// `CommandGroup`: accepted from SwiftUI, no effect on text.
-public struct CommandGroup<Content: View>: Commands {
+public nonisolated struct CommandGroup<Content: View>: Commands {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
@@ -74,7 +74,7 @@ public struct CommandGroupPlacement {
     public static var windowSize: CommandGroupPlacement { .init(member: "windowSize") }
 }
 /// `CommandMenu`: accepted from SwiftUI, no effect on text.
-public struct CommandMenu<Content: View>: Commands {
+public nonisolated struct CommandMenu<Content: View>: Commands {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
@@ -83,7 +83,7 @@ public struct CommandMenu<Content: View>: Commands {
     public init(_ nameKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.init(member: "init") }
 }
 /// `Commands`: accepted from SwiftUI, no effect on text.
-public protocol Commands {
+@MainActor @preconcurrency public protocol Commands {
 }
 /// `CommandsBuilder`: accepted from SwiftUI, no effect on text.
 @resultBuilder
@@ -111,10 +111,10 @@ public enum ContentSizeCategory: Hashable, CaseIterable {
     case small
 }
 /// `ControlWidget`: accepted from SwiftUI, no effect on text.
-public protocol ControlWidget {
+@MainActor @preconcurrency public protocol ControlWidget {
 }
 /// `ControlWidgetConfiguration`: accepted from SwiftUI, no effect on text.
-public protocol ControlWidgetConfiguration {
+@MainActor @preconcurrency public protocol ControlWidgetConfiguration {
 }
 /// `ControlWidgetConfigurationBuilder`: accepted from SwiftUI, no effect on text.
 public struct ControlWidgetConfigurationBuilder {
@@ -123,7 +123,7 @@ public struct ControlWidgetConfigurationBuilder {
     init(member: String) { self.member = member }
 }
 /// `ControlWidgetTemplate`: accepted from SwiftUI, no effect on text.
-public protocol ControlWidgetTemplate {
+@MainActor @preconcurrency public protocol ControlWidgetTemplate {
 }
 /// `ControlWidgetTemplateBuilder`: accepted from SwiftUI, no effect on text.
 public struct ControlWidgetTemplateBuilder {
@@ -218,7 +218,7 @@ public struct DocumentLaunchGeometryProxy {
     init(member: String) { self.member = member }
 }
 /// `DropDelegate`: accepted from SwiftUI, no effect on text.
-public protocol DropDelegate {
+@MainActor @preconcurrency public protocol DropDelegate {
 }
 /// `DropInfo`: accepted from SwiftUI, no effect on text.
 public struct DropInfo {
@@ -241,21 +241,21 @@ public struct DropProposal: Sendable {
     public init(operation: DropOperation) { self.init(member: "init") }
 }
 /// `EmptyCommands`: accepted from SwiftUI, no effect on text.
-public struct EmptyCommands: Commands {
+public nonisolated struct EmptyCommands: Commands {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
     public init() { self.init(member: "init") }
 }
 /// `EmptyControlWidgetConfiguration`: accepted from SwiftUI, no effect on text.
-public struct EmptyControlWidgetConfiguration: ControlWidgetConfiguration {
+public nonisolated struct EmptyControlWidgetConfiguration: ControlWidgetConfiguration {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
     public init() { self.init(member: "init") }
 }
 /// `EmptyControlWidgetTemplate`: accepted from SwiftUI, no effect on text.
-public struct EmptyControlWidgetTemplate: ControlWidgetTemplate {
+public nonisolated struct EmptyControlWidgetTemplate: ControlWidgetTemplate {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
@@ -275,7 +275,7 @@ public struct EmptyVisualEffect: VisualEffect {
     public init() { self.init(member: "init") }
 }
 /// `EmptyWidgetConfiguration`: accepted from SwiftUI, no effect on text.
-public struct EmptyWidgetConfiguration: WidgetConfiguration, Sendable {
+public nonisolated struct EmptyWidgetConfiguration: WidgetConfiguration, Sendable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
@@ -512,7 +512,7 @@ public enum HoverPhase: Equatable, Sendable {
     case ended
 }
 /// `InspectorCommands`: accepted from SwiftUI, no effect on text.
-public struct InspectorCommands: Commands {
+public nonisolated struct InspectorCommands: Commands {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
@@ -543,7 +543,7 @@ public struct LiftHoverEffect: CustomHoverEffect {
     public init() { self.init(member: "init") }
 }
 /// `LimitedAvailabilityConfiguration`: accepted from SwiftUI, no effect on text.
-public struct LimitedAvailabilityConfiguration: WidgetConfiguration {
+public nonisolated struct LimitedAvailabilityConfiguration: WidgetConfiguration {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
@@ -728,7 +728,7 @@ extension SharePreview where Image == Never, Icon == Never {
     public init(_ titleKey: LocalizedStringKey) { self.init(member: "init") }
 }
 /// `SidebarCommands`: accepted from SwiftUI, no effect on text.
-public struct SidebarCommands: Commands {
+public nonisolated struct SidebarCommands: Commands {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
@@ -804,14 +804,14 @@ public struct SpatialEventGesture {
     public init(coordinateSpace: any CoordinateSpaceProtocol = .local) { self.init(member: "init") }
 }
 /// `TextEditingCommands`: accepted from SwiftUI, no effect on text.
-public struct TextEditingCommands: Commands {
+public nonisolated struct TextEditingCommands: Commands {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
     public init() { self.init(member: "init") }
 }
 /// `TextFormattingCommands`: accepted from SwiftUI, no effect on text.
-public struct TextFormattingCommands: Commands {
+public nonisolated struct TextFormattingCommands: Commands {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
@@ -834,7 +834,7 @@ public struct TextInputDictationBehavior: Equatable, Sendable {
     public static func inline(activation: TextInputDictationActivation) -> TextInputDictationBehavior { .init(member: "inline") }
 }
 /// `ToolbarCommands`: accepted from SwiftUI, no effect on text.
-public struct ToolbarCommands: Commands {
+public nonisolated struct ToolbarCommands: Commands {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
@@ -844,10 +844,10 @@ public struct ToolbarCommands: Commands {
 public protocol VisualEffect: Sendable {
 }
 /// `Widget`: accepted from SwiftUI, no effect on text.
-public protocol Widget {
+@MainActor @preconcurrency public protocol Widget {
 }
 /// `WidgetBundle`: accepted from SwiftUI, no effect on text.
-public protocol WidgetBundle {
+@MainActor @preconcurrency public protocol WidgetBundle {
 }
 /// `WidgetBundleBuilder`: accepted from SwiftUI, no effect on text.
 public struct WidgetBundleBuilder {
@@ -856,7 +856,7 @@ public struct WidgetBundleBuilder {
     init(member: String) { self.member = member }
 }
 /// `WidgetConfiguration`: accepted from SwiftUI, no effect on text.
-public protocol WidgetConfiguration {
+@MainActor @preconcurrency public protocol WidgetConfiguration {
 }
 /// `WindowBackgroundShapeStyle`: accepted from SwiftUI, no effect on text.
 public struct WindowBackgroundShapeStyle: ShapeStyle {

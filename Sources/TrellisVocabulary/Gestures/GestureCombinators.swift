@@ -43,6 +43,7 @@ public nonisolated struct SimultaneousGesture<First: Gesture, Second: Gesture>: 
 }
 
 extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+extension SimultaneousGesture.Value: Hashable where First.Value: Hashable, Second.Value: Hashable {}
 
 /// A gesture, then another once the first has succeeded.
 public nonisolated struct SequenceGesture<First: Gesture, Second: Gesture>: PrimitiveGesture {

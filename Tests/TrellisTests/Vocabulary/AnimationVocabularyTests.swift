@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 import Trellis
 
 /// Animations, transitions and transactions compile as SwiftUI code writes them; nothing
@@ -99,5 +100,62 @@ import Trellis
         #expect(abs(angle.radians - .pi / 4) < 1e-12)
         let view = VocabularySample().rotationEffect(.degrees(15), anchor: .bottomTrailing).hueRotation(quarter)
         expectSameRender(view, as: VocabularySample())
+    }
+
+    @Test("geometry values round-trip through their animatable data, as SwiftUI lays it out")
+    func geometryAnimatableData() {
+        func roundTrip<T: Animatable & Equatable>(_ value: T, through changed: T) -> Bool {
+            var copy = changed
+            copy.animatableData = value.animatableData
+            return copy == value
+        }
+        #expect(CGPoint(x: 1, y: 2).animatableData == AnimatablePair(1, 2))
+        #expect(roundTrip(CGPoint(x: 1, y: 2), through: .zero))
+        #expect(roundTrip(CGSize(width: 3, height: 4), through: .zero))
+        let rect = CGRect(x: 1, y: 2, width: 3, height: 4)
+        #expect(rect.animatableData.first == AnimatablePair(1, 2) && rect.animatableData.second == AnimatablePair(3, 4))
+        #expect(roundTrip(rect, through: .zero))
+        #expect(roundTrip(UnitPoint.bottomTrailing, through: .zero))
+        let insets = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        #expect(insets.animatableData.second.second.second == 4)
+        #expect(roundTrip(insets, through: EdgeInsets()))
+        #expect(roundTrip(RectangleCornerRadii(topLeading: 1, bottomLeading: 2, bottomTrailing: 3, topTrailing: 4),
+                          through: RectangleCornerRadii()))
+        var stroke = StrokeStyle(lineWidth: 1, dash: [2])
+        stroke.animatableData = AnimatablePair(3, AnimatablePair(5, 7))
+        #expect(stroke == StrokeStyle(lineWidth: 3, miterLimit: 5, dash: [2], dashPhase: 7))
+    }
+}
+
+@Suite("Vocabulary: SwiftUI's conformances of values")
+struct ValueConformanceTests {
+    @Test("animations and colours print as the calls and names that make them")
+    func descriptions() {
+        #expect(Animation.easeInOut.description == "easeInOut(duration: 0.35)")
+        #expect(Animation.linear(duration: 1).delay(0.5).repeatForever(autoreverses: false).description
+                == "linear(duration: 1.0).delay(0.5).repeatForever(autoreverses: false)")
+        #expect(Color.red.description == "red")
+        #expect(Color(red: 1, green: 0.5, blue: 0).description == "#FF8000FF")
+        #expect(Color.blue.opacity(0.5).description == "#0000EE80")
+        #expect("\(Axis.vertical)" == "vertical")
+    }
+
+    @Test("edges and date styles round-trip through JSON")
+    func codable() throws {
+        let edges = try JSONDecoder().decode([HorizontalEdge].self, from: JSONEncoder().encode([HorizontalEdge.trailing]))
+        #expect(edges == [.trailing])
+        let vertical = try JSONDecoder().decode(VerticalEdge.self, from: JSONEncoder().encode(VerticalEdge.bottom))
+        #expect(vertical == .bottom)
+        let style = try JSONDecoder().decode(Text.DateStyle.self, from: JSONEncoder().encode(Text.DateStyle.timer))
+        #expect(style == .timer)
+    }
+
+    @Test("bindings and bindable objects are identified as their values are")
+    func identifiable() {
+        struct Song: Identifiable { let id: Int }
+        let binding = Binding.constant(Song(id: 7))
+        #expect(binding.id == 7)
+        let item = ToolbarItem(id: "share") { Text("Share") }
+        #expect(item.id == "share")
     }
 }

@@ -6,9 +6,8 @@
 /// the actions run after the frame is evaluated. A one-shot render makes each view once and
 /// keeps nothing, so a view appears once and never changes or disappears.
 ///
-/// The asynchronous actions of `task` and `refreshable` are not `@Sendable` here (SwiftUI's
-/// are): SwiftUI views are main-actor isolated and so may be captured by such closures,
-/// Trellis views are not bound to an actor, and these actions are never run.
+/// A `task`'s action is SwiftUI's: `@Sendable`, inheriting the actor it is written in (a
+/// body's, the main actor), so it may read the view and its main-actor state.
 nonisolated extension View {
     /// Runs `action` once as the view appears: under a live runtime, each time its identity
     /// enters the tree; in a one-shot render, as its layout node is made.
@@ -22,16 +21,24 @@ nonisolated extension View {
         modifier(LifecycleModifier(hooks: .init(disappear: action), oneShot: nil))
     }
 
-    /// Would start `action` as the view appears. The render is finished before an
-    /// asynchronous task could change anything it shows, so the task is never started.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View {
-        self
+    /// Starts `action` as the view appears and cancels it as the view goes away: under a live
+    /// runtime, on the main actor when written in a body (the action inherits its actor, as in
+    /// SwiftUI); a state write it makes asks for a frame. A one-shot render is finished before a
+    /// task could change what it shows, so there the task is never started.
+    public func task(
+        priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+    ) -> some View {
+        modifier(LifecycleModifier(hooks: .init(task: { Task(priority: priority) { await action() } }), oneShot: nil))
     }
 
-    /// Would start `action` as the view appears and restart it when `value` changes; never
-    /// started, as for ``task(priority:_:)``.
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View {
-        self
+    /// Starts `action` as ``task(priority:_:)`` does, and cancels it and starts it again when
+    /// `value` changes.
+    public func task<T: Equatable>(
+        id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+    ) -> some View {
+        modifier(LifecycleModifier(
+            hooks: .init(change: .watching(value, initial: false) { _ in }, task: { Task(priority: priority) { await action() } }),
+            oneShot: nil))
     }
 
     /// Runs `action` when `value` changes, with the old and the new value: under a live
@@ -57,7 +64,7 @@ nonisolated extension View {
 
     /// Marks the view as refreshable by pulling it down; nothing pulls in static output, so
     /// `action` never runs.
-    public func refreshable(action: @escaping () async -> Void) -> some View {
+    public func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void) -> some View {
         self
     }
 }

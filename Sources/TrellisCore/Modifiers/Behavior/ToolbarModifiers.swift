@@ -75,6 +75,8 @@ nonisolated extension PrimitiveToolbarContent {
 
 /// One item of a toolbar, at a placement.
 public nonisolated struct ToolbarItem<ID, Content: View>: PrimitiveToolbarContent {
+    /// The identifier a customizable toolbar knows the item by; `()` for an item without one.
+    let identifier: ID
     let placement: ToolbarItemPlacement
     let content: Content
 
@@ -86,6 +88,7 @@ public nonisolated struct ToolbarItem<ID, Content: View>: PrimitiveToolbarConten
 extension ToolbarItem where ID == () {
     /// An item at `placement`.
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.identifier = ()
         self.placement = placement
         self.content = content()
     }
@@ -94,9 +97,15 @@ extension ToolbarItem where ID == () {
 extension ToolbarItem where ID == String {
     /// An item with an identifier, at `placement`.
     public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.identifier = id
         self.placement = placement
         self.content = content()
     }
+}
+
+extension ToolbarItem: Identifiable where ID == String {
+    /// The identifier the item was made with.
+    public var id: String { identifier }
 }
 
 /// Several views placed together in a toolbar.
