@@ -1,7 +1,7 @@
-/// The bar a navigation container draws above its content: what `navigationTitle` and
-/// `toolbar` set inside it, read as preferences while the content's nodes are made.
+/// The bar a navigation container draws above its content: what `navigationTitle`,
+/// `navigationSubtitle` and `toolbar` set inside it, read as preferences while the content's nodes are made.
 ///
-/// The title is bold, leading; leading toolbar items come before it and the other items
+/// The title is bold, leading, followed by the subtitle, dim; leading toolbar items come before it and the other items
 /// after it at the trailing edge; a dim rule separates the bar from the content. Bottom-bar
 /// items go on a line of their own below the content. A container whose content sets neither
 /// a title nor items, or hides its bar, draws no bar. The container consumes what it read, so an enclosing
@@ -13,6 +13,8 @@
 struct NavigationBar {
     /// The title, if the content set one (the innermost wins, as the pushed view's does).
     let title: Text?
+    /// The subtitle (`navigationSubtitle`), drawn dim after the title.
+    let subtitle: Text?
     let items: [ToolbarEntry]
     /// Whether the content hid the bar (`toolbar(.hidden, for: .navigationBar)`).
     let isHidden: Bool
@@ -24,9 +26,10 @@ struct NavigationBar {
         var contentInputs = inputs
         contentInputs.preferences = own
         let node = content(contentInputs)
-        let bar = NavigationBar(title: own.value(NavigationTitleKey.self), items: own.value(ToolbarItemsKey.self),
-                                isHidden: own.value(NavigationBarHiddenKey.self))
+        let bar = NavigationBar(title: own.value(NavigationTitleKey.self), subtitle: own.value(NavigationSubtitleKey.self),
+                                items: own.value(ToolbarItemsKey.self), isHidden: own.value(NavigationBarHiddenKey.self))
         own.remove(NavigationTitleKey.self)
+        own.remove(NavigationSubtitleKey.self)
         own.remove(ToolbarItemsKey.self)
         own.remove(NavigationBarHiddenKey.self)
         inputs.preferences?.merge(own)
@@ -39,15 +42,16 @@ struct NavigationBar {
         let bottom = items.filter { $0.placement == .bottomBar }
         let principal = items.filter { $0.placement == .principal }
         let trailing = items.filter { !$0.placement.isLeading && $0.placement != .bottomBar && $0.placement != .principal }
-        guard !isHidden, title != nil || !items.isEmpty else { return content }
+        guard !isHidden, title != nil || subtitle != nil || !items.isEmpty else { return content }
         let column = VStack(alignment: .leading, spacing: 0) {
-            if title != nil || !leading.isEmpty || !principal.isEmpty || !trailing.isEmpty {
+            if title != nil || subtitle != nil || !leading.isEmpty || !principal.isEmpty || !trailing.isEmpty {
                 HStack(alignment: .top, spacing: 1) {
                     ForEach(leading.indices, id: \.self) { leading[$0].view }
                     if !principal.isEmpty {
                         ForEach(principal.indices, id: \.self) { principal[$0].view }
-                    } else if let title {
-                        title.bold()
+                    } else {
+                        if let title { title.bold() }
+                        if let subtitle { subtitle.foregroundStyle(.secondary) }
                     }
                     Spacer(minLength: 0)
                     ForEach(trailing.indices, id: \.self) { trailing[$0].view }
@@ -91,6 +95,16 @@ struct NavigationTitleKey: PreferenceKey {
     static var defaultValue: Text? { nil }
 
     static func reduce(value: inout Text?, nextValue: () -> Text?) {
+        if value == nil { value = nextValue() }
+    }
+}
+
+/// The subtitle set by `navigationSubtitle`, read by the nearest navigation container; the
+/// innermost wins, as the title's does.
+package struct NavigationSubtitleKey: PreferenceKey {
+    package static var defaultValue: Text? { nil }
+
+    package static func reduce(value: inout Text?, nextValue: () -> Text?) {
         if value == nil { value = nextValue() }
     }
 }

@@ -66,9 +66,13 @@ nonisolated extension Scene {
 extension Never: Scene {}
 
 /// A scene that shows a window: its content is what the terminal shows.
-protocol WindowScene {
+package protocol WindowScene {
     var content: AnyView { get }
 }
+
+/// A scene beside an app's window that a terminal does not show (settings, menu bar extras):
+/// an app listing several scenes shows the first one that is not auxiliary.
+package protocol AuxiliaryScene {}
 
 /// A scene of windows that show the same content; a terminal shows one.
 public nonisolated struct WindowGroup<Content: View>: Scene, WindowScene {
@@ -76,7 +80,7 @@ public nonisolated struct WindowGroup<Content: View>: Scene, WindowScene {
     /// The window's title (a terminal does not show it).
     let title: Text?
 
-    var content: AnyView { AnyView(view) }
+    package var content: AnyView { AnyView(view) }
 
     /// A window group showing `content`.
     public init(@ViewBuilder content: () -> Content) {

@@ -48,6 +48,7 @@ extension TrellisSymbols {
         Alignment
         AlignmentID
         AlignmentKey
+        AlternatingRowBackgroundBehavior
         Anchor
         AnchoredLayout
         Angle
@@ -87,6 +88,7 @@ extension TrellisSymbols {
         AutomaticFormStyle
         AutomaticHoverEffect
         AutomaticLabeledContentStyle
+        AutomaticMenuBarExtraStyle
         AutomaticNavigationSplitViewStyle
         AutomaticNavigationTransition
         AutomaticPresentationSizing
@@ -154,6 +156,7 @@ extension TrellisSymbols {
         CommandsBuilder
         CompactDatePickerStyle
         CompactMenuControlGroupStyle
+        CompletionHandler
         Components
         Conditional
         ConditionalTabContent
@@ -174,6 +177,7 @@ extension TrellisSymbols {
         ContentUnavailableView
         Context
         ContextMenu
+        ControlActiveState
         ControlGroup
         ControlGroupStyle
         ControlGroupStyleConfiguration
@@ -212,11 +216,14 @@ extension TrellisSymbols {
         DefaultNavigationViewStyle
         DefaultPickerStyle
         DefaultProgressViewStyle
+        DefaultSettingsLinkLabel
         DefaultShareLinkLabel
         DefaultTabLabel
         DefaultTabViewStyle
         DefaultTextFieldStyle
         DefaultToggleStyle
+        DefaultWindowStyle
+        DefaultWindowToolbarStyle
         Description
         Design
         DialogSeverity
@@ -284,8 +291,10 @@ extension TrellisSymbols {
         EventModifiers
         EveryMinuteTimelineSchedule
         ExclusiveGesture
+        ExpandedWindowToolbarStyle
         ExplicitTimelineSchedule
         Failure
+        FieldDatePickerStyle
         FileDialogBrowserOptions
         FileDocument
         FileDocumentConfiguration
@@ -346,9 +355,12 @@ extension TrellisSymbols {
         GroupSectionsOfContent
         GroupedFormStyle
         GroupedListStyle
+        HSplitView
         HStack
         HStackLayout
         HandGestureShortcut
+        HelpLink
+        HiddenTitleBarWindowStyle
         HierarchicalShapeStyle
         HierarchicalShapeStyleModifier
         HighlightHoverEffect
@@ -428,6 +440,7 @@ extension TrellisSymbols {
         LinearKeyframe
         LinearProgressViewStyle
         Link
+        LinkButtonStyle
         LinkShapeStyle
         List
         ListItemTint
@@ -448,6 +461,9 @@ extension TrellisSymbols {
         MaximumValueLabel
         Menu
         MenuActionDismissBehavior
+        MenuBarExtra
+        MenuBarExtraStyle
+        MenuButton
         MenuControlGroupStyle
         MenuOrder
         MenuPickerStyle
@@ -456,9 +472,12 @@ extension TrellisSymbols {
         MeshGradient
         MinimumValueLabel
         ModifiedContent
+        MoveCommandDirection
         MoveKeyframe
         MoveTransition
         MultiDatePicker
+        NSItemProvider
+        NSUserActivity
         NamedCoordinateSpace
         Namespace
         NavigationBarDrawerDisplayMode
@@ -476,12 +495,14 @@ extension TrellisSymbols {
         NavigationTransition
         NavigationView
         NavigationViewStyle
+        NewDocumentButton
         ObservableObject
         ObservedObject
         OffsetShape
         OffsetTransition
         OnInsertTableRowModifier
         OpacityTransition
+        OpenSettingsAction
         OpenURLAction
         OpenWindowAction
         Orientation
@@ -519,6 +540,8 @@ extension TrellisSymbols {
         PlainListStyle
         PlainTextEditorStyle
         PlainTextFieldStyle
+        PlainWindowStyle
+        PointerStyle
         PopoverAttachmentAnchor
         PreferenceKey
         PreferredColorSchemeKey
@@ -530,6 +553,7 @@ extension TrellisSymbols {
         PresentationSizing
         PresentationSizingContext
         PresentationSizingRoot
+        PresentedWindowContent
         Preview
         PreviewContext
         PreviewContextKey
@@ -554,6 +578,7 @@ extension TrellisSymbols {
         Published
         Publisher
         Publishers
+        PullDownMenuBarExtraStyle
         PulseSymbolEffect
         PushTransition
         RGBColorSpace
@@ -632,6 +657,8 @@ extension TrellisSymbols {
         SeparatorShapeStyle
         SequenceGesture
         Set
+        Settings
+        SettingsLink
         Shader
         ShaderFunction
         ShaderLibrary
@@ -665,6 +692,7 @@ extension TrellisSymbols {
         State
         StateObject
         Stepper
+        StepperFieldDatePickerStyle
         Stop
         Stopwatch
         StrikethroughStyleAttribute
@@ -753,6 +781,7 @@ extension TrellisSymbols {
         TintShapeStyle
         Title
         TitleAndIconLabelStyle
+        TitleBarWindowStyle
         TitleDisplayMode
         TitleOnlyLabelStyle
         Toggle
@@ -789,18 +818,23 @@ extension TrellisSymbols {
         TupleTableRowContent
         TupleToolbarContent
         TupleView
+        TypedPayloadError
         TypesettingLanguage
         TypographicBounds
         UIKeyboardType
         UITextAutocapitalizationType
         UITextContentType
         URL
+        UTType
         UnderlineStyleAttribute
         UnevenRoundedRectangle
+        UnifiedCompactWindowToolbarStyle
+        UnifiedWindowToolbarStyle
         UnitCurve
         UnitPoint
         UsageType
         UserInterfaceSizeClass
+        VSplitView
         VStack
         VStackLayout
         Value
@@ -831,11 +865,15 @@ extension TrellisSymbols {
         Width
         WidthPolicy
         WiggleSymbolEffect
+        Window
         WindowBackgroundShapeStyle
         WindowGroup
         WindowManagerRole
+        WindowMenuBarExtraStyle
         WindowResizability
+        WindowStyle
         WindowToolbarFullScreenVisibility
+        WindowToolbarStyle
         Wrapper
         WritingToolsBehavior
         ZStack
@@ -863,6 +901,7 @@ extension TrellisSymbols {
         accessibilityExtraExtraExtraLarge
         accessibilityExtraExtraLarge
         accessibilityExtraLarge
+        accessibilityFocused
         accessibilityHeading
         accessibilityHidden
         accessibilityHint
@@ -896,6 +935,7 @@ extension TrellisSymbols {
         actionSheet
         activate
         active
+        activityType
         adaptive
         addArc
         addCurve
@@ -908,6 +948,7 @@ extension TrellisSymbols {
         addRects
         addRelativeArc
         addRoundedRect
+        addUserInfoEntries
         addressCity
         addressCityAndState
         addressState
@@ -925,6 +966,7 @@ extension TrellisSymbols {
         allowsTightening
         allowsWindowActivationEvents
         alphabet
+        alternatingRowBackgrounds
         always
         alwaysAvailable
         alwaysByFew
@@ -949,11 +991,13 @@ extension TrellisSymbols {
         appendLiteral
         apply
         applying
+        archive
         ascii
         asciiCapable
         asciiCapableNumberPad
         aspectRatio
         asymmetric
+        audio
         autocapitalization
         autoconnect
         autocorrectionDisabled
@@ -1059,10 +1103,15 @@ extension TrellisSymbols {
         colorScheme
         colorSpace
         colors
+        columnResize
         columns
         combine
         combined
+        commaSeparatedText
         command
+        commands
+        commandsRemoved
+        commandsReplaced
         compact
         compactMap
         compactMenu
@@ -1075,6 +1124,7 @@ extension TrellisSymbols {
         condensed
         confirmationAction
         confirmationDialog
+        conforms
         conicGradient
         connect
         console
@@ -1101,6 +1151,7 @@ extension TrellisSymbols {
         continuous
         contrast
         control
+        controlActiveState
         controlGroupStyle
         controlSize
         coordinateSpace
@@ -1145,7 +1196,9 @@ extension TrellisSymbols {
         defaultFocus
         defaultHoverEffect
         defaultLayout
+        defaultPosition
         defaultScrollAnchor
+        defaultSize
         defaultValue
         defersSystemGestures
         degrees
@@ -1164,11 +1217,13 @@ extension TrellisSymbols {
         detailOnly
         device
         dialogIcon
+        dialogSeverity
         dialogSuppressionToggle
         didDisappear
         difference
         dimInactiveLayers
         dimensions
+        directory
         disableAutocorrection
         disabled
         disablesAnimations
@@ -1178,6 +1233,7 @@ extension TrellisSymbols {
         discarded
         disclosureGroupStyle
         dismiss
+        dismissWindow
         displayFileExtensions
         displayP3
         displayScale
@@ -1219,6 +1275,7 @@ extension TrellisSymbols {
         empty
         enabled
         encode
+        encodingError
         end
         endIndex
         ended
@@ -1243,6 +1300,7 @@ extension TrellisSymbols {
         failed
         failure
         familyName
+        field
         fileDialogBrowserOptions
         fileDialogConfirmationLabel
         fileDialogCustomizationID
@@ -1250,9 +1308,12 @@ extension TrellisSymbols {
         fileDialogImportsUnresolvedAliases
         fileDialogMessage
         fileDialogURLEnabled
+        fileExporter
         fileExporterFilenameLabel
+        fileImporter
         fileMover
         fileSystem
+        fileURL
         fill
         filter
         findDisabled
@@ -1278,6 +1339,7 @@ extension TrellisSymbols {
         focusedSceneObject
         focusedSceneValue
         focusedValue
+        folder
         font
         fontDesign
         fontWeight
@@ -1313,6 +1375,8 @@ extension TrellisSymbols {
         global
         glyphs
         go
+        grabActive
+        grabIdle
         gradient
         graphical
         gray
@@ -1334,6 +1398,7 @@ extension TrellisSymbols {
         handled
         handlesExternalEvents
         hardLight
+        hasItemConformingToTypeIdentifier
         hasTag
         hash
         hashValue
@@ -1346,6 +1411,7 @@ extension TrellisSymbols {
         height
         help
         hidden
+        hiddenTitleBar
         hideInactiveLayers
         hierarchical
         high
@@ -1355,6 +1421,7 @@ extension TrellisSymbols {
         horizontal
         horizontalSizeClass
         horizontalSpacing
+        horizontalText
         hourAndMinute
         hoverEffect
         hoverEffectDisabled
@@ -1365,6 +1432,7 @@ extension TrellisSymbols {
         icon
         iconOnly
         id
+        identifier
         identity
         idle
         ignore
@@ -1410,6 +1478,7 @@ extension TrellisSymbols {
         interpolation
         intersection
         interval
+        invalidContent
         invalidatableContent
         invalidate
         invalidated
@@ -1424,6 +1493,8 @@ extension TrellisSymbols {
         isDisjoint
         isEOFilled
         isEditing
+        isEligibleForHandoff
+        isEligibleForSearch
         isEmpty
         isEnabled
         isExpanded
@@ -1451,9 +1522,13 @@ extension TrellisSymbols {
         isWide
         italic
         italicText
+        item
+        itemProvider
         iterative
         jobTitle
         join
+        jpeg
+        json
         kerning
         key
         keyboard
@@ -1524,6 +1599,8 @@ extension TrellisSymbols {
         listStyle
         lists
         live
+        loadDataRepresentation
+        loadItem
         local
         locale
         localizedDescription
@@ -1561,6 +1638,7 @@ extension TrellisSymbols {
         medium
         menu
         menuActionDismissBehavior
+        menuBarExtraStyle
         menuIndicator
         menuOrder
         menuStyle
@@ -1592,6 +1670,7 @@ extension TrellisSymbols {
         move
         moveDisabled
         moveSubranges
+        movie
         multiSelection
         multicolor
         multilineTextAlignment
@@ -1619,6 +1698,7 @@ extension TrellisSymbols {
         navigationSplitViewColumnWidth
         navigationSplitViewStyle
         navigationStack
+        navigationSubtitle
         navigationTitle
         navigationTransition
         navigationViewStyle
@@ -1643,18 +1723,26 @@ extension TrellisSymbols {
         onAppear
         onChange
         onChanged
+        onContinueUserActivity
         onContinuousHover
+        onCopyCommand
+        onCutCommand
         onDelete
+        onDeleteCommand
         onDisappear
+        onDrag
         onDrop
         onEnded
+        onExitCommand
         onGeometryChange
         onHover
         onKeyPress
         onLongPressGesture
         onLook
         onMove
+        onMoveCommand
         onOpenURL
+        onPasteCommand
         onPencilDoubleTap
         onPencilSqueeze
         onPreferenceChange
@@ -1671,7 +1759,9 @@ extension TrellisSymbols {
         oneTimeCode
         opacity
         opaque
+        openSettings
         openURL
+        openWindow
         option
         orange
         organizationName
@@ -1693,7 +1783,9 @@ extension TrellisSymbols {
         paste
         pasteboard
         path
+        pathComplete
         pattern
+        pdf
         pencil
         perceptual
         periodic
@@ -1711,12 +1803,15 @@ extension TrellisSymbols {
         placeholder
         placement
         plain
+        plainText
         platform
         playsSound
         plusDarker
         plusLighter
+        png
         point
         pointer
+        pointerStyle
         points
         pointsPerColumn
         pointsPerLine
@@ -1732,6 +1827,8 @@ extension TrellisSymbols {
         preference
         preferred
         preferredColorScheme
+        preferredFilenameExtension
+        preferredMIMEType
         prefix
         presentationBackground
         presentationBackgroundInteraction
@@ -1742,6 +1839,7 @@ extension TrellisSymbols {
         presentationDragIndicator
         presentationMode
         presentationSizing
+        presentedWindowStyle
         previewContext
         previewDevice
         previewDisplayName
@@ -1774,12 +1872,14 @@ extension TrellisSymbols {
         ranges
         rawValue
         rect
+        rectSelection
         rectangle
         red
         redacted
         redactionReasons
         reduce
         refreshable
+        registeredTypeIdentifiers
         regular
         regularMaterial
         regularWidth
@@ -1830,6 +1930,8 @@ extension TrellisSymbols {
         roundedBorder
         roundedRectangle
         route
+        rowResize
+        rtf
         runLoop
         runSystemShortcut
         sRGB
@@ -1955,6 +2057,7 @@ extension TrellisSymbols {
         status
         statusBar
         statusBarHidden
+        stepperField
         stop
         stops
         store
@@ -1976,8 +2079,10 @@ extension TrellisSymbols {
         subviews
         success
         suffix
+        suggestedName
         svg
         swapAt
+        swiftSource
         swipeActions
         switch
         switchControl
@@ -1995,6 +2100,7 @@ extension TrellisSymbols {
         tabBar
         tabBarOnly
         tabItem
+        tabSeparatedText
         tabViewCustomization
         tabViewSidebarBottomBar
         tabViewSidebarFooter
@@ -2005,6 +2111,7 @@ extension TrellisSymbols {
         tables
         tag
         tail
+        targetContentIdentifier
         task
         teal
         telephoneNumber
@@ -2040,6 +2147,7 @@ extension TrellisSymbols {
         title2
         title3
         titleAndIcon
+        titleBar
         titleOnly
         toggleStyle
         tolerance
@@ -2090,6 +2198,8 @@ extension TrellisSymbols {
         underlineText
         undoRedo
         unicodeVersion
+        unified
+        unifiedCompact
         union
         unitPoint
         unknownGlyph
@@ -2106,15 +2216,20 @@ extension TrellisSymbols {
         uppercase
         uppercaseSmallCaps
         upstream
+        url
         urlSession
+        userActivity
+        userInfo
         userInitiated
         username
+        utf8PlainText
         value
         variableColor
         velocity
         vertical
         verticalSizeClass
         verticalSpacing
+        verticalText
         viewAligned
         visibility
         visible
@@ -2123,6 +2238,7 @@ extension TrellisSymbols {
         warning
         watchOS
         webSearch
+        webpageURL
         weight
         wheel
         white
@@ -2131,10 +2247,14 @@ extension TrellisSymbols {
         widthPolicy
         wiggle
         willAppear
+        window
         windowArrangement
+        windowResizability
         windowSize
+        windowStyle
         windowToolbar
         windowToolbarFullScreenVisibility
+        windowToolbarStyle
         withAnimation
         withContiguousMutableStorageIfAvailable
         withContiguousStorageIfAvailable
@@ -2147,13 +2267,16 @@ extension TrellisSymbols {
         x
         xLarge
         xSmall
+        xml
         xor
         xxLarge
         xxxLarge
         y
+        yaml
         yellow
         zIndex
         zero
+        zip
         zoom
         zoomIn
         zoomOut
@@ -2191,6 +2314,7 @@ extension TrellisSymbols {
         Argument
         AsymmetricTransition
         AutomaticHoverEffect
+        AutomaticMenuBarExtraStyle
         AutomaticNavigationTransition
         AutomaticPresentationSizing
         AutomaticTableStyle
@@ -2242,6 +2366,8 @@ extension TrellisSymbols {
         DefaultDocumentGroupLaunchActions
         DefaultFocusEvaluationPriority
         DefaultNavigationViewStyle
+        DefaultWindowStyle
+        DefaultWindowToolbarStyle
         Design
         DialogSeverity
         Direction
@@ -2277,7 +2403,9 @@ extension TrellisSymbols {
         EnvironmentalModifier
         Event
         EveryMinuteTimelineSchedule
+        ExpandedWindowToolbarStyle
         ExplicitTimelineSchedule
+        FieldDatePickerStyle
         FileDialogBrowserOptions
         FileDocument
         FileDocumentConfiguration
@@ -2303,6 +2431,7 @@ extension TrellisSymbols {
         GraphicalDatePickerStyle
         GraphicsContext
         HandGestureShortcut
+        HiddenTitleBarWindowStyle
         HierarchicalShapeStyleModifier
         HighlightHoverEffect
         HorizontalDirection
@@ -2339,6 +2468,7 @@ extension TrellisSymbols {
         MatchedTransitionSourceConfiguration
         MaterialActiveAppearance
         MenuActionDismissBehavior
+        MenuBarExtraStyle
         MeshGradient
         MoveKeyframe
         MoveTransition
@@ -2349,6 +2479,7 @@ extension TrellisSymbols {
         OffsetTransition
         OnInsertTableRowModifier
         OpacityTransition
+        OpenSettingsAction
         OpenWindowAction
         Orientation
         PageIndexViewStyle
@@ -2363,6 +2494,8 @@ extension TrellisSymbols {
         PeriodicTimelineSchedule
         Phase
         PlainTextEditorStyle
+        PlainWindowStyle
+        PointerStyle
         PreferredColorSchemeKey
         PresentationAdaptation
         PresentationBackgroundInteraction
@@ -2376,6 +2509,7 @@ extension TrellisSymbols {
         PreviewModifierContent
         PreviewTrait
         ProjectionTransform
+        PullDownMenuBarExtraStyle
         PushTransition
         ReferenceFileDocument
         ReferenceFileDocumentConfiguration
@@ -2428,6 +2562,7 @@ extension TrellisSymbols {
         SpringKeyframe
         SpringLoadingBehavior
         StackNavigationViewStyle
+        StepperFieldDatePickerStyle
         Stopwatch
         StrikethroughStyleAttribute
         StrokeBorderShapeView
@@ -2466,6 +2601,7 @@ extension TrellisSymbols {
         TimelineSchedule
         TimelineScheduleMode
         Timer
+        TitleBarWindowStyle
         ToolbarCommands
         ToolbarCustomizationBehavior
         ToolbarCustomizationOptions
@@ -2481,6 +2617,8 @@ extension TrellisSymbols {
         TypesettingLanguage
         TypographicBounds
         UnderlineStyleAttribute
+        UnifiedCompactWindowToolbarStyle
+        UnifiedWindowToolbarStyle
         UnitCurve
         UsageType
         VerticalDirection
@@ -2493,8 +2631,11 @@ extension TrellisSymbols {
         Width
         WindowBackgroundShapeStyle
         WindowManagerRole
+        WindowMenuBarExtraStyle
         WindowResizability
+        WindowStyle
         WindowToolbarFullScreenVisibility
+        WindowToolbarStyle
         WritingToolsBehavior
         ZoomNavigationTransition
         accessibilityAction
@@ -2508,6 +2649,7 @@ extension TrellisSymbols {
         accessibilityDragPoint
         accessibilityDropPoint
         accessibilityElement
+        accessibilityFocused
         accessibilityHeading
         accessibilityHidden
         accessibilityHint
@@ -2533,6 +2675,7 @@ extension TrellisSymbols {
         allowsHitTesting
         allowsTightening
         allowsWindowActivationEvents
+        alternatingRowBackgrounds
         anchorPreference
         autocorrectionDisabled
         automationElement
@@ -2547,6 +2690,9 @@ extension TrellisSymbols {
         colorInvert
         colorMultiply
         colorSpace
+        commands
+        commandsRemoved
+        commandsReplaced
         compositingGroup
         concatenating
         containerBackground
@@ -2558,17 +2704,22 @@ extension TrellisSymbols {
         defaultAdaptableTabBarPlacement
         defaultFocus
         defaultHoverEffect
+        defaultPosition
         defaultScrollAnchor
+        defaultSize
         defersSystemGestures
         deleteDisabled
         dialogIcon
+        dialogSeverity
         dialogSuppressionToggle
         disableAutocorrection
+        dismissWindow
         documentBrowserContextMenu
         draggable
         drawingGroup
         dropDestination
         edgesIgnoringSafeArea
+        field
         fileDialogBrowserOptions
         fileDialogConfirmationLabel
         fileDialogCustomizationID
@@ -2576,7 +2727,9 @@ extension TrellisSymbols {
         fileDialogImportsUnresolvedAliases
         fileDialogMessage
         fileDialogURLEnabled
+        fileExporter
         fileExporterFilenameLabel
+        fileImporter
         fileMover
         findDisabled
         findNavigator
@@ -2595,6 +2748,7 @@ extension TrellisSymbols {
         gridCellUnsizedAxes
         handGestureShortcut
         handlesExternalEvents
+        hiddenTitleBar
         highPriorityGesture
         hoverEffectDisabled
         hueRotation
@@ -2609,6 +2763,7 @@ extension TrellisSymbols {
         invalidatableContent
         inverted
         isDetailLink
+        itemProvider
         kerning
         labelsHidden
         labelsVisibility
@@ -2630,6 +2785,7 @@ extension TrellisSymbols {
         matchedTransitionSource
         materialActiveAppearance
         menuActionDismissBehavior
+        menuBarExtraStyle
         menuIndicator
         menuOrder
         minimumScaleFactor
@@ -2644,11 +2800,16 @@ extension TrellisSymbols {
         navigationTransition
         navigationViewStyle
         normalized
+        onContinueUserActivity
         onContinuousHover
+        onCopyCommand
+        onCutCommand
+        onDrag
         onDrop
         onHover
         onLongPressGesture
         onOpenURL
+        onPasteCommand
         onPencilDoubleTap
         onPencilSqueeze
         onReceive
@@ -2657,9 +2818,12 @@ extension TrellisSymbols {
         onScrollTargetVisibilityChange
         onScrollVisibilityChange
         onTapGesture
+        openSettings
+        openWindow
         paletteSelectionEffect
         persistentSystemOverlays
         pickerStyle
+        pointerStyle
         preferredColorScheme
         presentationBackground
         presentationBackgroundInteraction
@@ -2669,6 +2833,7 @@ extension TrellisSymbols {
         presentationDetents
         presentationDragIndicator
         presentationSizing
+        presentedWindowStyle
         previewContext
         previewDevice
         previewDisplayName
@@ -2711,6 +2876,7 @@ extension TrellisSymbols {
         springLoadingBehavior
         statusBar
         statusBarHidden
+        stepperField
         strokedPath
         submitLabel
         submitScope
@@ -2730,6 +2896,7 @@ extension TrellisSymbols {
         textSelection
         textSelectionAffinity
         threshold
+        titleBar
         toolbarBackground
         toolbarBackgroundVisibility
         toolbarColorScheme
@@ -2740,10 +2907,17 @@ extension TrellisSymbols {
         transformAnchorPreference
         typeSelectEquivalent
         typesettingLanguage
+        unified
+        unifiedCompact
         unitPoint
         uppercaseSmallCaps
+        userActivity
         visualEffect
+        window
+        windowResizability
+        windowStyle
         windowToolbarFullScreenVisibility
+        windowToolbarStyle
         writingToolsBehavior
         zIndex
         """

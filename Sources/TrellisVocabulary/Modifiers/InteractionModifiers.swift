@@ -107,7 +107,7 @@ nonisolated extension View {
 /// A haptic or audible response to an event. Nothing is played in static output.
 public struct SensoryFeedback: Hashable, Sendable {
     private enum Kind: Hashable, Sendable {
-        case success, warning, error, selection, increase, decrease, start, stop, alignment, levelChange
+        case success, warning, error, selection, increase, decrease, start, stop, alignment, levelChange, pathComplete
         case impact(weight: Weight?, flexibility: Flexibility?, intensity: Double)
     }
 
@@ -139,6 +139,7 @@ public struct SensoryFeedback: Hashable, Sendable {
     public static let stop = SensoryFeedback(kind: .stop)
     public static let alignment = SensoryFeedback(kind: .alignment)
     public static let levelChange = SensoryFeedback(kind: .levelChange)
+    public static let pathComplete = SensoryFeedback(kind: .pathComplete)
     public static let impact = SensoryFeedback(kind: .impact(weight: nil, flexibility: nil, intensity: 1))
 
     /// An impact of `weight` at `intensity` (0–1).
