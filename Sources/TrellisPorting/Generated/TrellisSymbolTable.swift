@@ -5,6 +5,7 @@ extension TrellisSymbols {
     static let namesText = """
         !=
         *
+        *=
         +
         +=
         -
@@ -67,9 +68,11 @@ extension TrellisSymbols {
         AnyGesture
         AnyGradient
         AnyLayout
+        AnyPublisher
         AnyScrollTargetBehavior
         AnyShape
         AnyShapeStyle
+        AnySubscriber
         AnyTabContent
         AnyToolbarContent
         AnyTransition
@@ -78,6 +81,7 @@ extension TrellisSymbols {
         AppStorage
         AppearSymbolEffect
         Argument
+        Assign
         AsymmetricTransition
         AsyncImage
         AsyncImagePhase
@@ -129,6 +133,7 @@ extension TrellisSymbols {
         Cancellable
         Capsule
         Case
+        Catch
         CellWidth
         CharacterIndex
         CheckboxToggleStyle
@@ -147,14 +152,20 @@ extension TrellisSymbols {
         Colors
         ColumnNavigationViewStyle
         ColumnsFormStyle
+        CombineIdentifier
+        CombineLatest
+        CombineLatest3
         CommandGroup
         CommandGroupPlacement
         CommandMenu
         Commands
         CommandsBuilder
         CompactDatePickerStyle
+        CompactMap
         CompactMenuControlGroupStyle
+        Completion
         Components
+        Concatenate
         Conditional
         ConditionalTabContent
         ConditionalTableColumns
@@ -187,7 +198,9 @@ extension TrellisSymbols {
         CoordinateSpaceProtocol
         CubicKeyframe
         CurrentValueLabel
+        CurrentValueSubject
         CustomAnimation
+        CustomCombineIdentifierConvertible
         CustomHoverEffect
         CustomPresentationDetent
         CustomizableToolbarContent
@@ -199,6 +212,7 @@ extension TrellisSymbols {
         DatePickerStyleConfiguration
         DateReference
         DateStyle
+        Debounce
         DefaultButtonStyle
         DefaultDatePickerStyle
         DefaultDateProgressLabel
@@ -217,6 +231,9 @@ extension TrellisSymbols {
         DefaultTabViewStyle
         DefaultTextFieldStyle
         DefaultToggleStyle
+        Deferred
+        Delay
+        Demand
         Description
         Design
         DialogSeverity
@@ -242,6 +259,7 @@ extension TrellisSymbols {
         DoubleColumnNavigationViewStyle
         DragGesture
         DrawingOptions
+        Drop
         DropDelegate
         DropInfo
         DropOperation
@@ -260,6 +278,7 @@ extension TrellisSymbols {
         Element
         Ellipse
         EllipticalGradient
+        Empty
         EmptyAnimatableData
         EmptyCommands
         EmptyControlWidgetConfiguration
@@ -285,6 +304,7 @@ extension TrellisSymbols {
         EveryMinuteTimelineSchedule
         ExclusiveGesture
         ExplicitTimelineSchedule
+        Fail
         Failure
         FileDialogBrowserOptions
         FileDocument
@@ -296,8 +316,11 @@ extension TrellisSymbols {
         FillStyle
         Filter
         FilterOptions
+        First
+        FirstWhere
         FittedPresentationSizing
         FixedTextVariant
+        FlatMap
         Flexibility
         FocusInteractions
         FocusState
@@ -317,6 +340,7 @@ extension TrellisSymbols {
         FormPresentationSizing
         FormStyle
         FormStyleConfiguration
+        Future
         Gauge
         GaugeStyle
         GaugeStyleConfiguration
@@ -349,6 +373,7 @@ extension TrellisSymbols {
         HStack
         HStackLayout
         HandGestureShortcut
+        HandleEvents
         HierarchicalShapeStyle
         HierarchicalShapeStyleModifier
         HighlightHoverEffect
@@ -364,6 +389,7 @@ extension TrellisSymbols {
         Image
         ImagePaint
         ImageResource
+        ImmediateScheduler
         Importance
         IndefiniteSymbolEffect
         Index
@@ -372,6 +398,7 @@ extension TrellisSymbols {
         IndexedIdentifierCollection
         Indices
         InlinePickerStyle
+        Input
         InputDevicePose
         InsetGroupedListStyle
         InsetListStyle
@@ -440,6 +467,8 @@ extension TrellisSymbols {
         LongPressGesture
         MagnificationGesture
         MagnifyGesture
+        Map
+        MapError
         MarkedValueLabel
         MatchedGeometryProperties
         MatchedTransitionSourceConfiguration
@@ -453,6 +482,8 @@ extension TrellisSymbols {
         MenuPickerStyle
         MenuStyle
         MenuStyleConfiguration
+        Merge
+        MergeMany
         MeshGradient
         MinimumValueLabel
         ModifiedContent
@@ -476,7 +507,9 @@ extension TrellisSymbols {
         NavigationTransition
         NavigationView
         NavigationViewStyle
+        ObjectWillChangePublisher
         ObservableObject
+        ObservableObjectPublisher
         ObservedObject
         OffsetShape
         OffsetTransition
@@ -495,6 +528,7 @@ extension TrellisSymbols {
         PaletteControlGroupStyle
         PalettePickerStyle
         PaletteSelectionEffect
+        PassthroughSubject
         PasteButton
         Path
         Pattern
@@ -550,6 +584,7 @@ extension TrellisSymbols {
         ProjectionTransform
         Prominence
         ProminentDetailNavigationSplitViewStyle
+        Promise
         ProposedViewSize
         Published
         Publisher
@@ -559,18 +594,21 @@ extension TrellisSymbols {
         RGBColorSpace
         RadialGradient
         RadioGroupPickerStyle
+        ReceiveOn
         Rectangle
         RectangleCornerRadii
         RedactionReasons
         ReferenceFileDocument
         ReferenceFileDocumentConfiguration
         RefreshAction
+        RemoveDuplicates
         RenameAction
         RenameButton
         RenderFormat
         RenderOutputError
         RenderSizeLimitExceeded
         RenderedText
+        ReplaceError
         ResizingMode
         Resolved
         ResolvedImage
@@ -598,6 +636,10 @@ extension TrellisSymbols {
         ScenePhase
         SceneRestorationBehavior
         SceneStorage
+        Scheduler
+        SchedulerOptions
+        SchedulerTimeIntervalConvertible
+        SchedulerTimeType
         ScrollAnchorRole
         ScrollBounceBehavior
         ScrollContentOffsetAdjustmentBehavior
@@ -630,8 +672,10 @@ extension TrellisSymbols {
         SelectionShapeStyle
         SensoryFeedback
         SeparatorShapeStyle
+        Sequence
         SequenceGesture
         Set
+        SetFailureType
         Shader
         ShaderFunction
         ShaderLibrary
@@ -641,6 +685,7 @@ extension TrellisSymbols {
         Shape
         ShapeRole
         ShapeStyle
+        Share
         ShareLink
         SharePreview
         SidebarAdaptableTabViewStyle
@@ -648,6 +693,7 @@ extension TrellisSymbols {
         SidebarListStyle
         SidebarRowSize
         SimultaneousGesture
+        Sink
         Size
         SizeDependentTextVariant
         SlideTransition
@@ -667,19 +713,25 @@ extension TrellisSymbols {
         Stepper
         Stop
         Stopwatch
+        Stride
         StrikethroughStyleAttribute
         StringInterpolation
         StrokeBorderShapeView
         StrokeShapeView
         StrokeStyle
         SubSequence
+        Subject
         SubmitLabel
         SubmitTriggers
+        Subscriber
+        Subscribers
+        Subscription
         Subview
         Subviews
         SubviewsCollection
         SubviewsCollectionSlice
         SwiftUIAttributes
+        SwitchToLatest
         SwitchToggleStyle
         SymbolEffect
         SymbolEffectOptions
@@ -743,6 +795,7 @@ extension TrellisSymbols {
         TextStyle
         TextVariantPreference
         Threshold
+        Throttle
         TimeDataSource
         TimelineSchedule
         TimelineScheduleMode
@@ -841,6 +894,7 @@ extension TrellisSymbols {
         ZStack
         ZStackLayout
         ZoomNavigationTransition
+        a
         accentColor
         accessibility
         accessibility1
@@ -953,6 +1007,7 @@ extension TrellisSymbols {
         asciiCapable
         asciiCapableNumberPad
         aspectRatio
+        assign
         asymmetric
         autocapitalization
         autoconnect
@@ -960,6 +1015,7 @@ extension TrellisSymbols {
         automatic
         automationElement
         avoidHidingContent
+        b
         backdrop
         background
         backgroundPreferenceValue
@@ -1016,6 +1072,7 @@ extension TrellisSymbols {
         byLayer
         byteRange
         bytesWritten
+        c
         cadence
         calendar
         callAsFunction
@@ -1028,6 +1085,7 @@ extension TrellisSymbols {
         capsule
         caption
         caption2
+        catch
         causesPageTurn
         cells
         center
@@ -1061,6 +1119,8 @@ extension TrellisSymbols {
         colors
         columns
         combine
+        combineIdentifier
+        combineLatest
         combined
         command
         compact
@@ -1068,6 +1128,7 @@ extension TrellisSymbols {
         compactMenu
         compare
         complete
+        completeImmediately
         compositingGroup
         compressed
         concat
@@ -1112,6 +1173,7 @@ extension TrellisSymbols {
         count
         counterClockwise
         countryName
+        createPublisher
         creditCardNumber
         critical
         cumulative
@@ -1133,6 +1195,7 @@ extension TrellisSymbols {
         datePickerStyle
         dateRange
         dateTime
+        debounce
         decelerating
         decimalPad
         decrease
@@ -1178,6 +1241,7 @@ extension TrellisSymbols {
         discarded
         disclosureGroupStyle
         dismiss
+        dispatchTime
         displayFileExtensions
         displayP3
         displayScale
@@ -1201,6 +1265,7 @@ extension TrellisSymbols {
         dropDestination
         dropFirst
         dropLast
+        dueTime
         durationOffset
         dynamicTypeSize
         easeIn
@@ -1227,6 +1292,7 @@ extension TrellisSymbols {
         environment
         environmentObject
         equatable
+        eraseToAnyPublisher
         error
         escape
         everyMinute
@@ -1258,6 +1324,7 @@ extension TrellisSymbols {
         findDisabled
         findNavigator
         finish
+        finished
         first
         firstIndex
         firstRange
@@ -1267,6 +1334,7 @@ extension TrellisSymbols {
         fixed
         fixedLayout
         fixedSize
+        flags
         flatMap
         flexible
         flightNumber
@@ -1331,7 +1399,9 @@ extension TrellisSymbols {
         h5
         h6
         handGestureShortcut
+        handleEvents
         handled
+        handler
         handlesExternalEvents
         hardLight
         hasTag
@@ -1430,6 +1500,7 @@ extension TrellisSymbols {
         isHeader
         isIdentity
         isImage
+        isIncluded
         isKeyboardKey
         isLink
         isMixed
@@ -1456,6 +1527,7 @@ extension TrellisSymbols {
         join
         kerning
         key
+        keyPath
         keyboard
         keyboardShortcut
         keyboardType
@@ -1474,6 +1546,7 @@ extension TrellisSymbols {
         lastIndex
         lastRange
         lastTextBaseline
+        latest
         layerEffect
         layoutDirection
         layoutDirectionBehavior
@@ -1540,12 +1613,14 @@ extension TrellisSymbols {
         macOS
         magicTap
         magnification
+        magnitude
         magnitudeSquared
         main
         makeBody
         makeCache
         makeIterator
         map
+        mapError
         markedValueLabels
         mask
         matchWindow
@@ -1556,6 +1631,7 @@ extension TrellisSymbols {
         maxBytes
         maxCells
         maxPictureBytes
+        maxPublishers
         maximumDistance
         maximumValueLabel
         medium
@@ -1564,9 +1640,12 @@ extension TrellisSymbols {
         menuIndicator
         menuOrder
         menuStyle
+        merge
         messaging
+        microseconds
         middle
         middleName
+        milliseconds
         min
         mini
         minimum
@@ -1575,6 +1654,7 @@ extension TrellisSymbols {
         minimumDuration
         minimumScaleDelta
         minimumScaleFactor
+        minimumTolerance
         minimumValueLabel
         mint
         minutes
@@ -1601,6 +1681,7 @@ extension TrellisSymbols {
         namePrefix
         nameSuffix
         named
+        nanoseconds
         narrative
         navigation
         navigationBar
@@ -1622,6 +1703,7 @@ extension TrellisSymbols {
         navigationTitle
         navigationTransition
         navigationViewStyle
+        negate
         never
         newItem
         newPassword
@@ -1633,11 +1715,14 @@ extension TrellisSymbols {
         none
         normal
         normalized
+        now
         numberPad
         numbersAndPunctuation
         numeric
         numericPad
         numericText
+        object
+        objectWillChange
         offset
         offsetBy
         onAppear
@@ -1673,6 +1758,7 @@ extension TrellisSymbols {
         opaque
         openURL
         option
+        options
         orange
         organizationName
         original
@@ -1727,12 +1813,14 @@ extension TrellisSymbols {
         portraitUpsideDown
         position
         postalCode
+        predicate
         predictedEndLocation
         predictedEndTranslation
         preference
         preferred
         preferredColorScheme
         prefix
+        prepend
         presentationBackground
         presentationBackgroundInteraction
         presentationCompactAdaptation
@@ -1760,9 +1848,12 @@ extension TrellisSymbols {
         prominentDetail
         properties
         publish
+        publisher
+        publishers
         pulse
         purple
         push
+        qos
         quadCurve
         quaternary
         quinary
@@ -1773,6 +1864,12 @@ extension TrellisSymbols {
         randomElement
         ranges
         rawValue
+        receive
+        receiveCancel
+        receiveCompletion
+        receiveOutput
+        receiveRequest
+        receiveSubscription
         rect
         rectangle
         red
@@ -1786,6 +1883,7 @@ extension TrellisSymbols {
         relative
         remove
         removeAll
+        removeDuplicates
         removeFirst
         removeLast
         removeSubrange
@@ -1803,9 +1901,11 @@ extension TrellisSymbols {
         repeating
         replace
         replaceDisabled
+        replaceError
         replaceSubrange
         replacing
         replacingUnspecifiedDimensions
+        request
         reserveCapacity
         resetBytes
         resizable
@@ -1846,6 +1946,8 @@ extension TrellisSymbols {
         scaledToFit
         scenePadding
         scenePhase
+        schedule
+        scheduler
         screen
         scrollBounceBehavior
         scrollClipDisabled
@@ -1885,12 +1987,16 @@ extension TrellisSymbols {
         sensoryFeedback
         sentences
         separator
+        sequence
         sequenced
         serif
+        setFailureType
         shadow
         shadowAbove
         shadowOnly
         shapeStyle
+        share
+        shared
         sheet
         shift
         shipmentTrackingNumber
@@ -1907,6 +2013,7 @@ extension TrellisSymbols {
         simultaneousGesture
         simultaneously
         single
+        sink
         size
         sizeChanges
         sizeDependent
@@ -1970,6 +2077,7 @@ extension TrellisSymbols {
         sublocality
         submitLabel
         submitScope
+        subscribe
         subscript
         subtract
         subtracting
@@ -1983,6 +2091,7 @@ extension TrellisSymbols {
         switchControl
         switchEraser
         switchPrevious
+        switchToLatest
         symbolEffect
         symbolEffectsRemoved
         symbolRenderingMode
@@ -2029,9 +2138,11 @@ extension TrellisSymbols {
         thin
         thinMaterial
         threshold
+        throttle
         tight
         tile
         time
+        timeInterval
         timeZone
         timer
         timingCurve
@@ -2063,6 +2174,7 @@ extension TrellisSymbols {
         trailingFirstTextBaseline
         trailingLastTextBaseline
         transaction
+        transform
         transformAnchorPreference
         transformEnvironment
         transformPreference
@@ -2093,6 +2205,7 @@ extension TrellisSymbols {
         union
         unitPoint
         unknownGlyph
+        unlimited
         unredacted
         unspecified
         up
@@ -2284,7 +2397,6 @@ extension TrellisSymbols {
         FileDocumentReadConfiguration
         FileDocumentWriteConfiguration
         FillShapeView
-        Filter
         FilterOptions
         FittedPresentationSizing
         FixedTextVariant
@@ -2528,7 +2640,6 @@ extension TrellisSymbols {
         accessibilityTextContentType
         accessibilityValue
         accessibilityZoomAction
-        advanced
         allowedDynamicRange
         allowsHitTesting
         allowsTightening
@@ -2749,5 +2860,5 @@ extension TrellisSymbols {
         """
 
     /// The modules Trellis re-exports (`@_exported import`).
-    static let reexportedModules: Set<String> = ["Foundation", "Observation", "TrellisCoreGraphics"]
+    static let reexportedModules: Set<String> = ["Combine", "Foundation", "Observation", "TrellisCoreGraphics"]
 }
