@@ -58,6 +58,11 @@ final class Outlet<Output, Failure: Error>: Subscription {
         if ended { upstream.cancel() }
     }
 
+    /// Stops keeping `upstream` (it completed, or was cancelled and replaced).
+    func forget(_ upstream: AnyObject) {
+        state.withLock { $0.upstreams.removeAll { ($0 as AnyObject) === upstream } }
+    }
+
     /// Runs `action` once when the subscription is cancelled or completes.
     func onEnd(_ action: @escaping () -> Void) {
         let ended = state.withLock { state in
@@ -221,13 +226,19 @@ final class Tap<Input, Failure: Error>: Subscriber, Cancellable {
 
 extension Outlet {
     /// Subscribes to `publisher` for this subscription, with `demand`, handing its values and
-    /// completion to the closures; it is cancelled when this subscription ends.
+    /// completion to the closures; it is kept until it completes, and cancelled if this
+    /// subscription ends first.
     @discardableResult
     func listen<P: Publisher>(
         to publisher: P, demand: Subscribers.Demand = .unlimited, value: @escaping (P.Output) -> Void,
         completion: @escaping (Subscribers.Completion<P.Failure>) -> Void
     ) -> Tap<P.Output, P.Failure> {
-        let tap = Tap(demand: demand, value: value, completion: completion)
+        let kept = Locked<Tap<P.Output, P.Failure>?>(nil)
+        let tap = Tap<P.Output, P.Failure>(demand: demand, value: value) { [weak self] ended in
+            completion(ended)
+            if let tap = kept.withLock({ $0.take() }) { self?.forget(tap) }
+        }
+        kept.withLock { $0 = tap }
         retain(tap)
         publisher.subscribe(tap)
         return tap

@@ -191,7 +191,10 @@ extension Publishers {
                         }
                         return (current.tap, current.generation + 1)
                     }
-                    previous?.cancel()
+                    if let previous {
+                        previous.cancel()
+                        outlet.forget(previous)
+                    }
                     let tap = outlet.listen(
                         to: publisher, value: outlet.send,
                         completion: { completion in
