@@ -56,6 +56,8 @@ let package = Package(
             dependencies: [
                 "TrellisMacros", .target(name: "TrellisCoreGraphics", condition: .when(platforms: [.linux])),
                 .target(name: "CoreGraphics", condition: .when(platforms: [.linux])),
+                .target(name: "TrellisCombine", condition: .when(platforms: [.linux])),
+                .target(name: "Combine", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: swiftSettings),
         // SwiftUI's names that draw nothing of their own, so that SwiftUI code compiles; it
@@ -67,6 +69,10 @@ let package = Package(
         // so what such code commonly builds (`CGColor` among it) must exist in it.
         .target(name: "TrellisCoreGraphics", swiftSettings: swiftSettings),
         .target(name: "CoreGraphics", dependencies: ["TrellisCoreGraphics"], swiftSettings: swiftSettings),
+        // Combine on Linux, working (publishers, subjects, operators, schedulers, `@Published`,
+        // `ObservableObject`), and `import Combine` there; Trellis re-exports the first.
+        .target(name: "TrellisCombine", swiftSettings: swiftSettings),
+        .target(name: "Combine", dependencies: ["TrellisCombine"], swiftSettings: swiftSettings),
         // The plugin C ABI: the header alone (Headers/trellis_plugin.h); C plugins need nothing else.
         // Headers/wasm: what wasm plugins compile with (Headers/ABI-wasm.md), not host code.
         .target(name: "CTrellis", path: "Headers", exclude: ["wasm"], publicHeadersPath: "."),

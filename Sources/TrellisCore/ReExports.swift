@@ -11,3 +11,12 @@
 #if canImport(TrellisCoreGraphics)
 @_exported import TrellisCoreGraphics
 #endif
+
+// Combine: on Linux Trellis's own (`TrellisCombine`, also what the package's `Combine` module
+// re-exports, so `import Combine` beside `import Trellis` names the same types); on Apple
+// platforms the system framework, which `import SwiftUI` brings there.
+#if canImport(TrellisCombine)
+@_exported import TrellisCombine
+#elseif canImport(Combine)
+@_exported import Combine
+#endif

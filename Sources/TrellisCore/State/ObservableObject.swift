@@ -1,36 +1,4 @@
-/// A class whose changes views observe, in SwiftUI's older, Combine-based model: marked
-/// with ``Published`` properties and held by ``StateObject``, ``ObservedObject`` or
-/// ``EnvironmentObject``.
-///
-/// Combine is not on Linux, and a render reads each object once and never re-renders, so
-/// there is no change publisher: conforming a class is all it takes.
-///
-/// ```swift
-/// final class Playlist: ObservableObject {
-///     @Published var songs: [String] = []
-/// }
-/// ```
-public protocol ObservableObject: AnyObject {}
-
-/// A property of an ``ObservableObject`` that views observe: stored as it is, as nothing
-/// re-renders when it changes.
-@propertyWrapper
-public struct Published<Value> {
-    /// The value.
-    public var wrappedValue: Value
-
-    /// Stores `wrappedValue`.
-    public init(wrappedValue: Value) {
-        self.wrappedValue = wrappedValue
-    }
-
-    /// Stores `initialValue`.
-    public init(initialValue: Value) {
-        wrappedValue = initialValue
-    }
-}
-
-/// A property wrapper for an ``ObservableObject`` a view is given.
+/// A property wrapper for an `ObservableObject` a view is given.
 @propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     /// Bindings to the properties of an observed object: `$model.title`.
@@ -62,7 +30,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 }
 
-/// A property wrapper for an ``ObservableObject`` a view creates and owns: made on first
+/// A property wrapper for an `ObservableObject` a view creates and owns: made on first
 /// read, once per view value.
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
@@ -97,7 +65,7 @@ private final class StateObjectBox<ObjectType: AnyObject>: @unchecked Sendable {
     }
 }
 
-/// A property wrapper for an ``ObservableObject`` an ancestor put in the environment with
+/// A property wrapper for an `ObservableObject` an ancestor put in the environment with
 /// ``View/environmentObject(_:)``, found by its type.
 ///
 /// As in SwiftUI, reading it when no ancestor provided one is a programming error and stops

@@ -156,7 +156,7 @@ struct StyleAndTransitionRenderTests {
         var count = 0
     }
 
-    @Test("a timer publisher delivers nothing: onReceive's action never runs in a render")
+    @Test("onReceive's action never runs in a render: a render subscribes to no publisher")
     func timerPublisherInRender() {
         let received = Received()
         let timer = Timer.publish(every: 0.001, on: .main, in: .common).autoconnect()
