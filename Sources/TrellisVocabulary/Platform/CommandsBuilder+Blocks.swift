@@ -4,19 +4,19 @@
 // menu bar, so commands have no effect on text and their contents are never drawn.
 
 /// Commands listed one after another in a `CommandsBuilder` block.
-struct TupleCommands<each Content: Commands>: Commands {
+nonisolated struct TupleCommands<each Content: Commands>: Commands {
     let content: (repeat each Content)
 }
 
 /// The commands of an availability check, with their type erased.
-struct LimitedAvailabilityCommands: Commands {
+nonisolated struct LimitedAvailabilityCommands: Commands {
     let content: any Commands
 }
 
 /// The commands an `if`/`else` in a `CommandsBuilder` block builds: one of two branches.
 /// SwiftUI returns its `_ConditionalContent` here; Trellis's is a view, so commands have
 /// their own.
-public struct _ConditionalCommands<TrueContent: Commands, FalseContent: Commands>: Commands {
+public nonisolated struct _ConditionalCommands<TrueContent: Commands, FalseContent: Commands>: Commands {
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)

@@ -4,7 +4,7 @@ import Foundation
 /// the accent colour (see `Link`); pressing it performs the button's action.
 ///
 ///     Learn more
-public struct LinkButtonStyle: PrimitiveButtonStyle {
+public nonisolated struct LinkButtonStyle: PrimitiveButtonStyle {
     /// The link style.
     public init() {}
 
@@ -16,7 +16,7 @@ public struct LinkButtonStyle: PrimitiveButtonStyle {
     }
 }
 
-extension PrimitiveButtonStyle where Self == LinkButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == LinkButtonStyle {
     /// A button drawn as a link: its label underlined in the accent colour.
     public static var link: LinkButtonStyle { LinkButtonStyle() }
 }
@@ -33,12 +33,12 @@ public struct StepperFieldDatePickerStyle: DatePickerStyle {
     public init() {}
 }
 
-extension DatePickerStyle where Self == FieldDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == FieldDatePickerStyle {
     /// A text field for the date: no effect on text.
     public static var field: FieldDatePickerStyle { FieldDatePickerStyle() }
 }
 
-extension DatePickerStyle where Self == StepperFieldDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == StepperFieldDatePickerStyle {
     /// A text field with a stepper: no effect on text.
     public static var stepperField: StepperFieldDatePickerStyle { StepperFieldDatePickerStyle() }
 }

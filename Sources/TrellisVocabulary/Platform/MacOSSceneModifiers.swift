@@ -3,7 +3,7 @@ import Foundation
 /// Scene modifiers of macOS (and iPadOS) apps: menu commands, window chrome, sizes and
 /// placement. A terminal app has one window filling the terminal, with no menu bar, title bar
 /// or toolbar, so each has no effect on text and the scene shows what it showed.
-extension Scene {
+nonisolated extension Scene {
     /// Would add `content`'s menus and commands to the menu bar: no effect on text (a
     /// terminal has no menu bar; buttons' keyboard shortcuts in views still apply).
     public func commands<Content: Commands>(@CommandsBuilder content: () -> Content) -> some Scene {
