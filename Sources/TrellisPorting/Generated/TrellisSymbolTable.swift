@@ -5,6 +5,7 @@ extension TrellisSymbols {
     static let namesText = """
         !=
         *
+        *=
         +
         +=
         -
@@ -68,9 +69,11 @@ extension TrellisSymbols {
         AnyGesture
         AnyGradient
         AnyLayout
+        AnyPublisher
         AnyScrollTargetBehavior
         AnyShape
         AnyShapeStyle
+        AnySubscriber
         AnyTabContent
         AnyToolbarContent
         AnyTransition
@@ -79,6 +82,7 @@ extension TrellisSymbols {
         AppStorage
         AppearSymbolEffect
         Argument
+        Assign
         AsymmetricTransition
         AsyncImage
         AsyncImagePhase
@@ -131,6 +135,7 @@ extension TrellisSymbols {
         Cancellable
         Capsule
         Case
+        Catch
         CellWidth
         CharacterIndex
         CheckboxToggleStyle
@@ -149,15 +154,21 @@ extension TrellisSymbols {
         Colors
         ColumnNavigationViewStyle
         ColumnsFormStyle
+        CombineIdentifier
+        CombineLatest
+        CombineLatest3
         CommandGroup
         CommandGroupPlacement
         CommandMenu
         Commands
         CommandsBuilder
         CompactDatePickerStyle
+        CompactMap
         CompactMenuControlGroupStyle
+        Completion
         CompletionHandler
         Components
+        Concatenate
         Conditional
         ConditionalTabContent
         ConditionalTableColumns
@@ -191,7 +202,9 @@ extension TrellisSymbols {
         CoordinateSpaceProtocol
         CubicKeyframe
         CurrentValueLabel
+        CurrentValueSubject
         CustomAnimation
+        CustomCombineIdentifierConvertible
         CustomHoverEffect
         CustomPresentationDetent
         CustomizableToolbarContent
@@ -203,6 +216,7 @@ extension TrellisSymbols {
         DatePickerStyleConfiguration
         DateReference
         DateStyle
+        Debounce
         DefaultButtonStyle
         DefaultDatePickerStyle
         DefaultDateProgressLabel
@@ -224,6 +238,9 @@ extension TrellisSymbols {
         DefaultToggleStyle
         DefaultWindowStyle
         DefaultWindowToolbarStyle
+        Deferred
+        Delay
+        Demand
         Description
         Design
         DialogSeverity
@@ -249,6 +266,7 @@ extension TrellisSymbols {
         DoubleColumnNavigationViewStyle
         DragGesture
         DrawingOptions
+        Drop
         DropDelegate
         DropInfo
         DropOperation
@@ -267,6 +285,7 @@ extension TrellisSymbols {
         Element
         Ellipse
         EllipticalGradient
+        Empty
         EmptyAnimatableData
         EmptyCommands
         EmptyControlWidgetConfiguration
@@ -293,6 +312,7 @@ extension TrellisSymbols {
         ExclusiveGesture
         ExpandedWindowToolbarStyle
         ExplicitTimelineSchedule
+        Fail
         Failure
         FieldDatePickerStyle
         FileDialogBrowserOptions
@@ -305,8 +325,11 @@ extension TrellisSymbols {
         FillStyle
         Filter
         FilterOptions
+        First
+        FirstWhere
         FittedPresentationSizing
         FixedTextVariant
+        FlatMap
         Flexibility
         FocusInteractions
         FocusState
@@ -326,6 +349,7 @@ extension TrellisSymbols {
         FormPresentationSizing
         FormStyle
         FormStyleConfiguration
+        Future
         Gauge
         GaugeStyle
         GaugeStyleConfiguration
@@ -359,6 +383,7 @@ extension TrellisSymbols {
         HStack
         HStackLayout
         HandGestureShortcut
+        HandleEvents
         HelpLink
         HiddenTitleBarWindowStyle
         HierarchicalShapeStyle
@@ -376,6 +401,7 @@ extension TrellisSymbols {
         Image
         ImagePaint
         ImageResource
+        ImmediateScheduler
         Importance
         IndefiniteSymbolEffect
         Index
@@ -384,6 +410,7 @@ extension TrellisSymbols {
         IndexedIdentifierCollection
         Indices
         InlinePickerStyle
+        Input
         InputDevicePose
         InsetGroupedListStyle
         InsetListStyle
@@ -453,6 +480,8 @@ extension TrellisSymbols {
         LongPressGesture
         MagnificationGesture
         MagnifyGesture
+        Map
+        MapError
         MarkedValueLabel
         MatchedGeometryProperties
         MatchedTransitionSourceConfiguration
@@ -469,6 +498,8 @@ extension TrellisSymbols {
         MenuPickerStyle
         MenuStyle
         MenuStyleConfiguration
+        Merge
+        MergeMany
         MeshGradient
         MinimumValueLabel
         ModifiedContent
@@ -496,7 +527,9 @@ extension TrellisSymbols {
         NavigationView
         NavigationViewStyle
         NewDocumentButton
+        ObjectWillChangePublisher
         ObservableObject
+        ObservableObjectPublisher
         ObservedObject
         OffsetShape
         OffsetTransition
@@ -516,6 +549,7 @@ extension TrellisSymbols {
         PaletteControlGroupStyle
         PalettePickerStyle
         PaletteSelectionEffect
+        PassthroughSubject
         PasteButton
         Path
         Pattern
@@ -574,6 +608,7 @@ extension TrellisSymbols {
         ProjectionTransform
         Prominence
         ProminentDetailNavigationSplitViewStyle
+        Promise
         ProposedViewSize
         Published
         Publisher
@@ -584,18 +619,21 @@ extension TrellisSymbols {
         RGBColorSpace
         RadialGradient
         RadioGroupPickerStyle
+        ReceiveOn
         Rectangle
         RectangleCornerRadii
         RedactionReasons
         ReferenceFileDocument
         ReferenceFileDocumentConfiguration
         RefreshAction
+        RemoveDuplicates
         RenameAction
         RenameButton
         RenderFormat
         RenderOutputError
         RenderSizeLimitExceeded
         RenderedText
+        ReplaceError
         ResizingMode
         Resolved
         ResolvedImage
@@ -623,6 +661,10 @@ extension TrellisSymbols {
         ScenePhase
         SceneRestorationBehavior
         SceneStorage
+        Scheduler
+        SchedulerOptions
+        SchedulerTimeIntervalConvertible
+        SchedulerTimeType
         ScrollAnchorRole
         ScrollBounceBehavior
         ScrollContentOffsetAdjustmentBehavior
@@ -655,8 +697,10 @@ extension TrellisSymbols {
         SelectionShapeStyle
         SensoryFeedback
         SeparatorShapeStyle
+        Sequence
         SequenceGesture
         Set
+        SetFailureType
         Settings
         SettingsLink
         Shader
@@ -668,6 +712,7 @@ extension TrellisSymbols {
         Shape
         ShapeRole
         ShapeStyle
+        Share
         ShareLink
         SharePreview
         SidebarAdaptableTabViewStyle
@@ -675,6 +720,7 @@ extension TrellisSymbols {
         SidebarListStyle
         SidebarRowSize
         SimultaneousGesture
+        Sink
         Size
         SizeDependentTextVariant
         SlideTransition
@@ -695,19 +741,25 @@ extension TrellisSymbols {
         StepperFieldDatePickerStyle
         Stop
         Stopwatch
+        Stride
         StrikethroughStyleAttribute
         StringInterpolation
         StrokeBorderShapeView
         StrokeShapeView
         StrokeStyle
         SubSequence
+        Subject
         SubmitLabel
         SubmitTriggers
+        Subscriber
+        Subscribers
+        Subscription
         Subview
         Subviews
         SubviewsCollection
         SubviewsCollectionSlice
         SwiftUIAttributes
+        SwitchToLatest
         SwitchToggleStyle
         SymbolEffect
         SymbolEffectOptions
@@ -771,6 +823,7 @@ extension TrellisSymbols {
         TextStyle
         TextVariantPreference
         Threshold
+        Throttle
         TimeDataSource
         TimelineSchedule
         TimelineScheduleMode
@@ -879,6 +932,7 @@ extension TrellisSymbols {
         ZStack
         ZStackLayout
         ZoomNavigationTransition
+        a
         accentColor
         accessibility
         accessibility1
@@ -996,6 +1050,7 @@ extension TrellisSymbols {
         asciiCapable
         asciiCapableNumberPad
         aspectRatio
+        assign
         asymmetric
         audio
         autocapitalization
@@ -1004,6 +1059,7 @@ extension TrellisSymbols {
         automatic
         automationElement
         avoidHidingContent
+        b
         backdrop
         background
         backgroundPreferenceValue
@@ -1060,6 +1116,7 @@ extension TrellisSymbols {
         byLayer
         byteRange
         bytesWritten
+        c
         cadence
         calendar
         callAsFunction
@@ -1072,6 +1129,7 @@ extension TrellisSymbols {
         capsule
         caption
         caption2
+        catch
         causesPageTurn
         cells
         center
@@ -1106,6 +1164,8 @@ extension TrellisSymbols {
         columnResize
         columns
         combine
+        combineIdentifier
+        combineLatest
         combined
         commaSeparatedText
         command
@@ -1117,6 +1177,7 @@ extension TrellisSymbols {
         compactMenu
         compare
         complete
+        completeImmediately
         compositingGroup
         compressed
         concat
@@ -1163,6 +1224,7 @@ extension TrellisSymbols {
         count
         counterClockwise
         countryName
+        createPublisher
         creditCardNumber
         critical
         cumulative
@@ -1184,6 +1246,7 @@ extension TrellisSymbols {
         datePickerStyle
         dateRange
         dateTime
+        debounce
         decelerating
         decimalPad
         decrease
@@ -1234,6 +1297,7 @@ extension TrellisSymbols {
         disclosureGroupStyle
         dismiss
         dismissWindow
+        dispatchTime
         displayFileExtensions
         displayP3
         displayScale
@@ -1257,6 +1321,7 @@ extension TrellisSymbols {
         dropDestination
         dropFirst
         dropLast
+        dueTime
         durationOffset
         dynamicTypeSize
         easeIn
@@ -1284,6 +1349,7 @@ extension TrellisSymbols {
         environment
         environmentObject
         equatable
+        eraseToAnyPublisher
         error
         escape
         everyMinute
@@ -1319,6 +1385,7 @@ extension TrellisSymbols {
         findDisabled
         findNavigator
         finish
+        finished
         first
         firstIndex
         firstRange
@@ -1328,6 +1395,7 @@ extension TrellisSymbols {
         fixed
         fixedLayout
         fixedSize
+        flags
         flatMap
         flexible
         flightNumber
@@ -1395,7 +1463,9 @@ extension TrellisSymbols {
         h5
         h6
         handGestureShortcut
+        handleEvents
         handled
+        handler
         handlesExternalEvents
         hardLight
         hasItemConformingToTypeIdentifier
@@ -1501,6 +1571,7 @@ extension TrellisSymbols {
         isHeader
         isIdentity
         isImage
+        isIncluded
         isKeyboardKey
         isLink
         isMixed
@@ -1531,6 +1602,7 @@ extension TrellisSymbols {
         json
         kerning
         key
+        keyPath
         keyboard
         keyboardShortcut
         keyboardType
@@ -1549,6 +1621,7 @@ extension TrellisSymbols {
         lastIndex
         lastRange
         lastTextBaseline
+        latest
         layerEffect
         layoutDirection
         layoutDirectionBehavior
@@ -1617,12 +1690,14 @@ extension TrellisSymbols {
         macOS
         magicTap
         magnification
+        magnitude
         magnitudeSquared
         main
         makeBody
         makeCache
         makeIterator
         map
+        mapError
         markedValueLabels
         mask
         matchWindow
@@ -1633,6 +1708,7 @@ extension TrellisSymbols {
         maxBytes
         maxCells
         maxPictureBytes
+        maxPublishers
         maximumDistance
         maximumValueLabel
         medium
@@ -1642,9 +1718,12 @@ extension TrellisSymbols {
         menuIndicator
         menuOrder
         menuStyle
+        merge
         messaging
+        microseconds
         middle
         middleName
+        milliseconds
         min
         mini
         minimum
@@ -1653,6 +1732,7 @@ extension TrellisSymbols {
         minimumDuration
         minimumScaleDelta
         minimumScaleFactor
+        minimumTolerance
         minimumValueLabel
         mint
         minutes
@@ -1680,6 +1760,7 @@ extension TrellisSymbols {
         namePrefix
         nameSuffix
         named
+        nanoseconds
         narrative
         navigation
         navigationBar
@@ -1702,6 +1783,7 @@ extension TrellisSymbols {
         navigationTitle
         navigationTransition
         navigationViewStyle
+        negate
         never
         newItem
         newPassword
@@ -1713,11 +1795,14 @@ extension TrellisSymbols {
         none
         normal
         normalized
+        now
         numberPad
         numbersAndPunctuation
         numeric
         numericPad
         numericText
+        object
+        objectWillChange
         offset
         offsetBy
         onAppear
@@ -1763,6 +1848,7 @@ extension TrellisSymbols {
         openURL
         openWindow
         option
+        options
         orange
         organizationName
         original
@@ -1822,6 +1908,7 @@ extension TrellisSymbols {
         portraitUpsideDown
         position
         postalCode
+        predicate
         predictedEndLocation
         predictedEndTranslation
         preference
@@ -1830,6 +1917,7 @@ extension TrellisSymbols {
         preferredFilenameExtension
         preferredMIMEType
         prefix
+        prepend
         presentationBackground
         presentationBackgroundInteraction
         presentationCompactAdaptation
@@ -1858,9 +1946,12 @@ extension TrellisSymbols {
         prominentDetail
         properties
         publish
+        publisher
+        publishers
         pulse
         purple
         push
+        qos
         quadCurve
         quaternary
         quinary
@@ -1871,6 +1962,12 @@ extension TrellisSymbols {
         randomElement
         ranges
         rawValue
+        receive
+        receiveCancel
+        receiveCompletion
+        receiveOutput
+        receiveRequest
+        receiveSubscription
         rect
         rectSelection
         rectangle
@@ -1886,6 +1983,7 @@ extension TrellisSymbols {
         relative
         remove
         removeAll
+        removeDuplicates
         removeFirst
         removeLast
         removeSubrange
@@ -1903,9 +2001,11 @@ extension TrellisSymbols {
         repeating
         replace
         replaceDisabled
+        replaceError
         replaceSubrange
         replacing
         replacingUnspecifiedDimensions
+        request
         reserveCapacity
         resetBytes
         resizable
@@ -1948,6 +2048,8 @@ extension TrellisSymbols {
         scaledToFit
         scenePadding
         scenePhase
+        schedule
+        scheduler
         screen
         scrollBounceBehavior
         scrollClipDisabled
@@ -1987,12 +2089,16 @@ extension TrellisSymbols {
         sensoryFeedback
         sentences
         separator
+        sequence
         sequenced
         serif
+        setFailureType
         shadow
         shadowAbove
         shadowOnly
         shapeStyle
+        share
+        shared
         sheet
         shift
         shipmentTrackingNumber
@@ -2009,6 +2115,7 @@ extension TrellisSymbols {
         simultaneousGesture
         simultaneously
         single
+        sink
         size
         sizeChanges
         sizeDependent
@@ -2073,6 +2180,7 @@ extension TrellisSymbols {
         sublocality
         submitLabel
         submitScope
+        subscribe
         subscript
         subtract
         subtracting
@@ -2088,6 +2196,7 @@ extension TrellisSymbols {
         switchControl
         switchEraser
         switchPrevious
+        switchToLatest
         symbolEffect
         symbolEffectsRemoved
         symbolRenderingMode
@@ -2136,9 +2245,11 @@ extension TrellisSymbols {
         thin
         thinMaterial
         threshold
+        throttle
         tight
         tile
         time
+        timeInterval
         timeZone
         timer
         timingCurve
@@ -2171,6 +2282,7 @@ extension TrellisSymbols {
         trailingFirstTextBaseline
         trailingLastTextBaseline
         transaction
+        transform
         transformAnchorPreference
         transformEnvironment
         transformPreference
@@ -2203,6 +2315,7 @@ extension TrellisSymbols {
         union
         unitPoint
         unknownGlyph
+        unlimited
         unredacted
         unspecified
         up
@@ -2235,6 +2348,7 @@ extension TrellisSymbols {
         visible
         visualEffect
         voiceOver
+        waitForTasks
         warning
         watchOS
         webSearch
@@ -2412,7 +2526,6 @@ extension TrellisSymbols {
         FileDocumentReadConfiguration
         FileDocumentWriteConfiguration
         FillShapeView
-        Filter
         FilterOptions
         FittedPresentationSizing
         FixedTextVariant
@@ -2670,7 +2783,6 @@ extension TrellisSymbols {
         accessibilityTextContentType
         accessibilityValue
         accessibilityZoomAction
-        advanced
         allowedDynamicRange
         allowsHitTesting
         allowsTightening
@@ -2923,5 +3035,5 @@ extension TrellisSymbols {
         """
 
     /// The modules Trellis re-exports (`@_exported import`).
-    static let reexportedModules: Set<String> = ["Foundation", "Observation", "TrellisCoreGraphics"]
+    static let reexportedModules: Set<String> = ["Combine", "Foundation", "Observation", "TrellisCoreGraphics"]
 }
