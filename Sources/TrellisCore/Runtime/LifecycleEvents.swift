@@ -21,10 +21,18 @@ struct LifecycleEvents {
     /// The task a `task` modifier runs, kept from frame to frame while the modifier lives.
     final class TaskSlot {
         private(set) var running: Task<Void, Never>?
+        /// The tasks a restart cancelled, while kept (see ``keepsRetiredTasks``).
+        private(set) var replaced: [Task<Void, Never>] = []
+        private let keepsReplaced: Bool
+
+        init(keepsReplaced: Bool) { self.keepsReplaced = keepsReplaced }
 
         /// Cancels the running task, if any, and starts another.
         func restart(_ start: () -> Task<Void, Never>) {
-            running?.cancel()
+            if let running {
+                running.cancel()
+                if keepsReplaced { replaced.append(running) }
+            }
             running = start()
         }
 
@@ -88,7 +96,7 @@ struct LifecycleEvents {
         } else {
             order = nextOrder
             nextOrder += 1
-            slot = hooks.task.map { _ in TaskSlot() }
+            slot = hooks.task.map { _ in TaskSlot(keepsReplaced: keepsRetiredTasks) }
             if let appear = hooks.appear { pending.append(appear) }
             if let start = hooks.task, let slot { pending.append { slot.restart(start) } }
             if let change = hooks.change, change.initial {
@@ -105,7 +113,7 @@ struct LifecycleEvents {
     /// and changes in tree order.
     mutating func endFrame() -> [() -> Void] {
         let gone = records.filter { met[$0.key] == nil }.values.sorted { $0.order < $1.order }
-        if keepsRetiredTasks { retiredTasks += gone.compactMap { $0.slot?.running } }
+        if keepsRetiredTasks { retiredTasks += gone.flatMap { ($0.slot?.replaced ?? []) + ($0.slot?.running.map { [$0] } ?? []) } }
         var actions = gone.compactMap(\.disappear)
         actions += pending
         records = met
@@ -118,8 +126,11 @@ struct LifecycleEvents {
     /// The lifecycle modifiers alive (met in the last frame).
     var count: Int { records.count }
 
-    /// The tasks the living `task` modifiers started, running or ended.
-    var tasks: [Task<Void, Never>] { records.values.compactMap { $0.slot?.running } }
+    /// The tasks the living `task` modifiers started, running or ended (with those their
+    /// restarts cancelled, while ``keepsRetiredTasks``).
+    var tasks: [Task<Void, Never>] {
+        records.values.flatMap { record in (record.slot?.replaced ?? []) + (record.slot?.running.map { [$0] } ?? []) }
+    }
 
     /// Hands over the retired tasks (see ``keepsRetiredTasks``).
     mutating func takeRetiredTasks() -> [Task<Void, Never>] {
