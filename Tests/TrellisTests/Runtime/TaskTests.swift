@@ -3,8 +3,9 @@ import Trellis
 @testable import TrellisCore
 
 /// `task` and `task(id:)` under a live runtime, with SwiftUI's semantics: started as the view
-/// appears, cancelled as it goes, restarted when the id changes; the action runs on the main
-/// actor and its state writes ask for a frame.
+/// appears, cancelled as it goes, restarted when the id changes (checked on the runtime's
+/// lifecycle records, which do not depend on when the tasks get to run); the action runs on
+/// the main actor and its state writes ask for a frame.
 @MainActor @Suite("Runtime: tasks")
 struct TaskTests {
     @Test("a task started as the view appears loads what the next frame shows")
@@ -15,34 +16,29 @@ struct TaskTests {
         #expect(driver.screen.contains("3 items") && !driver.screen.contains("Loading"), "\(driver.screen)")
     }
 
-    @Test("task(id:) is cancelled and started again when its id changes")
-    func restartsOnChange() async {
-        let log = EventLog()
-        let driver = TestDriver(Searcher(log: log), width: 30, height: 4)
-        await started(log)
-        driver.send(.tab)
-        driver.send(.return)  // query "b": the task for "a" is cancelled
-        await driver.waitForTasks()
-        // "cancelled a" and "start b" run in the order the main actor takes them.
-        #expect(Set(log.events) == ["start a", "start b", "cancelled a", "done b"] && log.events.last == "done b", "\(log.events)")
-        #expect(driver.screen.contains("results for b"))
-    }
-
-    @Test("a task is cancelled as its view leaves the tree")
-    func cancelledOnDisappear() async {
-        let log = EventLog()
-        let driver = TestDriver(Ticker(log: log), width: 30, height: 4)
-        await started(log)
-        driver.send(.tab)
-        driver.send(.return)  // hides the ticking view
-        await driver.waitForTasks()
-        #expect(log.events == ["start", "cancelled"], "\(log.events)")
-        #expect(!driver.screen.contains("tick"))
-    }
-
-    /// Lets the main actor run until the first task has logged its start.
-    private func started(_ log: EventLog) async {
-        for _ in 0..<1000 where log.events.isEmpty { await Task.yield() }
+    @Test("task(id:) is cancelled and started again when its id changes; a task is cancelled as its view goes")
+    func cancellation() {
+        var events = LifecycleEvents()
+        let identity = ViewIdentity.root.appending(.child(0))
+        var started: [Task<Void, Never>] = []
+        func hooks(id: Int) -> LifecycleEvents.Hooks {
+            LifecycleEvents.Hooks(change: .watching(id, initial: false) { _ in }) {
+                let task = Task<Void, Never> { _ = try? await Task.sleep(for: .seconds(600)) }
+                started.append(task)
+                return task
+            }
+        }
+        events.meet(hooks(id: 1), at: identity)
+        for action in events.endFrame() { action() }
+        #expect(started.count == 1 && !started[0].isCancelled)
+        events.meet(hooks(id: 1), at: identity)  // the same id: the task runs on
+        for action in events.endFrame() { action() }
+        #expect(started.count == 1 && !started[0].isCancelled)
+        events.meet(hooks(id: 2), at: identity)  // a new id: cancelled, and started again
+        for action in events.endFrame() { action() }
+        #expect(started.count == 2 && started[0].isCancelled && !started[1].isCancelled)
+        for action in events.endFrame() { action() }  // not met: the view went
+        #expect(started[1].isCancelled && events.tasks.isEmpty)
     }
 
     @Test("a one-shot render never starts a task")
@@ -72,48 +68,5 @@ private struct Loader: View {
                 await library.load()
                 count = library.titles.count
             }
-    }
-}
-
-private struct Searcher: View {
-    let log: EventLog
-    @State private var query = "a"
-    @State private var results = ""
-
-    var body: some View {
-        VStack {
-            Text(results)
-            Button("Next") { query = "b" }
-        }
-        .task(id: query) {
-            let query = query
-            log.events.append("start \(query)")
-            if query == "a" {
-                try? await Task.sleep(for: .seconds(60))
-                if Task.isCancelled { log.events.append("cancelled a") }
-                return
-            }
-            await Task.yield()
-            results = "results for \(query)"
-            log.events.append("done \(query)")
-        }
-    }
-}
-
-private struct Ticker: View {
-    let log: EventLog
-    @State private var shows = true
-
-    var body: some View {
-        VStack {
-            Button("Hide") { shows = false }
-            if shows {
-                Text("tick").task {
-                    log.events.append("start")
-                    try? await Task.sleep(for: .seconds(60))
-                    if Task.isCancelled { log.events.append("cancelled") }
-                }
-            }
-        }
     }
 }
