@@ -19,17 +19,6 @@ extension AutomaticTextEditorStyle {
         public var body: EmptyView { EmptyView() }
     }
 }
-/// `ButtonBorderShape`: accepted from SwiftUI, no effect on text.
-public struct ButtonBorderShape: Equatable, Sendable {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-    public static var automatic: ButtonBorderShape { .init(member: "automatic") }
-    public static var capsule: ButtonBorderShape { .init(member: "capsule") }
-    public static var circle: ButtonBorderShape { .init(member: "circle") }
-    public static var roundedRectangle: ButtonBorderShape { .init(member: "roundedRectangle") }
-    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { .init(member: "roundedRectangle") }
-}
 /// `CompactDatePickerStyle`: accepted from SwiftUI, no effect on text.
 public nonisolated struct CompactDatePickerStyle: DatePickerStyle {
     /// The member this value was made by, so that members compare unequal.

@@ -122,13 +122,6 @@ extension MeshGradient {
         case points([SIMD2<Float>])
     }
 }
-/// `OffsetShape`: accepted from SwiftUI, no effect on text.
-public struct OffsetShape<Content: Shape> {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-    public init(shape: Content, offset: CGSize) { self.init(member: "init") }
-}
 /// `PageIndexViewStyle`: accepted from SwiftUI, no effect on text.
 public struct PageIndexViewStyle: IndexViewStyle {
     /// The member this value was made by, so that members compare unequal.
@@ -155,20 +148,6 @@ public struct ProjectionTransform: Equatable, Sendable {
     init(member: String) { self.member = member }
     public init() { self.init(member: "init") }
     public init(_ m: CGAffineTransform) { self.init(member: "init") }
-}
-/// `RotatedShape`: accepted from SwiftUI, no effect on text.
-public struct RotatedShape<Content: Shape> {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-    public init(shape: Content, angle: Angle, anchor: UnitPoint = .center) { self.init(member: "init") }
-}
-/// `ScaledShape`: accepted from SwiftUI, no effect on text.
-public struct ScaledShape<Content: Shape> {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-    public init(shape: Content, scale: CGSize, anchor: UnitPoint = .center) { self.init(member: "init") }
 }
 /// `ScrollAnchorRole`: accepted from SwiftUI, no effect on text.
 public struct ScrollAnchorRole: Hashable, Sendable {
@@ -204,13 +183,6 @@ public struct SymbolVariants: Hashable, Sendable {
     public static var rectangle: SymbolVariants { .init(member: "rectangle") }
     public static var slash: SymbolVariants { .init(member: "slash") }
     public static var square: SymbolVariants { .init(member: "square") }
-}
-/// `TransformedShape`: accepted from SwiftUI, no effect on text.
-public struct TransformedShape<Content: Shape> {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-    public init(shape: Content, transform: CGAffineTransform) { self.init(member: "init") }
 }
 extension AnyGradient {
     /// Accepted from SwiftUI: no effect on text.
