@@ -71,18 +71,23 @@ extension DisclosureGroup where Label == Text {
 ///     Documents
 ///       Letters
 ///       Notes
-public nonisolated struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent: View, Leaf: View, Subgroup: View>: View {
+///
+/// In a ``Table``'s rows, an outline group of ``TableRow``s is the rows of the tree, each
+/// level indented by two columns (`TableRows+Outline.swift`).
+public nonisolated struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent, Leaf, Subgroup> {
     let roots: [Data.Element]
     let id: KeyPath<Data.Element, ID>
     let children: KeyPath<Data.Element, Data?>
     let content: (Data.Element) -> Leaf
+}
 
+extension OutlineGroup: View where Parent: View, Leaf: View, Subgroup: View {
     public var body: some View {
         OutlineLevel(elements: roots, id: id, children: children, content: content)
     }
 }
 
-extension OutlineGroup where Parent == Leaf, Subgroup == DisclosureGroup<Leaf, OutlineSubgroupChildren> {
+extension OutlineGroup where Leaf: View, Parent == Leaf, Subgroup == DisclosureGroup<Leaf, OutlineSubgroupChildren> {
     /// An outline of the tree under `root`.
     public init<DataElement: Identifiable>(
         _ root: DataElement, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf

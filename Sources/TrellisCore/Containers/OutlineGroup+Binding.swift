@@ -2,7 +2,7 @@
 /// binding, each row given a binding to its node so it can edit it. Drawn as the outline of
 /// the bound values (every level expanded); the binding is the group's `Data`, a collection
 /// of bindings to its elements.
-extension OutlineGroup where Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren> {
+extension OutlineGroup where Leaf: View, Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren> {
     /// An outline of the bound tree under `root`.
     public init<C, E>(
         _ root: Binding<E>, children: WritableKeyPath<E, C?>, @ViewBuilder content: @escaping (Binding<E>) -> Leaf

@@ -29,23 +29,34 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
             }
             Divider()
             ForEach(rows.indices, id: \.self) { index in
-                GridRow {
-                    ForEach(columns.indices, id: \.self) { column in
-                        if column == columns.startIndex {
-                            HStack(alignment: .top, spacing: 1) {
-                                if let marker = rows[index].disclosureMarker {
-                                    Text(verbatim: marker).foregroundStyle(.secondary)
-                                }
-                                columns[column].cell(rows[index].value)
+                if let header = rows[index].header {
+                    // Not a grid row, so it spans every column.
+                    leading(rows[index], header.bold())
+                } else if let value = rows[index].value {
+                    GridRow {
+                        ForEach(columns.indices, id: \.self) { column in
+                            if column == columns.startIndex {
+                                leading(rows[index], columns[column].cell(value))
+                            } else {
+                                columns[column].cell(value)
                             }
-                            .indented(columns: 2 * rows[index].depth)
-                        } else {
-                            columns[column].cell(rows[index].value)
                         }
                     }
                 }
             }
         }
+    }
+
+    /// A row's first cell: its disclosure marker, if any, then `content`, indented by two
+    /// columns per level of depth.
+    private func leading(_ entry: _TableRowEntry<Value>, _ content: some View) -> some View {
+        HStack(alignment: .top, spacing: 1) {
+            if let marker = entry.disclosureMarker {
+                Text(verbatim: marker).foregroundStyle(.secondary)
+            }
+            content
+        }
+        .indented(columns: 2 * entry.depth)
     }
 
     package init(rows: Rows, columns: Columns) {
@@ -114,18 +125,30 @@ extension Table {
     nonisolated func _collectRows<Row>(depth: Int, into rows: inout [_TableRowEntry<Row>])
 }
 
-/// One row as a table draws it: its value, its depth in an outline, and whether it discloses
-/// rows below it. Implementation detail of ``TableRowContent``.
+/// One row as a table draws it: its value or a section's header, its depth in an outline, and
+/// whether it discloses rows below it. Implementation detail of ``TableRowContent``.
 public struct _TableRowEntry<Value> {
-    let value: Value
+    /// The value the row shows in each column; nil for a section's header.
+    let value: Value?
+    /// A section's header, drawn bold across every column; nil for a row of a value.
+    let header: AnyView?
     let depth: Int
     /// `true` for an expanded disclosure row, `false` for a collapsed one, nil for a plain row.
-    let isExpanded: Bool?
+    var isExpanded: Bool?
 
     init(value: Value, depth: Int, isExpanded: Bool? = nil) {
-        self.value = value
-        self.depth = depth
-        self.isExpanded = isExpanded
+        (self.value, self.header, self.depth, self.isExpanded) = (value, nil, depth, isExpanded)
+    }
+
+    init(header: AnyView, depth: Int, isExpanded: Bool? = nil) {
+        (self.value, self.header, self.depth, self.isExpanded) = (nil, header, depth, isExpanded)
+    }
+
+    /// This row, disclosing rows below it while `isExpanded`.
+    func disclosing(isExpanded: Bool) -> _TableRowEntry {
+        var entry = self
+        entry.isExpanded = isExpanded
+        return entry
     }
 
     /// What a disclosure row's first cell begins with, as ``DisclosureGroup`` draws it: `▾`

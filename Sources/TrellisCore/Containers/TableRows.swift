@@ -159,7 +159,7 @@ where Label.TableRowValue == Content.TableRowValue {
     public func _collectRows<Row>(depth: Int, into rows: inout [_TableRowEntry<Row>]) {
         var labels: [_TableRowEntry<Row>] = []
         label._collectRows(depth: depth, into: &labels)
-        rows.append(contentsOf: labels.map { _TableRowEntry(value: $0.value, depth: $0.depth, isExpanded: isExpanded) })
+        rows.append(contentsOf: labels.map { $0.disclosing(isExpanded: isExpanded) })
         if isExpanded {
             content()._collectRows(depth: depth + 1, into: &rows)
         }

@@ -19,12 +19,6 @@ public struct BackgroundProminence: Hashable, Sendable {
 /// `DynamicTableRowContent`: accepted from SwiftUI, no effect on text.
 public protocol DynamicTableRowContent {
 }
-/// `EmptyTableRowContent`: accepted from SwiftUI, no effect on text.
-public struct EmptyTableRowContent<Value: Identifiable> {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-}
 /// `FormStyleConfiguration`: accepted from SwiftUI, no effect on text.
 public struct FormStyleConfiguration {
     /// The member this value was made by, so that members compare unequal.
@@ -180,18 +174,6 @@ public struct TableColumnCustomizationBehavior: SetAlgebra, Sendable {
         defer { members.formUnion(newMember.members) }
         return contains(newMember) ? newMember : nil
     }
-}
-/// `TableColumnForEach`: accepted from SwiftUI, no effect on text.
-public struct TableColumnForEach<Data: RandomAccessCollection, ID: Hashable, RowValue, Sort, Content: TableColumnContent> {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-}
-/// `TableHeaderRowContent`: accepted from SwiftUI, no effect on text.
-public struct TableHeaderRowContent<Value: Identifiable, Content: View> {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
 }
 /// `TableStyle`: accepted from SwiftUI, no effect on text.
 @MainActor @preconcurrency public protocol TableStyle {
