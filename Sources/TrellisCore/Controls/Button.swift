@@ -8,6 +8,9 @@ public nonisolated struct Button<Label: View>: View {
     /// Called when the button is pressed (Return or Space when focused, under a live runtime).
     let action: () -> Void
     private let focus = ControlFocus()
+    /// Whether this button is a primitive style's own (``init(_:)``): drawn without the style
+    /// in the environment, which is drawing it.
+    private var isStyled = false
     @Environment(\.buttonStyle) private var style
 
     /// Creates a button with a custom label.
@@ -28,7 +31,7 @@ public nonisolated struct Button<Label: View>: View {
     }
 
     @MainActor @ViewBuilder private var styledLabel: some View {
-        if let style {
+        if let style, !isStyled {
             let configuration = ButtonStyleConfiguration(label: .init(content: AnyView(roleStyledLabel)), isPressed: false,
                                                          role: role, action: action)
             AnyView(style.makeBody(configuration: configuration))
@@ -44,6 +47,16 @@ public nonisolated struct Button<Label: View>: View {
         } else {
             label
         }
+    }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// The button a ``PrimitiveButtonStyle`` is drawing, from its configuration: its label
+    /// and role, performing its action, drawn without the style (as the default style draws
+    /// it), so a style can draw the button and decorate it.
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.init(role: configuration.role, action: configuration.trigger) { configuration.label }
+        isStyled = true
     }
 }
 

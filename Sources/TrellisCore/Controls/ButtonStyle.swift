@@ -62,7 +62,10 @@ public struct ButtonStyleConfiguration {
 /// which performs its action.
 public struct PrimitiveButtonStyleConfiguration {
     /// A button's label, as a view.
-    public typealias Label = ButtonStyleConfiguration.Label
+    public nonisolated struct Label: View {
+        let content: AnyView
+        public var body: some View { content }
+    }
 
     /// The button's label.
     public let label: Label
@@ -113,17 +116,15 @@ private nonisolated struct PrimitiveStyleBridge<Style: PrimitiveButtonStyle>: Bu
 
     @MainActor func makeBody(configuration: Configuration) -> some View {
         style.makeBody(configuration: PrimitiveButtonStyleConfiguration(
-            label: configuration.label, role: configuration.role, action: configuration.action))
+            label: .init(content: AnyView(configuration.label)), role: configuration.role, action: configuration.action))
     }
 }
 
 /// The plain button style: the label as it is.
-public nonisolated struct PlainButtonStyle: ButtonStyle {
+public nonisolated struct PlainButtonStyle: PrimitiveButtonStyle, BuiltInPrimitiveButtonStyle {
     public init() {}
 
-    public func makeBody(configuration: Configuration) -> some View {
-        configuration.label
-    }
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 nonisolated extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
@@ -142,7 +143,8 @@ nonisolated extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
     public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 
-nonisolated extension ButtonStyle where Self == PlainButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    /// The plain button style: the label as it is.
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 

@@ -68,25 +68,6 @@ public struct DismissSearchAction: Sendable {
     let member: String
     init(member: String) { self.member = member }
 }
-/// `EditActions`: accepted from SwiftUI, no effect on text.
-public struct EditActions<Data>: Sendable {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-    public init(rawValue: Int) { self.init(member: "init") }
-    public static var all: EditActions<Data> { .init(member: "all") }
-}
-extension EditActions where Data : MutableCollection {
-    public static var all: EditActions<Data> { .init(member: "all") }
-    public static var move: EditActions<Data> { .init(member: "move") }
-}
-extension EditActions where Data : MutableCollection, Data : RangeReplaceableCollection {
-    public static var all: EditActions<Data> { .init(member: "all") }
-}
-extension EditActions where Data : RangeReplaceableCollection {
-    public static var all: EditActions<Data> { .init(member: "all") }
-    public static var delete: EditActions<Data> { .init(member: "delete") }
-}
 /// `GraphicalDatePickerStyle`: accepted from SwiftUI, no effect on text.
 public nonisolated struct GraphicalDatePickerStyle: DatePickerStyle {
     /// The member this value was made by, so that members compare unequal.

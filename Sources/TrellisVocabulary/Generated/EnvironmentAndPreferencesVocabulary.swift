@@ -31,12 +31,6 @@ public enum LayoutDirectionBehavior: Hashable, Sendable {
     case fixed
     case mirrors(in: LayoutDirection)
 }
-/// `PreferredColorSchemeKey`: accepted from SwiftUI, no effect on text.
-public struct PreferredColorSchemeKey {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-}
 /// `TextVariantPreference`: accepted from SwiftUI, no effect on text.
 public protocol TextVariantPreference {
 }

@@ -18,21 +18,6 @@ public struct AnimationState<Value: VectorArithmetic> {
 /// `AnimationStateKey`: accepted from SwiftUI, no effect on text.
 public protocol AnimationStateKey {
 }
-/// `AnimationTimelineSchedule`: accepted from SwiftUI, no effect on text.
-public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-    public init(minimumInterval: Double? = nil, paused: Bool = false) { self.init(member: "init") }
-}
-extension AnimationTimelineSchedule {
-    /// `AnimationTimelineSchedule.Entries`: accepted from SwiftUI, no effect on text.
-    public struct Entries: Sendable {
-        /// The member this value was made by, so that members compare unequal.
-        let member: String
-        init(member: String) { self.member = member }
-    }
-}
 /// `AsymmetricTransition`: accepted from SwiftUI, no effect on text.
 public nonisolated struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: Transition {
     /// The member this value was made by, so that members compare unequal.
@@ -86,28 +71,6 @@ public struct EmptyMatchedTransitionSourceConfiguration: MatchedTransitionSource
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-}
-/// `EveryMinuteTimelineSchedule`: accepted from SwiftUI, no effect on text.
-public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-    public init() { self.init(member: "init") }
-}
-extension EveryMinuteTimelineSchedule {
-    /// `EveryMinuteTimelineSchedule.Entries`: accepted from SwiftUI, no effect on text.
-    public struct Entries: Sendable {
-        /// The member this value was made by, so that members compare unequal.
-        let member: String
-        init(member: String) { self.member = member }
-    }
-}
-/// `ExplicitTimelineSchedule`: accepted from SwiftUI, no effect on text.
-public struct ExplicitTimelineSchedule<Entries: Sequence>: TimelineSchedule {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-    public init(_ dates: Entries) { self.init(member: "init") }
 }
 /// `HandGestureShortcut`: accepted from SwiftUI, no effect on text.
 public struct HandGestureShortcut: Sendable, Equatable {
@@ -164,34 +127,12 @@ public nonisolated struct OpacityTransition: Transition {
     init(member: String) { self.member = member }
     public init() { self.init(member: "init") }
 }
-/// `PeriodicTimelineSchedule`: accepted from SwiftUI, no effect on text.
-public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-    public init(from startDate: Date, by interval: TimeInterval) { self.init(member: "init") }
-}
-extension PeriodicTimelineSchedule {
-    /// `PeriodicTimelineSchedule.Entries`: accepted from SwiftUI, no effect on text.
-    public struct Entries: Sendable {
-        /// The member this value was made by, so that members compare unequal.
-        let member: String
-        init(member: String) { self.member = member }
-    }
-}
 /// `PushTransition`: accepted from SwiftUI, no effect on text.
 public nonisolated struct PushTransition: Transition {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
     public init(edge: Edge) { self.init(member: "init") }
-}
-/// `RotationGesture`: accepted from SwiftUI, no effect on text.
-public struct RotationGesture {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-    public init(minimumAngleDelta: Angle = .degrees(1)) { self.init(member: "init") }
 }
 /// `ScaleTransition`: accepted from SwiftUI, no effect on text.
 public nonisolated struct ScaleTransition: Transition {
@@ -286,9 +227,6 @@ public nonisolated struct SymbolEffectTransition: Transition {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
-}
-/// `TimelineSchedule`: accepted from SwiftUI, no effect on text.
-public protocol TimelineSchedule {
 }
 /// `TimelineScheduleMode`: accepted from SwiftUI, no effect on text.
 public enum TimelineScheduleMode: Sendable, Equatable, Hashable {
@@ -391,16 +329,6 @@ extension NavigationTransition where Self == AutomaticNavigationTransition {
 }
 extension NavigationTransition where Self == ZoomNavigationTransition {
     public static func zoom(sourceID: some Hashable, in namespace: Namespace.ID) -> ZoomNavigationTransition { .init(member: "zoom") }
-}
-extension TimelineSchedule where Self == AnimationTimelineSchedule {
-    public static var animation: AnimationTimelineSchedule { .init(member: "animation") }
-    public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule { .init(member: "animation") }
-}
-extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
-    public static var everyMinute: EveryMinuteTimelineSchedule { .init(member: "everyMinute") }
-}
-extension TimelineSchedule where Self == PeriodicTimelineSchedule {
-    public static func periodic(from startDate: Date, by interval: TimeInterval) -> PeriodicTimelineSchedule { .init(member: "periodic") }
 }
 nonisolated extension Transition where Self == BlurReplaceTransition {
     public static var blurReplace: BlurReplaceTransition { .init(member: "blurReplace") }

@@ -8,13 +8,6 @@ public struct AlignmentKey: Hashable, Sendable {
     let member: String
     init(member: String) { self.member = member }
 }
-/// `AnyScrollTargetBehavior`: accepted from SwiftUI, no effect on text.
-public struct AnyScrollTargetBehavior {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-    public init(_ base: some ScrollTargetBehavior) { self.init(member: "init") }
-}
 /// `GeometryEffect`: accepted from SwiftUI, no effect on text.
 public protocol GeometryEffect {
 }

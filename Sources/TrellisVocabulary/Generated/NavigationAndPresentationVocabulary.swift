@@ -304,14 +304,6 @@ public struct ToolbarTitleDisplayMode {
     public static var inlineLarge: ToolbarTitleDisplayMode { .init(member: "inlineLarge") }
     public static var large: ToolbarTitleDisplayMode { .init(member: "large") }
 }
-/// `ToolbarTitleMenu`: accepted from SwiftUI, no effect on text.
-public struct ToolbarTitleMenu<Content: View> {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-    public init() where Content == EmptyView { self.init(member: "init") }
-    public init(@ViewBuilder content: () -> Content) { self.init(member: "init") }
-}
 nonisolated extension View {
     /// Accepted from SwiftUI: no effect on text.
     public func alert<E, A>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View where E : LocalizedError, A : View { self }

@@ -1034,8 +1034,6 @@ nonisolated extension View {
     /// Accepted from SwiftUI: no effect on text.
     public func onContinuousHover(coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (HoverPhase) -> Void) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
-    public func onDrop(of supportedTypes: [String], delegate: any DropDelegate) -> some View { self }
-    /// Accepted from SwiftUI: no effect on text.
     public func onKeyPress(characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
     public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View { self }
@@ -1045,6 +1043,8 @@ nonisolated extension View {
     public func onPencilSqueeze(perform action: @escaping (_ phase: PencilSqueezeGesturePhase) -> Void) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
     public func previewContext<C>(_ value: C) -> some View where C : PreviewContext { self }
+    /// Accepted from SwiftUI: no effect on text.
+    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.
     public func scenePadding(_ edges: Edge.Set = .all) -> some View { self }
     /// Accepted from SwiftUI: no effect on text.

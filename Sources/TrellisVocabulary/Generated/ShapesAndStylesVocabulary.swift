@@ -17,16 +17,6 @@ extension AttributeScopes.SwiftUIAttributes {
     public enum ForegroundColorAttribute: Sendable, BitwiseCopyable {
     }
 }
-extension Color {
-    /// `Color.Resolved`: accepted from SwiftUI, no effect on text.
-    public struct Resolved: Hashable, ShapeStyle, Codable {
-        /// The member this value was made by, so that members compare unequal.
-        let member: String
-        init(member: String) { self.member = member }
-        public init(colorSpace: Color.RGBColorSpace = .sRGB, red: Float, green: Float, blue: Float, opacity: Float = 1) { self.init(member: "init") }
-        public init(from decoder: any Decoder) throws { self.init(member: "init") }
-    }
-}
 /// `ColorMatrix`: accepted from SwiftUI, no effect on text.
 public struct ColorMatrix: Equatable, Sendable {
     /// The member this value was made by, so that members compare unequal.

@@ -62,3 +62,15 @@ public nonisolated struct RotateGesture: PrimitiveGesture {
         self.minimumAngleDelta = minimumAngleDelta
     }
 }
+
+/// A rotation gesture that reports its angle alone (SwiftUI's older form of ``RotateGesture``).
+public nonisolated struct RotationGesture: PrimitiveGesture {
+    public typealias Value = Angle
+    /// The least change of angle that is recognised.
+    public var minimumAngleDelta: Angle
+
+    /// Creates a rotation gesture.
+    public init(minimumAngleDelta: Angle = .degrees(1)) {
+        self.minimumAngleDelta = minimumAngleDelta
+    }
+}

@@ -11,9 +11,12 @@ nonisolated extension View {
     /// Would hide the status bar: there is none, so ignored.
     public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
 
-    /// Would ask for a light or dark appearance: the terminal's own colours stay, so ignored
-    /// (see `EnvironmentValues.colorScheme`).
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
+    /// Asks for a light or dark appearance: the terminal's own colours stay, so ignored in
+    /// drawing (see `EnvironmentValues.colorScheme`); ancestors read the request, as in
+    /// SwiftUI, as the ``PreferredColorSchemeKey`` preference.
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+        preference(key: PreferredColorSchemeKey.self, value: colorScheme)
+    }
 
     /// Would hide the home indicator and other overlays: there are none, so ignored.
     public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }

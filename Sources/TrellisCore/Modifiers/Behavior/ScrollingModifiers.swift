@@ -68,6 +68,18 @@ public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
     public init() {}
 }
 
+/// Any scroll target behaviour, its type erased, as SwiftUI's `AnyScrollTargetBehavior`: no
+/// effect on text, as every scroll target behaviour.
+public struct AnyScrollTargetBehavior: ScrollTargetBehavior {
+    /// The behaviour erased.
+    let base: any ScrollTargetBehavior
+
+    /// `base`, its type erased.
+    public init(_ base: some ScrollTargetBehavior) {
+        self.base = base
+    }
+}
+
 extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
     public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
 }

@@ -124,6 +124,24 @@ public nonisolated struct ToolbarItemGroup<Content: View>: PrimitiveToolbarConte
     }
 }
 
+/// The menu a navigation title opens (SwiftUI's `ToolbarTitleMenu`): a render opens no menu,
+/// so it places no item and has no effect on text.
+public nonisolated struct ToolbarTitleMenu<Content: View>: PrimitiveToolbarContent, CustomizableToolbarContent {
+    let content: Content
+
+    func collectItems(into items: inout [ToolbarEntry]) {}
+
+    /// A title menu of `content`'s items.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// A title menu of the items of the view's `toolbarTitleMenu` modifier.
+    public init() where Content == EmptyView {
+        self.content = EmptyView()
+    }
+}
+
 /// Where a toolbar item goes.
 public struct ToolbarItemPlacement: Hashable, Sendable {
     private let name: String
