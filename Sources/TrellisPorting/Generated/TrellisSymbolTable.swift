@@ -418,6 +418,7 @@ extension TrellisSymbols {
         InsetTableStyle
         InsettableShape
         InspectorCommands
+        InterfaceOrientation
         Interpolation
         ItemProviderTableRowModifier
         Iterator
@@ -1011,6 +1012,7 @@ extension TrellisSymbols {
         alignment
         alignmentGuide
         all
+        allCases
         allCharacters
         allSatisfy
         allowedDynamicRange
@@ -1026,7 +1028,9 @@ extension TrellisSymbols {
         alwaysByFew
         alwaysByOne
         ambiguousWidth
+        anchor
         anchorPreference
+        angle
         angularGradient
         animatableData
         animated
@@ -1110,6 +1114,7 @@ extension TrellisSymbols {
         buildPartialBlock
         bundle
         button
+        buttonBorder
         buttonBorderShape
         buttonRepeatBehavior
         buttonStyle
@@ -1344,6 +1349,7 @@ extension TrellisSymbols {
         end
         endIndex
         ended
+        entries
         enumeratePackages
         enumerated
         environment
@@ -1931,6 +1937,7 @@ extension TrellisSymbols {
         previewContext
         previewDevice
         previewDisplayName
+        previewInterfaceOrientation
         previewLayout
         previews
         primary
@@ -2096,6 +2103,7 @@ extension TrellisSymbols {
         shadow
         shadowAbove
         shadowOnly
+        shape
         shapeStyle
         share
         shared
@@ -2239,6 +2247,7 @@ extension TrellisSymbols {
         textScale
         textSelection
         textSelectionAffinity
+        textVariant
         theme
         thick
         thickMaterial
@@ -2442,7 +2451,6 @@ extension TrellisSymbols {
         BezierPoint
         BlurOptions
         BlurReplaceTransition
-        ButtonBorderShape
         ButtonRepeatBehavior
         CharacterIndex
         ClipOptions
@@ -2509,11 +2517,9 @@ extension TrellisSymbols {
         EmptyHoverEffect
         EmptyMatchedTransitionSourceConfiguration
         EmptyModifier
-        EmptyTableRowContent
         EmptyVisualEffect
         EmptyWidgetConfiguration
         EnabledTextSelectability
-        Entries
         EnvironmentalModifier
         Event
         EveryMinuteTimelineSchedule
@@ -2556,6 +2562,7 @@ extension TrellisSymbols {
         InputDevicePose
         InsetTableStyle
         InspectorCommands
+        InterfaceOrientation
         ItemProviderTableRowModifier
         KerningAttribute
         KeyframeTimeline
@@ -2588,7 +2595,6 @@ extension TrellisSymbols {
         NavigationSplitViewStyleConfiguration
         NavigationTransition
         NavigationViewStyle
-        OffsetShape
         OffsetTransition
         OnInsertTableRowModifier
         OpacityTransition
@@ -2609,7 +2615,6 @@ extension TrellisSymbols {
         PlainTextEditorStyle
         PlainWindowStyle
         PointerStyle
-        PreferredColorSchemeKey
         PresentationAdaptation
         PresentationBackgroundInteraction
         PresentationContentInteraction
@@ -2628,17 +2633,13 @@ extension TrellisSymbols {
         ReferenceFileDocumentConfiguration
         RefreshAction
         RenameAction
-        Resolved
         ResolvedImage
         ResolvedSymbol
         ResolvedText
-        RotatedShape
-        RotationGesture
         Run
         RunSlice
         ScaleTransition
         ScaledMetric
-        ScaledShape
         ScenePadding
         SceneRestorationBehavior
         ScrollAnchorRole
@@ -2692,8 +2693,6 @@ extension TrellisSymbols {
         TableColumnAlignment
         TableColumnCustomization
         TableColumnCustomizationBehavior
-        TableColumnForEach
-        TableHeaderRowContent
         TableStyle
         TableStyleConfiguration
         TextAttribute
@@ -2725,7 +2724,6 @@ extension TrellisSymbols {
         ToolbarTitleMenu
         TrackingAttribute
         TransactionKey
-        TransformedShape
         TransitionProperties
         TypesettingLanguage
         TypographicBounds
@@ -2949,6 +2947,7 @@ extension TrellisSymbols {
         previewContext
         previewDevice
         previewDisplayName
+        previewInterfaceOrientation
         previewLayout
         privacySensitive
         projectionEffect
@@ -3007,6 +3006,7 @@ extension TrellisSymbols {
         textScale
         textSelection
         textSelectionAffinity
+        textVariant
         threshold
         titleBar
         toolbarBackground
