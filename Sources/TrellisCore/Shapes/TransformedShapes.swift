@@ -5,8 +5,36 @@ import Foundation
 // quadrant blocks filled), as a shape of your own is; untransformed, it draws as its content
 // alone does, a box of cells for a built-in shape.
 
+/// A shape drawn as its content's path with the points moved by a transform of the frame:
+/// what the four transformed shapes share.
+nonisolated protocol TransformingShape: Shape {
+    associatedtype Content: Shape
+    /// The shape transformed.
+    var shape: Content { get }
+    /// What moves each point of the content's path in `rect`.
+    func pointTransform(in rect: CGRect) -> CGAffineTransform
+    /// Whether the transform leaves every point where it is.
+    var isIdentity: Bool { get }
+}
+
+nonisolated extension TransformingShape {
+    /// The content's path in `rect`, each point transformed.
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect).applying(pointTransform(in: rect)) }
+
+    public var _borderStyle: BorderStyle? { isIdentity ? shape._borderStyle : nil }
+    public var _insetAmount: CGFloat { isIdentity ? shape._insetAmount : 0 }
+
+    /// `transform` applied about the point at `anchor` of `rect`, which stays put.
+    func anchored(_ transform: CGAffineTransform, at anchor: UnitPoint, of rect: CGRect) -> CGAffineTransform {
+        let x = rect.minX + anchor.x * rect.width
+        let y = rect.minY + anchor.y * rect.height
+        return CGAffineTransform(translationX: -x, y: -y).concatenating(transform)
+            .concatenating(CGAffineTransform(translationX: x, y: y))
+    }
+}
+
 /// A shape moved by `offset` points.
-public nonisolated struct OffsetShape<Content: Shape>: Shape {
+public nonisolated struct OffsetShape<Content: Shape>: Shape, TransformingShape {
     public var shape: Content
     public var offset: CGSize
 
@@ -15,13 +43,11 @@ public nonisolated struct OffsetShape<Content: Shape>: Shape {
         (self.shape, self.offset) = (shape, offset)
     }
 
-    /// The content's path in `rect`, moved by `offset`.
-    public func path(in rect: CGRect) -> Path {
-        shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height)
+    func pointTransform(in rect: CGRect) -> CGAffineTransform {
+        CGAffineTransform(translationX: offset.width, y: offset.height)
     }
 
-    public var _borderStyle: BorderStyle? { offset == .zero ? shape._borderStyle : nil }
-    public var _insetAmount: CGFloat { offset == .zero ? shape._insetAmount : 0 }
+    var isIdentity: Bool { offset == .zero }
 
     public var animatableData: AnimatablePair<Content.AnimatableData, CGSize.AnimatableData> {
         get { AnimatablePair(shape.animatableData, offset.animatableData) }
@@ -37,23 +63,21 @@ extension OffsetShape: InsettableShape where Content: InsettableShape {
 }
 
 /// A shape turned by `angle` about its `anchor` point of the frame.
-public nonisolated struct RotatedShape<Content: Shape>: Shape {
+public nonisolated struct RotatedShape<Content: Shape>: Shape, TransformingShape {
     public var shape: Content
     public var angle: Angle
     public var anchor: UnitPoint
 
-    /// `shape` turned by `angle` about its `anchor` point of the frame.
+    /// `shape` turned clockwise by `angle` about its `anchor` point of the frame.
     public init(shape: Content, angle: Angle, anchor: UnitPoint = .center) {
         (self.shape, self.angle, self.anchor) = (shape, angle, anchor)
     }
 
-    /// The content's path in `rect`, turned clockwise by `angle` about `anchor` of `rect`.
-    public func path(in rect: CGRect) -> Path {
-        shape.path(in: rect).applying(Self.about(anchor, of: rect, CGAffineTransform(rotationAngle: angle.radians)))
+    func pointTransform(in rect: CGRect) -> CGAffineTransform {
+        anchored(CGAffineTransform(rotationAngle: angle.radians), at: anchor, of: rect)
     }
 
-    public var _borderStyle: BorderStyle? { angle.radians == 0 ? shape._borderStyle : nil }
-    public var _insetAmount: CGFloat { angle.radians == 0 ? shape._insetAmount : 0 }
+    var isIdentity: Bool { angle.radians == 0 }
 
     public var animatableData:
         AnimatablePair<Content.AnimatableData, AnimatablePair<Angle.AnimatableData, UnitPoint.AnimatableData>>
@@ -63,14 +87,6 @@ public nonisolated struct RotatedShape<Content: Shape>: Shape {
             shape.animatableData = newValue.first
             (angle.animatableData, anchor.animatableData) = (newValue.second.first, newValue.second.second)
         }
-    }
-
-    /// `transform` applied about the point at `anchor` of `rect` (that point stays put).
-    static func about(_ anchor: UnitPoint, of rect: CGRect, _ transform: CGAffineTransform) -> CGAffineTransform {
-        let x = rect.minX + anchor.x * rect.width
-        let y = rect.minY + anchor.y * rect.height
-        return CGAffineTransform(translationX: -x, y: -y).concatenating(transform).concatenating(
-            CGAffineTransform(translationX: x, y: y))
     }
 }
 
@@ -82,24 +98,24 @@ extension RotatedShape: InsettableShape where Content: InsettableShape {
 }
 
 /// A shape stretched by `scale` about its `anchor` point of the frame.
-public nonisolated struct ScaledShape<Content: Shape>: Shape {
+public nonisolated struct ScaledShape<Content: Shape>: Shape, TransformingShape {
     public var shape: Content
+    /// The horizontal and the vertical factor.
     public var scale: CGSize
     public var anchor: UnitPoint
 
     /// `shape` stretched by `scale` about its `anchor` point of the frame.
     public init(shape: Content, scale: CGSize, anchor: UnitPoint = .center) {
-        (self.shape, self.scale, self.anchor) = (shape, scale, anchor)
+        self.shape = shape
+        self.scale = scale
+        self.anchor = anchor
     }
 
-    /// The content's path in `rect`, stretched by `scale` about `anchor` of `rect`.
-    public func path(in rect: CGRect) -> Path {
-        let stretch = CGAffineTransform(scaleX: scale.width, y: scale.height)
-        return shape.path(in: rect).applying(RotatedShape<Content>.about(anchor, of: rect, stretch))
+    func pointTransform(in rect: CGRect) -> CGAffineTransform {
+        anchored(CGAffineTransform(scaleX: scale.width, y: scale.height), at: anchor, of: rect)
     }
 
-    public var _borderStyle: BorderStyle? { scale == CGSize(width: 1, height: 1) ? shape._borderStyle : nil }
-    public var _insetAmount: CGFloat { scale == CGSize(width: 1, height: 1) ? shape._insetAmount : 0 }
+    var isIdentity: Bool { scale == CGSize(width: 1, height: 1) }
 
     public var animatableData:
         AnimatablePair<Content.AnimatableData, AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData>>
@@ -113,7 +129,7 @@ public nonisolated struct ScaledShape<Content: Shape>: Shape {
 }
 
 /// A shape whose path is transformed by an affine `transform`.
-public nonisolated struct TransformedShape<Content: Shape>: Shape {
+public nonisolated struct TransformedShape<Content: Shape>: Shape, TransformingShape {
     public var shape: Content
     public var transform: CGAffineTransform
 
@@ -122,13 +138,9 @@ public nonisolated struct TransformedShape<Content: Shape>: Shape {
         (self.shape, self.transform) = (shape, transform)
     }
 
-    /// The content's path in `rect`, every point transformed.
-    public func path(in rect: CGRect) -> Path {
-        shape.path(in: rect).applying(transform)
-    }
+    func pointTransform(in rect: CGRect) -> CGAffineTransform { transform }
 
-    public var _borderStyle: BorderStyle? { transform == .identity ? shape._borderStyle : nil }
-    public var _insetAmount: CGFloat { transform == .identity ? shape._insetAmount : 0 }
+    var isIdentity: Bool { transform == .identity }
 
     public var animatableData: Content.AnimatableData {
         get { shape.animatableData }
