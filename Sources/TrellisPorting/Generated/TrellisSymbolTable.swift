@@ -2924,7 +2924,6 @@ extension TrellisSymbols {
         onPasteCommand
         onPencilDoubleTap
         onPencilSqueeze
-        onReceive
         onScrollGeometryChange
         onScrollPhaseChange
         onScrollTargetVisibilityChange
