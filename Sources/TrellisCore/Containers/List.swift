@@ -65,6 +65,7 @@ public nonisolated struct List<SelectionValue: Hashable, Content: View>: View {
     /// The selection, for a live runtime to move and draw; `nil` without one.
     var selection: ListSelection<SelectionValue>? = nil
     private let focus = ControlFocus()
+    private let reveal = SelectionReveal<SelectionValue>()
 
     /// Creates a list of the given content.
     public init(@ViewBuilder content: () -> Content) {
@@ -86,6 +87,17 @@ public nonisolated struct List<SelectionValue: Hashable, Content: View>: View {
     public var body: some View {
         let selectable = SelectableRows(selection: focus.isLive ? selection : nil)
         let _ = selectable.selection.map { focus.register(.adjustable(.choosing($0.cursor, among: { selectable.values }))) }
+        let revealed = reveal.moved(to: selectable.selection?.cursor.wrappedValue)
+        // Live, a list scrolls as in SwiftUI: it takes the height it is offered.
+        if focus.isLive {
+            ScrollView { rows(selectable, revealing: revealed) }.controlRegion(focus)
+        } else {
+            rows(selectable, revealing: nil).controlRegion(focus)
+        }
+    }
+
+    /// The rows, a section at a time; the row of `revealed` is brought into view.
+    private func rows(_ selectable: SelectableRows<SelectionValue>, revealing revealed: SelectionValue?) -> some View {
         VStack(alignment: .leading, spacing: 0) {
             ForEach(sections: content) { section in
                 if !section.header.isEmpty {
@@ -94,7 +106,7 @@ public nonisolated struct List<SelectionValue: Hashable, Content: View>: View {
                 Group(subviews: section.content) { rows in
                     ForEach(rows) { row in
                         BadgedRow(row: row).modifier(SelectionHighlight(isOn: selectable.note(row)))
-                            .clickTarget(selectable.selector(for: row))
+                            .clickTarget(selectable.selector(for: row), reveals: revealed != nil && row.selectionValue(of: SelectionValue.self) == revealed)
                         if row.id != rows.last?.id && row.containerValues.listRowSeparator != .hidden {
                             Divider()
                         }
@@ -105,7 +117,6 @@ public nonisolated struct List<SelectionValue: Hashable, Content: View>: View {
                 }
             }
         }
-        .controlRegion(focus)
     }
 }
 

@@ -178,7 +178,7 @@ public struct _ViewList {
         own.identity = inputs.identity
         let node = V._makeView(view: view, inputs: own)
         node.traits = inputs.traits
-        collect(node)
+        collect(ScrollRequest.mark(node, identity: inputs.identity, environment: inputs.environment))
     }
 
     /// Appends `view`, a leaf resolved with `inputs`, as one element: in a list that makes
@@ -188,12 +188,13 @@ public struct _ViewList {
             nodes.append(.element(ViewListElement(view: view, inputs: inputs)))
             return
         }
-        if output == .flowChildren, !keepsTraits || inputs.traits.storage.isEmpty {
+        // While a `scrollTo` is drawn, every leaf is a node, which can note where it is drawn.
+        if output == .flowChildren, !keepsTraits || inputs.traits.storage.isEmpty, !ScrollRequest.anyDrawn {
             return collect(child: V.makeFlowChild(view, environment: inputs.environment))
         }
         let node = V.makeNode(view, environment: inputs.environment)
         node.traits = inputs.traits
-        collect(node)
+        collect(ScrollRequest.mark(node, identity: inputs.identity, environment: inputs.environment))
     }
 
     /// Appends an element resolved elsewhere (a subview re-emitted by `ForEach(subviews:)`).
@@ -204,7 +205,7 @@ public struct _ViewList {
         }
         let node = element.makeNode(inputs: containerInputs)
         node.traits = element.traits
-        collect(node)
+        collect(ScrollRequest.mark(node, identity: element.identity, environment: element.environment))
     }
 
     /// Appends a section node; a list that makes layout nodes flattens it.

@@ -29,8 +29,8 @@ enum BitwiseEquality {
 /// Whether a view is unchanged since its body was last evaluated under a ``LiveGraph``, in
 /// SwiftUI's terms: an `Equatable` view by `==`; any other by its stored properties, each
 /// with the same bits, except the dynamic properties whose value the graph or the
-/// environment supplies (`@State`, `@FocusState`, `@Environment`), which are the same
-/// property whatever their bits.
+/// environment supplies (`@State`, `@StateObject`, `@FocusState`, `@Environment`,
+/// `@EnvironmentObject`), which are the same property whatever their bits.
 enum ViewEquivalence {
     static func equal<V: View>(_ lhs: V, _ rhs: V) -> Bool {
         if let lhs = lhs as? any Equatable { return equatable(lhs, rhs) }
@@ -57,6 +57,8 @@ extension State: SuppliedProperty {}
 extension FocusState: SuppliedProperty {}
 extension ControlFocus: SuppliedProperty {}
 extension Environment: SuppliedProperty {}
+extension StateObject: SuppliedProperty {}
+extension EnvironmentObject: SuppliedProperty {}
 
 extension Subview {
     /// Whether this subview is `other` resolved again without change: the same identity, the

@@ -28,6 +28,11 @@ final class BodyRecord {
     /// Whether the content had an effect that cannot be had again from the record (a
     /// preference written, children handed to a sink): the content is always resolved again.
     var replayable = true
+    /// The `ObservableObject`s evaluating `body` held, each with the subscription to its
+    /// changes (``LiveGraph/observe(_:)``).
+    var observations: [ObjectIdentifier: AnyCancellable] = [:]
+    /// The same, for objects held by bodies evaluated in place while the content was resolved.
+    var contentObservations: [ObjectIdentifier: AnyCancellable] = [:]
 
     init(marks: BodyMarks, view: Any, body: Any, inputs: _ViewInputs, listKind: _ViewList.Kind) {
         self.marks = marks
@@ -67,4 +72,8 @@ struct EffectLog {
     var effects: [GraphEffect] = []
     var hasControlEffects = false
     var replayable = true
+    /// Whether `body` is being evaluated (rather than its content resolved).
+    var isBodyPhase = true
+    /// The objects held so far, with their subscriptions (``LiveGraph/observe(_:)``).
+    var observations: [ObjectIdentifier: AnyCancellable] = [:]
 }

@@ -2,8 +2,8 @@ nonisolated extension View {
     /// Makes the view a click target under a live runtime: a left click in the rectangle it
     /// is drawn in runs `action` (a `List` row selecting itself). Nothing without an action,
     /// and nothing in a one-shot render.
-    func clickTarget(_ action: (() -> Void)?) -> some View {
-        modifier(ClickTargetModifier(action: action))
+    func clickTarget(_ action: (() -> Void)?, reveals: Bool = false) -> some View {
+        modifier(ClickTargetModifier(action: action, reveals: reveals))
     }
 }
 
@@ -11,12 +11,16 @@ nonisolated extension View {
 /// view is drawn, as `ControlRegionModifier` does for a control.
 struct ClickTargetModifier: RenderingModifier {
     let action: (() -> Void)?
+    /// Whether the scroll view around the view scrolls to show it in this frame (a `List`'s
+    /// selection just moved to it).
+    let reveals: Bool
 
     func makeNode(inputs: _ViewInputs, content: (_ViewInputs) -> _LayoutNode) -> _LayoutNode {
         let child = content(inputs)
         guard let action, LiveGraph.anyAlive, let graph = inputs.environment.liveGraph else { return child }
         let identity = inputs.identity
         graph.register(ClickTarget(identity: identity, action: action))
+        if reveals { graph.viewports.revealing = identity }
         return HitRegionNode(child: child, record: { [weak graph] rect in graph?.noteRegion(rect, of: identity) })
     }
 }

@@ -67,7 +67,9 @@ extension LiveGraph {
         record.body = body
         record.bodyEffects = logs[logs.count - 1].effects
         record.bodyHasControlEffects = logs[logs.count - 1].hasControlEffects
+        record.observations = logs[logs.count - 1].observations
         logs[logs.count - 1].effects.removeAll()
+        logs[logs.count - 1].observations.removeAll()
         resolveContent(body, key: key, record: record, inputs: inputs, list: &list)
     }
 
@@ -78,6 +80,7 @@ extension LiveGraph {
     ) {
         let start = list.contributionStart
         let marks = record.marks
+        logs[logs.count - 1].isBodyPhase = false
         withObservationTracking {
             Body._makeViewList(view: body, inputs: inputs, list: &list)
         } onChange: {
@@ -85,6 +88,7 @@ extension LiveGraph {
         }
         let log = logs.removeLast()
         record.contentEffects = log.effects
+        record.contentObservations = log.observations
         record.replayable = log.replayable
         record.contribution = list.contribution(since: start)
         record.inputs = inputs

@@ -1,4 +1,4 @@
-/// The lifecycle modifiers (`onAppear`, `onDisappear`, `onChange(of:)`, `task`) met in a frame, and the
+/// The lifecycle modifiers (`onAppear`, `onDisappear`, `onChange(of:)`, `task`, `onReceive`) met in a frame, and the
 /// actions their changes since the last frame call for, with SwiftUI's live semantics: a
 /// modifier appears once when its view's identity enters the tree, disappears once when that
 /// identity leaves it, and reports a change only when its value differs from the last frame's.
@@ -8,6 +8,8 @@
 /// actions run after the frame is evaluated, never inside a `body`: a state write they make
 /// asks for the next frame, as in SwiftUI. A `task` starts as its modifier appears, is cancelled
 /// as it disappears, and (`task(id:)`) is cancelled and started again when its value changes.
+/// An `onReceive` subscribes to its publisher as it appears and cancels as it disappears; each
+/// value runs the action of the latest frame.
 struct LifecycleEvents {
     /// What one lifecycle modifier asks of the runtime.
     struct Hooks {
@@ -16,6 +18,29 @@ struct LifecycleEvents {
         var change: ValueChange?
         /// Starts the modifier's asynchronous action (`task`); its change restarts it.
         var task: (() -> Task<Void, Never>)?
+        /// The publisher the modifier receives from (`onReceive`).
+        var receive: Receiver?
+    }
+
+    /// A publisher an `onReceive` subscribes to while it lives, and its action.
+    struct Receiver {
+        /// Subscribes, handing each value to the function given.
+        let subscribe: (@escaping (Any) -> Void) -> AnyCancellable
+        /// Runs the action with a value the publisher delivered.
+        let action: (Any) -> Void
+    }
+
+    /// The subscription of an `onReceive`, kept from frame to frame while the modifier lives,
+    /// with the action of the latest frame.
+    final class ReceiverSlot {
+        var action: (Any) -> Void
+        var subscription: AnyCancellable?
+
+        init(action: @escaping (Any) -> Void) { self.action = action }
+
+        func subscribe(with receiver: Receiver) {
+            subscription = receiver.subscribe { [weak self] value in self?.action(value) }
+        }
     }
 
     /// The task a `task` modifier runs, kept from frame to frame while the modifier lives.
@@ -63,6 +88,7 @@ struct LifecycleEvents {
         var disappear: (() -> Void)?
         var value: Any?
         var slot: TaskSlot?
+        var receiver: ReceiverSlot?
     }
 
     private var records: [Key: Record] = [:]
@@ -83,9 +109,12 @@ struct LifecycleEvents {
         let key = Key(identity: identity, ordinal: ordinal)
         let order: Int
         let slot: TaskSlot?
+        let receiver: ReceiverSlot?
         if let previous = records[key] {
             order = previous.order
             slot = previous.slot
+            receiver = previous.receiver
+            if let action = hooks.receive?.action { receiver?.action = action }
             if let change = hooks.change, let old = previous.value, change.differs(old) {
                 if let start = hooks.task, let slot {
                     pending.append { slot.restart(start) }
@@ -97,15 +126,18 @@ struct LifecycleEvents {
             order = nextOrder
             nextOrder += 1
             slot = hooks.task.map { _ in TaskSlot(keepsReplaced: keepsRetiredTasks) }
+            receiver = hooks.receive.map { ReceiverSlot(action: $0.action) }
             if let appear = hooks.appear { pending.append(appear) }
             if let start = hooks.task, let slot { pending.append { slot.restart(start) } }
+            if let source = hooks.receive, let receiver { pending.append { receiver.subscribe(with: source) } }
             if let change = hooks.change, change.initial {
                 let value = change.value
                 pending.append { change.fire(value) }
             }
         }
-        let disappear = slot.map { slot in { slot.cancel() } } ?? hooks.disappear
-        met[key] = Record(order: order, disappear: disappear, value: hooks.change?.value, slot: slot)
+        let disappear = slot.map { slot in { slot.cancel() } } ?? receiver.map { receiver in { receiver.subscription = nil } }
+            ?? hooks.disappear
+        met[key] = Record(order: order, disappear: disappear, value: hooks.change?.value, slot: slot, receiver: receiver)
     }
 
     /// Ends a frame: the modifiers not met in it have disappeared. Returns the actions due, the
@@ -138,8 +170,11 @@ struct LifecycleEvents {
         return retiredTasks
     }
 
-    /// Cancels every task, as the runtime ends.
-    func cancelTasks() {
-        for record in records.values { record.slot?.cancel() }
+    /// Cancels every task and subscription, as the runtime ends.
+    func cancelAll() {
+        for record in records.values {
+            record.slot?.cancel()
+            record.receiver?.subscription = nil
+        }
     }
 }

@@ -72,3 +72,30 @@ struct SelectionHighlight: InputsModifier {
         if isOn { inputs.environment.cellStyle.attributes.insert(.inverse) }
     }
 }
+
+/// Which selection a live `List` last brought into view, kept by the graph at the list's
+/// identity: the list scrolls to its selection's row only on the frame the selection moves, so
+/// scrolling away from the selected row (the wheel, the page keys) stays where it went.
+struct SelectionReveal<Value: Hashable>: DynamicProperty, GraphStoredProperty, SuppliedProperty {
+    private let place = Place()
+
+    func _attach(to graph: LiveGraph, key: LiveGraph.SlotKey) {
+        place.memory = graph.slot(for: key) { Memory() }
+    }
+
+    /// `value` when it is not the value last brought into view (and notes it as brought);
+    /// `nil` otherwise, and outside a live runtime.
+    func moved(to value: Value?) -> Value? {
+        guard let memory = place.memory, let value, memory.shown != AnyHashable(value) else { return nil }
+        memory.shown = AnyHashable(value)
+        return value
+    }
+
+    private final class Place {
+        var memory: Memory?
+    }
+
+    private final class Memory: AnyStateSlot {
+        var shown: AnyHashable?
+    }
+}

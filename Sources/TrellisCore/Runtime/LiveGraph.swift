@@ -68,6 +68,14 @@ final class LiveGraph {
     private var regions: [ViewIdentity: CellRect] = [:]
     /// What the scroll views of the current frame drew (``ViewportRecorder``).
     var viewports = ViewportRecorder()
+    /// The subscriptions to `ObservableObject`s held outside any body (an app's), by object.
+    var rootObservations: [ObjectIdentifier: AnyCancellable] = [:]
+    /// The objects held outside any body in the current frame.
+    var rootObservationsMet: Set<ObjectIdentifier> = []
+    /// The `scrollTo` asked since the current frame began, for the next one.
+    private var askedScroll: ScrollRequest?
+    /// The `scrollTo` the current frame draws.
+    private(set) var drawnScroll: ScrollRequest?
 
     init(signal: LiveSignal) {
         self.signal = signal
@@ -76,6 +84,7 @@ final class LiveGraph {
 
     deinit {
         Self.alive.subtract(1, ordering: .relaxed)
+        if drawnScroll != nil { ScrollRequest.noteDrawing(false) }
     }
 
     /// The number of state slots held (the state of views in the last frame's tree).
@@ -92,7 +101,11 @@ final class LiveGraph {
         controls.removeAll(keepingCapacity: true)
         clickTargets.removeAll(keepingCapacity: true)
         regions.removeAll(keepingCapacity: true)
+        rootObservationsMet.removeAll(keepingCapacity: true)
         viewports.beginFrame()
+        if drawnScroll != nil { ScrollRequest.noteDrawing(false) }
+        (drawnScroll, askedScroll) = (askedScroll, nil)
+        if drawnScroll != nil { ScrollRequest.noteDrawing(true) }
     }
 
     /// Notes that the control `identity` was drawn (in part) in `rect`; inside a scroll view,
@@ -138,6 +151,9 @@ final class LiveGraph {
         if attached.count != slots.count {
             slots = slots.filter { attached.contains($0.key) }
         }
+        if rootObservationsMet.count != rootObservations.count {
+            rootObservations = rootObservations.filter { rootObservationsMet.contains($0.key) }
+        }
         viewports.revealing = nil
         reconcileFocus()
         return lifecycle.endFrame()
@@ -152,8 +168,8 @@ final class LiveGraph {
     /// The tasks cancelled as their views left the tree since the last call.
     func takeRetiredTasks() -> [Task<Void, Never>] { lifecycle.takeRetiredTasks() }
 
-    /// Cancels the views' tasks, as the runtime ends.
-    func cancelTasks() { lifecycle.cancelTasks() }
+    /// Cancels the views' tasks and `onReceive` subscriptions, as the runtime ends.
+    func cancelAll() { lifecycle.cancelAll() }
 
     /// The focused control of the last frame, if any.
     var focusedControl: FocusableControl? {
@@ -185,6 +201,12 @@ final class LiveGraph {
         if let requested = controls.first(where: { $0.request?.isRequested() == true }), requested.request?.key != currentKey {
             focus(requested)
         }
+    }
+
+    /// Asks the next frame, made whole, to scroll to the view `request` names.
+    func requestScroll(_ request: ScrollRequest) {
+        askedScroll = request
+        signal.invalidate()
     }
 
     /// Ends the resolution of the current frame: what follows is layout and drawing.

@@ -139,9 +139,9 @@ import Observation
     }
 
     /// The bytes that leave the screen as the last frame left it, for the terminal's return;
-    /// the views' tasks are cancelled.
+    /// the views' tasks and subscriptions are cancelled.
     func finish() -> String {
-        graph.cancelTasks()
+        graph.cancelAll()
         return diff.finish()
     }
 

@@ -63,13 +63,16 @@ enum ScrollViewport {
         }
 
         /// Takes the extent of a frame being drawn: `content` lines shown `height` at a time.
-        /// Scrolls (without asking for a frame: this one shows it) as little as brings `reveal`,
-        /// lines of the content, into view. Returns the offset to draw.
-        func layout(content: Int, height: Int, reveal: Range<Int>?) -> Int {
+        /// Scrolls (without asking for a frame: this one shows it) to bring `reveal`, lines of
+        /// the content, into view: placed at `anchor` (`.top`: its first line at the top), or
+        /// without one as little as shows it. Returns the offset to draw.
+        func layout(content: Int, height: Int, reveal: Range<Int>?, anchor: UnitPoint? = nil) -> Int {
             maxOffset = max(0, content - height)
             page = max(1, height - 1)
             if let reveal {
-                if reveal.lowerBound < shown || reveal.count > height {
+                if let anchor {
+                    offset = reveal.lowerBound - Int((Double(height - reveal.count) * anchor.y).rounded())
+                } else if reveal.lowerBound < shown || reveal.count > height {
                     offset = reveal.lowerBound
                 } else if reveal.upperBound > shown + height {
                     offset = reveal.upperBound - height
@@ -120,10 +123,13 @@ enum ScrollViewport {
             graph.viewports.begin()
             child.draw(in: contentRect, canvas: &scratch)
             let drawn = graph.viewports.end()
-            // The lines of the control to bring into view (all of its parts).
-            let parts = drawn.regions.filter { $0.identity == graph.viewports.revealing }.map(\.rect)
+            // The lines to bring into view: those of the view a `scrollTo` asked for, else
+            // those of the control focus moved to (all of its parts).
+            let targeted = !drawn.targets.isEmpty
+            let parts = targeted ? drawn.targets : drawn.regions.filter { $0.identity == graph.viewports.revealing }.map(\.rect)
             let reveal = parts.map(\.minY).min().flatMap { top in parts.map(\.maxY).max().map { top..<$0 } }
-            let offset = position.layout(content: content.height, height: rect.size.height, reveal: reveal)
+            let offset = position.layout(
+                content: content.height, height: rect.size.height, reveal: reveal, anchor: targeted ? graph.drawnScroll?.anchor : nil)
             paste(scratch, offset: offset, in: rect, canvas: &canvas)
             let regions = graph.viewports.pass(drawn, of: position, shiftedBy: rect.origin.y - offset, clip: rect)
             for region in regions { graph.noteRegion(region.rect, of: region.identity) }
@@ -164,6 +170,8 @@ struct ViewportRecorder {
     struct Drawn {
         var regions: [Region] = []
         var scrollers: [Scroller] = []
+        /// Where the parts of the view a `scrollTo` asked for were drawn (``ScrollRequest``).
+        var targets: [CellRect] = []
     }
 
     /// The control to bring into view in the frame being drawn: the one focus just moved to.
@@ -185,6 +193,13 @@ struct ViewportRecorder {
         guard !open.isEmpty else { return false }
         open[open.count - 1].regions.append(Region(identity: identity, rect: rect))
         return true
+    }
+
+    /// Keeps where a part of the view a `scrollTo` asked for is drawn, for the innermost scroll
+    /// view being drawn (none: it is in no scroll view, and nothing scrolls).
+    mutating func captureTarget(_ rect: CellRect) {
+        guard !open.isEmpty else { return }
+        open[open.count - 1].targets.append(rect)
     }
 
     /// Starts the content of a scroll view.

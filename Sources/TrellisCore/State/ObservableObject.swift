@@ -30,13 +30,24 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 }
 
-/// A property wrapper for an `ObservableObject` a view creates and owns: made on first
-/// read, once per view value.
+extension ObservedObject: GraphStoredProperty {
+    /// Under a live runtime, the view is evaluated again when the object changes.
+    func _attach(to graph: LiveGraph, key: LiveGraph.SlotKey) {
+        graph.observe(wrappedValue)
+    }
+}
+
+/// A property wrapper for an `ObservableObject` a view creates and owns.
+///
+/// Under a live runtime the object is made once for the view's identity, kept while the
+/// identity lives (a parent evaluated again makes a new view value, not a new object), and
+/// its changes evaluate the view again, as in SwiftUI. In a one-shot render it is made on
+/// first read, once per view value.
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     private let box: StateObjectBox<ObjectType>
 
-    /// Will make the object with `thunk` when it is first read.
+    /// Will make the object with `thunk` when it is first needed.
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
         box = StateObjectBox(thunk)
     }
@@ -48,10 +59,21 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: box.object) }
 }
 
+extension StateObject: GraphStoredProperty {
+    func _attach(to graph: LiveGraph, key: LiveGraph.SlotKey) {
+        let slot = graph.slot(for: key) { StateObjectBox<ObjectType>(box.make) }
+        box.made = slot.object
+        graph.observe(box.object)
+    }
+}
+
+/// The object of one ``StateObject``: made by `make` when first needed. Under a live runtime
+/// the graph keeps one box per view identity, and each view value's box takes its object.
+///
 /// Unchecked: like ``State``'s box, read and set only by the render that owns the view.
-private final class StateObjectBox<ObjectType: AnyObject>: @unchecked Sendable {
-    private let make: () -> ObjectType
-    private var made: ObjectType?
+private final class StateObjectBox<ObjectType: AnyObject>: AnyStateSlot, @unchecked Sendable {
+    let make: () -> ObjectType
+    var made: ObjectType?
 
     init(_ make: @escaping () -> ObjectType) {
         self.make = make
@@ -90,6 +112,13 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 
     public func _install(_ environment: EnvironmentValues) {
         box.values = environment
+    }
+}
+
+extension EnvironmentObject: GraphStoredProperty {
+    /// Under a live runtime, the view is evaluated again when the object changes.
+    func _attach(to graph: LiveGraph, key: LiveGraph.SlotKey) {
+        if let object = box.values?[EnvironmentObjectKey<ObjectType>.self] { graph.observe(object) }
     }
 }
 

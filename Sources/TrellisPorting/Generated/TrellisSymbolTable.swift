@@ -2922,7 +2922,6 @@ extension TrellisSymbols {
         onPasteCommand
         onPencilDoubleTap
         onPencilSqueeze
-        onReceive
         onScrollGeometryChange
         onScrollPhaseChange
         onScrollTargetVisibilityChange

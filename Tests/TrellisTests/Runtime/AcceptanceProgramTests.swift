@@ -6,8 +6,8 @@ import Trellis
 
 /// SwiftUI programs of the kinds the runtime must run with only the import changed (a tip
 /// calculator, a settings form, a master-detail list, a data table, a text-entry form, the
-/// seeds' containers with a toggle; the counter and to-do list are in `LiveStateTests`), their
-/// interactions scripted.
+/// seeds' containers with a toggle, a stopwatch over an `ObservableObject` and a timer; the
+/// counter and to-do list are in `LiveStateTests`), their interactions scripted.
 @MainActor @Suite("Runtime: SwiftUI programs with only the import changed")
 struct AcceptanceProgramTests {
     @Test("tip calculator: amount, people and tip percentage give the share")
@@ -91,6 +91,28 @@ struct AcceptanceProgramTests {
         #expect(changed.contains { $0.contains("W2") } && changed.contains { $0.contains("1099-R") })
         driver.send(.return)  // unchecks 1099-R
         #expect(zip(before, driver.lines).filter { $0 != $1 }.count == 1)
+    }
+
+    @Test("stopwatch: an ObservableObject with a timer, started, stopped and reset by buttons")
+    func stopwatch() {
+        let ticks = PassthroughSubject<Date, Never>()
+        let driver = TestDriver(StopwatchView(ticks: ticks.eraseToAnyPublisher()), width: 30, height: 4)
+        #expect(driver.lines.first == "0:00")
+        ticks.send(Date())  // stopped: a tick counts nothing
+        driver.update()
+        #expect(driver.lines.first == "0:00")
+        driver.send(.tab)  // Start
+        driver.send(.return)
+        for _ in 0..<65 { ticks.send(Date()) }
+        driver.update()
+        #expect(driver.lines.first == "1:05", "\(driver.lines)")
+        driver.send(.return)  // Stop
+        ticks.send(Date())
+        driver.update()
+        #expect(driver.lines.first == "1:05")
+        driver.send(.tab)  // Reset
+        driver.send(.return)
+        #expect(driver.lines.first == "0:00")
     }
 }
 
@@ -226,5 +248,38 @@ struct SignUpForm: View {
             Text(submitted ? "Welcome, \(name) <\(email)>" : "Fill in the form")
         }
         .onAppear { focus = .name }
+    }
+}
+
+
+final class Stopwatch: ObservableObject {
+    @Published var seconds = 0
+    @Published var isRunning = false
+
+    func tick() {
+        if isRunning { seconds += 1 }
+    }
+}
+
+struct StopwatchView: View {
+    @StateObject private var stopwatch = Stopwatch()
+    let ticks: AnyPublisher<Date, Never>
+
+    init(ticks: AnyPublisher<Date, Never> = Timer.publish(every: 1, on: .main, in: .common).autoconnect().eraseToAnyPublisher()) {
+        self.ticks = ticks
+    }
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(String(format: "%d:%02d", stopwatch.seconds / 60, stopwatch.seconds % 60))
+            HStack {
+                Button(stopwatch.isRunning ? "Stop" : "Start") { stopwatch.isRunning.toggle() }
+                Button("Reset") {
+                    stopwatch.isRunning = false
+                    stopwatch.seconds = 0
+                }
+            }
+        }
+        .onReceive(ticks) { _ in stopwatch.tick() }
     }
 }

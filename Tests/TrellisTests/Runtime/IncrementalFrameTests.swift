@@ -115,7 +115,7 @@ struct IncrementalFrameTests {
 
     @Test("a row that leaves and returns starts from its initial state; a reused one keeps it")
     func reusedRowsKeepState() {
-        let driver = TestDriver(LiveCounterHost(), width: 30, height: 6)
+        let driver = TestDriver(HidingHost(child: LiveCounter()), width: 30, height: 6)
         driver.send(.tab)
         driver.send(.tab)
         driver.send(.tab)  // the counter's button

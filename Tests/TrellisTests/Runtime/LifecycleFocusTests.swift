@@ -9,7 +9,7 @@ struct LifecycleFocusTests {
     @Test("onAppear once per identity lifetime; onDisappear once when the identity goes")
     func appearance() {
         let log = EventLog()
-        let driver = TestDriver(LifecycleHost(log: log), width: 30, height: 6)
+        let driver = TestDriver(HidingHost(child: LoggedChild(log: log)), width: 30, height: 6)
         #expect(log.events == ["appear"])
         driver.send(.tab)  // Hide
         driver.send(.tab)  // Touch
@@ -139,7 +139,7 @@ struct LifecycleFocusTests {
         _ = ViewRenderer(width: 30).render(ChangeCounter(log: log), format: .plain)
         #expect(log.events == ["initial 0 0"])
         let appearLog = EventLog()
-        _ = ViewRenderer(width: 30).render(LifecycleHost(log: appearLog), format: .plain)
+        _ = ViewRenderer(width: 30).render(HidingHost(child: LoggedChild(log: appearLog)), format: .plain)
         #expect(appearLog.events == ["appear"])
     }
 }
@@ -149,20 +149,13 @@ final class EventLog {
     var events: [String] = []
 }
 
-struct LifecycleHost: View {
+/// A text that logs its appearing and disappearing.
+struct LoggedChild: View {
     let log: EventLog
-    @State private var shows = true
-    @State private var touches = 0
     var body: some View {
-        VStack(alignment: .leading) {
-            Button(shows ? "Hide" : "Show") { shows.toggle() }
-            Button("Touch \(touches)") { touches += 1 }
-            if shows {
-                Text("Child")
-                    .onAppear { log.events.append("appear") }
-                    .onDisappear { log.events.append("disappear") }
-            }
-        }
+        Text("Child")
+            .onAppear { log.events.append("appear") }
+            .onDisappear { log.events.append("disappear") }
     }
 }
 

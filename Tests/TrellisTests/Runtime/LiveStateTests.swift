@@ -25,7 +25,7 @@ struct LiveStateTests {
 
     @Test("state survives its parent's re-evaluation and is dropped when its view leaves")
     func identityLifetime() {
-        let driver = TestDriver(LiveCounterHost(), width: 30, height: 6)
+        let driver = TestDriver(HidingHost(child: LiveCounter()), width: 30, height: 6)
         driver.send(.tab)  // Hide
         driver.send(.tab)  // Touch
         driver.send(.tab)  // Add

@@ -11,15 +11,17 @@ struct LiveCounter: View {
     }
 }
 
-/// A counter under a parent whose own state re-evaluates it and can take it out of the tree.
-struct LiveCounterHost: View {
-    @State private var showsCounter = true
-    @State private var renders = 0
+/// A view under a parent whose own state re-evaluates it ("Touch") and can take it out of the
+/// tree ("Hide").
+struct HidingHost<Child: View>: View {
+    let child: Child
+    @State private var shows = true
+    @State private var touches = 0
     var body: some View {
         VStack(alignment: .leading) {
-            Button(showsCounter ? "Hide" : "Show") { showsCounter.toggle() }
-            Button("Touch \(renders)") { renders += 1 }
-            if showsCounter { LiveCounter() }
+            Button(shows ? "Hide" : "Show") { shows.toggle() }
+            Button("Touch \(touches)") { touches += 1 }
+            if shows { child }
         }
     }
 }

@@ -122,6 +122,34 @@ struct ScrollInputTests {
         let text = ViewRenderer(width: 20).render(ScrollingLog(), format: .plain)
         #expect(text.contains("line 19"))
     }
+
+    @Test("a List scrolls as a scroll view does, and follows its selection as the arrows move it")
+    func list() {
+        let driver = TestDriver(LongPicker(), width: 20, height: 6)
+        #expect(driver.lines == ["Chosen none", "item 0", "item 1", "item 2", "item 3", "item 4"])
+        driver.send(.pageDown)  // nothing focused: the page keys scroll the list
+        #expect(driver.lines.dropFirst().first == "item 4")
+        driver.send(.home)
+        driver.send(.tab)  // the list
+        for _ in 0..<8 { driver.send(.downArrow) }  // the selection moves out of view, and the list follows
+        #expect(driver.lines.first == "Chosen 7", "\(driver.lines)")
+        #expect(driver.lines.last == "item 7", "\(driver.lines)")
+        let evaluations = driver.bodyEvaluations
+        driver.send(bytes: Array("\u{1B}[<64;3;4M".utf8))  // the wheel scrolls away from the selection; it stays away
+        #expect(driver.lines.last == "item 4", "\(driver.lines)")
+        #expect(driver.bodyEvaluations == evaluations)
+        driver.send(.upArrow)  // the selection moves: the list shows it again
+        #expect(driver.lines.first == "Chosen 6")
+        #expect(driver.lines.contains("item 6"), "\(driver.lines)")
+        let screen = driver.lines
+        #expect(driver.renderWhole().lines == screen)
+    }
+
+    @Test("a one-shot render shows all of a List's rows")
+    func listOneShot() {
+        let text = ViewRenderer(width: 20).render(LongPicker(), format: .plain)
+        #expect(text.contains("item 0") && text.contains("item 29"))
+    }
 }
 
 struct ScrollingLog: View {
@@ -204,4 +232,15 @@ struct TickingScroll: View {
 struct ScrollRow: View {
     let index: Int
     var body: some View { Text("row \(index)") }
+}
+
+
+struct LongPicker: View {
+    @State private var chosen: Int?
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("Chosen \(chosen.map(String.init) ?? "none")")
+            List(0..<30, id: \.self, selection: $chosen) { Text("item \($0)").listRowSeparator(.hidden) }
+        }
+    }
 }
