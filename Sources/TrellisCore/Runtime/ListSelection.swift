@@ -77,10 +77,10 @@ struct SelectionHighlight: InputsModifier {
 /// identity: the list scrolls to its selection's row only on the frame the selection moves, so
 /// scrolling away from the selected row (the wheel, the page keys) stays where it went.
 struct SelectionReveal<Value: Hashable>: DynamicProperty, GraphStoredProperty, SuppliedProperty {
-    private let place = Place()
+    private let place = SelectionRevealPlace()
 
     func _attach(to graph: LiveGraph, key: LiveGraph.SlotKey) {
-        place.memory = graph.slot(for: key) { Memory() }
+        place.memory = graph.slot(for: key) { SelectionRevealMemory() }
     }
 
     /// `value` when it is not the value last brought into view (and notes it as brought);
@@ -90,12 +90,14 @@ struct SelectionReveal<Value: Hashable>: DynamicProperty, GraphStoredProperty, S
         memory.shown = AnyHashable(value)
         return value
     }
+}
 
-    private final class Place {
-        var memory: Memory?
-    }
+/// The memory a ``SelectionReveal`` attached to.
+private final class SelectionRevealPlace {
+    var memory: SelectionRevealMemory?
+}
 
-    private final class Memory: AnyStateSlot {
-        var shown: AnyHashable?
-    }
+/// The selection value a live `List` last brought into view.
+private final class SelectionRevealMemory: AnyStateSlot {
+    var shown: AnyHashable?
 }

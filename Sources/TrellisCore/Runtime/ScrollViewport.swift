@@ -112,10 +112,15 @@ enum ScrollViewport {
             let content = child.sizeThatFits(contentProposal(CellProposal(rect.size)))
             let contentRect = CellRect(origin: CellPoint(x: rect.origin.x, y: 0),
                                        size: CellSize(width: min(content.width, rect.size.width), height: content.height))
-            // The content is drawn whole into a canvas of its own, noting where its controls
-            // are relative to its top; then the lines from the offset on are moved into the
-            // view's rectangle.
+            // The content is drawn into a canvas of its own, noting where its controls are
+            // relative to its top; then the lines from the offset on are moved into the view's
+            // rectangle. Only the lines down to the view's bottom are drawn, unless a view is to
+            // be brought into view (a focus move, a `scrollTo`): then all of them, to find it.
             var scratch = Canvas(width: canvas.width)
+            let seeks = graph?.viewports.revealing != nil || graph?.drawnScroll != nil
+            if !seeks {
+                scratch.lineLimit = position.layout(content: content.height, height: rect.size.height, reveal: nil) + rect.size.height
+            }
             guard let graph else {
                 child.draw(in: contentRect, canvas: &scratch)
                 return paste(scratch, offset: position.shown, in: rect, canvas: &canvas)
