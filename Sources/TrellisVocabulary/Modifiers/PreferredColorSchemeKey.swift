@@ -1,4 +1,4 @@
-/// The appearance views ask for with ``View/preferredColorScheme(_:)``, as a preference an
+/// The appearance views ask for with `preferredColorScheme(_:)`, as a preference an
 /// ancestor reads (`onPreferenceChange(PreferredColorSchemeKey.self)`): nil when none asks;
 /// the first request in the tree's order wins.
 public struct PreferredColorSchemeKey: PreferenceKey {
