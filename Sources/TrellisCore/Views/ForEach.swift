@@ -108,18 +108,25 @@ extension ForEach: View where Content: View {
         elementInputs.identity = inputs.identity.prefix.appending(.root)  // each element replaces `.root`
         list.reserveCapacity(list.count + count)
         var isFirst = true
-        for offset in 0..<count {
-            let element = element(offset)
-            elementInputs.identity.replaceLast(with: id(element))
-            let before = list.count
-            Content._makeViewList(view: content(element), inputs: elementInputs, list: &list)
-            if isFirst {
-                // Expect every element to produce as many nodes as the first: reserving once
-                // avoids the list's repeated doubling (and its transient copies) for large data.
-                isFirst = false
-                let produced = list.count - before
-                if produced > 1 { list.reserveCapacity(list.count + produced * (count - 1)) }
+        func resolveElements(_ offsets: Range<Int>) {
+            for offset in offsets {
+                let element = element(offset)
+                elementInputs.identity.replaceLast(with: id(element))
+                let before = list.count
+                Content._makeViewList(view: content(element), inputs: elementInputs, list: &list)
+                if isFirst {
+                    // Expect every element to produce as many nodes as the first: reserving once
+                    // avoids the list's repeated doubling (and its transient copies) for large data.
+                    isFirst = false
+                    let produced = list.count - before
+                    if produced > 1 { list.reserveCapacity(list.count + produced * (count - 1)) }
+                }
             }
+        }
+        if let chunks = TrackingChunks(count: count, environment: inputs.environment) {
+            chunks.resolve(0..<count, resolveElements)
+        } else {
+            resolveElements(0..<count)
         }
     }
 }

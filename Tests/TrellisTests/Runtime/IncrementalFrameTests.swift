@@ -19,8 +19,8 @@ struct IncrementalFrameTests {
         #expect(!driver.lines.contains("[ ] Task 2"))
         #expect(driver.bodyEvaluations(of: TaskRowView.self) == rows + 1)
         #expect(driver.bodyEvaluations(of: TaskBoardView.self) == screens)
-        // The row's own body, and the List's wrapper of that one row (which draws its badge),
-        // which takes the row's new content: two in all.
+        // The row's own body, and the List's row around it (its badge, highlight, click target
+        // and separator), which takes the row's new content: two in all.
         #expect(driver.bodyEvaluations - bodies == 2)
     }
 
@@ -87,6 +87,18 @@ struct IncrementalFrameTests {
         model.tasks.append(TaskItem(index: 3))
         driver.update()
         #expect(driver.lines.contains("Task 3: open"))
+    }
+
+    @Test("a ForEach longer than a tracking chunk tracks every row's reads, in every chunk")
+    func chunkedClosureReads() {
+        let model = TaskBoard(count: 1_100)  // chunks of chunks: 32 × 32 < 1,100
+        let driver = TestDriver(ClosureBoard(board: model), width: 30, height: 1_100)
+        for index in [0, 31, 32, 1_023, 1_024, 1_099] {
+            model.tasks[index].done = true
+            driver.update()
+            #expect(driver.lines.contains("Task \(index): done"))
+        }
+        #expect(driver.lines.filter { $0.hasSuffix(": done") }.count == 6)
     }
 
     @Test("a view handed a binding is evaluated again when the bound state changes, though it compares equal")
