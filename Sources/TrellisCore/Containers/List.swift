@@ -65,7 +65,7 @@ public nonisolated struct List<SelectionValue: Hashable, Content: View>: View {
     /// The selection, for a live runtime to move and draw; `nil` without one.
     var selection: ListSelection<SelectionValue>? = nil
     private let focus = ControlFocus()
-    private let reveal = SelectionReveal<SelectionValue>()
+    private let kept = KeptSelection<SelectionValue>()
 
     /// Creates a list of the given content.
     public init(@ViewBuilder content: () -> Content) {
@@ -87,7 +87,8 @@ public nonisolated struct List<SelectionValue: Hashable, Content: View>: View {
     public var body: some View {
         let selectable = SelectableRows(selection: focus.isLive ? selection : nil)
         let _ = selectable.selection.map { focus.register(.adjustable(.choosing($0.cursor, among: { selectable.values }))) }
-        let revealed = reveal.moved(to: selectable.selection?.cursor.wrappedValue)
+        let revealed = kept.moved(to: selectable.selection?.cursor.wrappedValue)
+        let _ = kept.aim(at: selectable.selection?.cursor)
         // Live, a list scrolls as in SwiftUI: it takes the height it is offered.
         if focus.isLive {
             ScrollView { rows(selectable, revealing: revealed) }.controlRegion(focus)
@@ -105,11 +106,10 @@ public nonisolated struct List<SelectionValue: Hashable, Content: View>: View {
                 }
                 Group(subviews: section.content) { rows in
                     ForEach(rows) { row in
-                        BadgedRow(row: row).modifier(SelectionHighlight(isOn: selectable.note(row)))
-                            .clickTarget(selectable.selector(for: row), reveals: revealed != nil && row.selectionValue(of: SelectionValue.self) == revealed)
-                        if row.id != rows.last?.id && row.containerValues.listRowSeparator != .hidden {
-                            Divider()
-                        }
+                        ListRow(
+                            row: row, isSelected: selectable.note(row), selector: kept.selector(for: row),
+                            reveals: revealed != nil && row.selectionValue(of: SelectionValue.self) == revealed,
+                            hasSeparator: row.id != rows.last?.id && row.containerValues.listRowSeparator != .hidden)
                     }
                 }
                 if !section.footer.isEmpty {
@@ -181,14 +181,34 @@ extension List {
     }
 }
 
-/// A list row, with its `badge` dim at its trailing edge when it has one.
-private nonisolated struct BadgedRow: View, Equatable {
+/// A row as a list draws it: the subview with its `badge` dim at its trailing edge, in reverse
+/// video when selected, a click target selecting it, and the separator below it.
+///
+/// Equatable, so that a live runtime reuses an unchanged row whole (its nodes, its click
+/// target) instead of making it again every frame. The click action is left out of the
+/// comparison: it selects through the list's current binding (``KeptSelection``), whichever
+/// frame made it.
+private nonisolated struct ListRow: View, Equatable {
     let row: Subview
+    let isSelected: Bool
+    let selector: (() -> Void)?
+    /// Whether the scroll view around the list scrolls to show this row in this frame.
+    let reveals: Bool
+    let hasSeparator: Bool
 
-    /// The same row, resolved the same way: a live runtime reuses the row's body.
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.row.isUnchanged(since: rhs.row) }
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.row.isUnchanged(since: rhs.row) && lhs.isSelected == rhs.isSelected && lhs.reveals == rhs.reveals
+            && lhs.hasSeparator == rhs.hasSeparator && (lhs.selector == nil) == (rhs.selector == nil)
+    }
 
     var body: some View {
+        badged.modifier(SelectionHighlight(isOn: isSelected)).clickTarget(selector, reveals: reveals)
+        if hasSeparator {
+            Divider()
+        }
+    }
+
+    @ViewBuilder private var badged: some View {
         if let badge = row.containerValues.badge {
             ControlRow { row } control: { badge.foregroundStyle(.secondary) }
         } else {

@@ -24,15 +24,15 @@ extension LiveGraph {
         let key = BodyKey(identity: inputs.identity, type: ObjectIdentifier(V.self))
         let parent = logs.last?.record.marks
         let kind = list.kind
-        guard !kind.hasSink, !recordsMet.contains(key) else {
+        guard !kind.hasSink, recordsMet.insert(key).inserted else {
             // Children handed to a sink are not all kept, and an identity met twice (duplicate
             // `ForEach` ids) has no one record: evaluated, and the enclosing bodies with it.
             noteUnrepeatableEffect()
             let body = DynamicProperties.body(of: view, inputs: inputs)
             return V.Body._makeViewList(view: body, inputs: inputs, list: &list)
         }
-        recordsMet.insert(key)
-        if let record = records[key], record.marks.parent === parent, record.listKind == kind,
+        let existing = records[key]
+        if let record = existing, record.marks.parent === parent, record.listKind == kind,
            !record.marks.isBodyStale, let old = record.view as? V,
            Self.sameInputs(record.inputs, inputs), ViewEquivalence.equal(old, view) {
             if record.replayable, !record.marks.isContentStale {
@@ -49,7 +49,7 @@ extension LiveGraph {
             }
         }
         let record: BodyRecord
-        if let existing = records[key], existing.marks.parent === parent {
+        if let existing, existing.marks.parent === parent {
             record = existing
             record.marks.clear()
         } else {

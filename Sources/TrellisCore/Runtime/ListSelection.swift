@@ -44,15 +44,6 @@ final class SelectableRows<Value: Hashable> {
     }
 }
 
-extension SelectableRows {
-    /// What clicking `row` does: makes it the selection (the only one, in a multiple
-    /// selection, as a click without modifiers does in SwiftUI); `nil` without a selection.
-    func selector(for row: Subview) -> (() -> Void)? {
-        guard let cursor = selection?.cursor, let value = row.selectionValue(of: Value.self) else { return nil }
-        return { cursor.wrappedValue = value }
-    }
-}
-
 extension Subview {
     /// The value of type `V` this subview stands for in a picker or a list: its tag, or the
     /// innermost `ForEach` id or `.id(_:)` of that type.
@@ -73,31 +64,46 @@ struct SelectionHighlight: InputsModifier {
     }
 }
 
-/// Which selection a live `List` last brought into view, kept by the graph at the list's
-/// identity: the list scrolls to its selection's row only on the frame the selection moves, so
-/// scrolling away from the selected row (the wheel, the page keys) stays where it went.
-struct SelectionReveal<Value: Hashable>: DynamicProperty, GraphStoredProperty, SuppliedProperty {
-    private let place = SelectionRevealPlace()
+/// What a live `List` keeps of its selection between frames, in a graph slot at its identity:
+/// the value it last brought into view, so that it scrolls to its selection's row only on the
+/// frame the selection moves (scrolling away with the wheel or the page keys stays where it
+/// went), and the binding its rows' clicks select through, so that a row made in an earlier
+/// frame and reused whole selects through the list's current binding.
+struct KeptSelection<Value: Hashable>: DynamicProperty, GraphStoredProperty, SuppliedProperty {
+    private let place = KeptSelectionPlace<Value>()
 
     func _attach(to graph: LiveGraph, key: LiveGraph.SlotKey) {
-        place.memory = graph.slot(for: key) { SelectionRevealMemory() }
+        place.memory = graph.slot(for: key) { KeptSelectionMemory<Value>() }
     }
 
     /// `value` when it is not the value last brought into view (and notes it as brought);
     /// `nil` otherwise, and outside a live runtime.
     func moved(to value: Value?) -> Value? {
-        guard let memory = place.memory, let value, memory.shown != AnyHashable(value) else { return nil }
-        memory.shown = AnyHashable(value)
+        guard let memory = place.memory, let value, memory.shown != value else { return nil }
+        memory.shown = value
         return value
+    }
+
+    /// Makes `cursor` the binding clicks on rows select through.
+    func aim(at cursor: Binding<Value?>?) {
+        place.memory?.cursor = cursor
+    }
+
+    /// What clicking `row` does: makes it the selection (the only one, in a multiple selection,
+    /// as a click without modifiers does in SwiftUI); `nil` without a selection to aim at.
+    func selector(for row: Subview) -> (() -> Void)? {
+        guard let memory = place.memory, memory.cursor != nil, let value = row.selectionValue(of: Value.self) else { return nil }
+        return { memory.cursor?.wrappedValue = value }
     }
 }
 
-/// The memory a ``SelectionReveal`` attached to.
-private final class SelectionRevealPlace {
-    var memory: SelectionRevealMemory?
+/// The memory a ``KeptSelection`` attached to.
+private final class KeptSelectionPlace<Value: Hashable> {
+    var memory: KeptSelectionMemory<Value>?
 }
 
-/// The selection value a live `List` last brought into view.
-private final class SelectionRevealMemory: AnyStateSlot {
-    var shown: AnyHashable?
+/// What a live `List` keeps of its selection (``KeptSelection``).
+private final class KeptSelectionMemory<Value: Hashable>: AnyStateSlot {
+    var shown: Value?
+    var cursor: Binding<Value?>?
 }
