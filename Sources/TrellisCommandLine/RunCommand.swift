@@ -17,16 +17,18 @@ struct RunCommand: MainActorCommand {
 
             The view takes the alternate screen, which is left when done; --inline draws below \
             the prompt instead (for small apps). The terminal is restored on exit, on Ctrl-C, \
-            SIGTERM and SIGHUP, and when the document fails.
+            SIGTERM and SIGHUP, and when the document or a plugin fails.
 
             Every frame and every action is one run of the document's work limits, as a render \
             is: an action that loops without end or makes too large a string stops the run \
-            with file:line:column: error: message, and status 1.
+            with file:line:column: error: message, and status 1; a plugin's failure stops it the \
+            same way, with the plugin's name and reason.
 
             When standard input or output is not a terminal (a pipe, a file, stdin() data), \
             one frame is rendered to standard output instead, as `trellis render` would.
 
-            Exit status: 0 ended; 1 the document has errors or failed while running; 64 bad usage.
+            Exit status: 0 ended; 1 the document has errors, or it or a plugin failed while running; \
+            64 bad usage.
 
             Examples:
               trellis run Examples/Documents/counter.swift
@@ -45,6 +47,9 @@ struct RunCommand: MainActorCommand {
         let status: Int32
         // The one frame written when not attached to a terminal, written once the document ran.
         var frame: Data?
+        // A plugin's failure ends the run as the document's own do; it is reported below.
+        plugins.host.onFailure = { loaded.endRunOnFailure() }
+        defer { plugins.host.onFailure = nil }
         do throws(ScriptError) {
             status = try withExtendedLifetime(plugins) { () throws(ScriptError) -> Int32 in
                 try loaded.run(inline: inline, width: Terminal.outputWidth ?? 80) { frame = Data($0.utf8) }

@@ -28,6 +28,9 @@ public final class PluginHost {
     private var pluginsByName: [String: Plugin] = [:]
     private var pluginsByPath: [String: Plugin] = [:]
     var failures: [PluginError] = []
+    /// Called as a failure not kept yet is recorded: a live run (`trellis run`) ends on it, as
+    /// it ends on a failure of the document's own.
+    public var onFailure: (() -> Void)?
     /// The descriptions of ``failures``, so that recording one more is a lookup, not a scan.
     var failureDescriptions: Set<String> = []
     /// How deep plugin calls nest right now.

@@ -71,6 +71,60 @@ struct RunCommandTests {
         #expect(screen.contains("steps of work") || screen.contains("runs longer than"), "\(screen)")
     }
 
+    @Test("a plugin failing while the app runs ends the run at once: the plugin and reason, status 1",
+          .enabled(if: WatchTests.tmux != nil, "tmux is not installed (apt-get install tmux)"), .timeLimit(.minutes(3)))
+    func pluginFailure() throws {
+        let document = """
+            import Broken
+
+            struct Screen: View {
+                @State private var shown = false
+                var body: some View {
+                    VStack {
+                        Button("Show") { shown = true }
+                        if shown {
+                            Broken { Text("x") }
+                        }
+                    }
+                }
+            }
+            Screen()
+            """
+        let folder = try WasmPluginTests.folder(with: document)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let source = """
+            #include "trellis_plugin.h"
+            static trellis_status layout(const trellis_layout_request *request) {
+                request->host->set_error(request->context, (trellis_str){"refused", 7});
+                return TRELLIS_ERROR_FAILED;
+            }
+            static const trellis_container containers[] = {
+                {sizeof(trellis_container), "Broken", NULL, NULL, 0, TRELLIS_CONTAINER_TAKES_CONTENT, NULL, layout, NULL}};
+            static const trellis_plugin plugin = {
+                TRELLIS_MAGIC_C, sizeof(trellis_plugin), "Broken", "1.0", NULL, containers, 1, NULL, 0, NULL, 0, NULL};
+            TRELLIS_EXPORT trellis_status trellis_plugin_entry_v1(const trellis_host *host, const trellis_plugin **out) {
+                *out = &plugin;
+                return TRELLIS_OK;
+            }
+            """
+        try source.write(toFile: "\(folder)/broken.c", atomically: true, encoding: .utf8)
+        let build = Process()
+        build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        build.arguments = ["cc", "-shared", "-fPIC", "-I", WasmPluginTests.root.appendingPathComponent("Headers").path,
+                           "\(folder)/broken.c", "-o", "\(folder)/libBroken.so"]
+        try build.run()
+        build.waitUntilExit()
+        #expect(build.terminationStatus == 0)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: "\(folder)/libBroken.so")
+        // No Ctrl-C: the failure itself ends the run.
+        let (screen, status) = try runInTerminal(["\(folder)/doc.swift", "--plugin-path", folder]) { pane in
+            #expect(pane.wait { $0.contains("Show") } != nil, "\(pane.screen())")
+            try pane.tmux(["send-keys", "Tab", "Enter"])
+        }
+        #expect(status == "1", "\(screen)")
+        #expect(screen.contains("plugin 'Broken', 'Broken': failed: refused"), "\(screen)")
+    }
+
     @Test("not attached to a terminal, it renders one frame")
     func piped() throws {
         let result = try TrellisProcess.run(["run", Self.counter.path])

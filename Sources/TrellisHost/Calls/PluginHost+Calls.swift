@@ -24,5 +24,6 @@ extension PluginHost {
     func record(_ failure: PluginError) {
         guard failureDescriptions.insert(failure.description).inserted else { return }
         failures.append(failure)
+        onFailure?()
     }
 }

@@ -35,6 +35,13 @@ extension ScriptDocument {
         return status
     }
 
+    /// Ends the run in the terminal, if one is under way, as a failure of the document's own
+    /// does: for a failure met outside the document (a plugin's call), which the caller reports
+    /// once ``run(inline:width:write:)`` returns.
+    public func endRunOnFailure() {
+        runtime.onFailure?()
+    }
+
     /// Throws the failures the document met while it ran (bodies, actions, control writes).
     public func checkFailures() throws(ScriptError) {
         try throwFailures()
