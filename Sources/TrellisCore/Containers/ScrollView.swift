@@ -1,8 +1,8 @@
 /// A scrollable view; static output shows all of its content.
 ///
-/// Under a live runtime a vertical scroll view shows the height it is offered and scrolls:
-/// with the wheel over it, Page Up, Page Down, Home and End, and as focus moves to a control
-/// inside it (`ScrollViewport`).
+/// Under a live runtime a scroll view shows the size it is offered and scrolls along its
+/// axes: with the wheel over it (Shift or a tilted wheel for sideways), Page Up, Page Down,
+/// Home and End (vertically), and as focus moves to a control inside it (`ScrollViewport`).
 ///
 /// The content is laid out at its ideal size along the scroll axes (unbounded), and the
 /// scroll view takes the size it is offered across them.
@@ -18,7 +18,7 @@ public nonisolated struct ScrollView<Content: View>: UnaryView {
 
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
         let axes = view.axes
-        let graph = axes.contains(.vertical) && LiveGraph.anyAlive ? inputs.environment.liveGraph : nil
+        let graph = LiveGraph.anyAlive ? inputs.environment.liveGraph : nil
         let position = graph.map { ScrollViewport.position(at: inputs.identity, in: $0) }
         // A live scroll view keeps its container from frame to frame, so that its content's
         // environment is unchanged and reused content is not evaluated again.

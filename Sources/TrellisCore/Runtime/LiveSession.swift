@@ -188,14 +188,32 @@ import Observation
                 }
             }
             graph.clickTarget(atColumn: mouse.column, row: row)?.action()
-        case 64, 65:
-            let up = mouse.button == 64
-            if let scroller = graph.viewports.scroller(atColumn: mouse.column, row: row) {
-                scroller.position.scroll(by: up ? -3 : 3)
-            } else {
-                handleKey(up ? .upArrow : .downArrow, [])
-            }
+        case let button where (64...67).contains(button & ~Self.mouseModifierBits):
+            wheel(button, column: mouse.column, row: row)
         default: break
+        }
+    }
+
+    /// The bits of an SGR mouse button code that say which modifier keys were held (Shift 4,
+    /// Meta 8, Control 16).
+    private static let mouseModifierBits = 4 | 8 | 16
+
+    /// Scrolls by the wheel `button` (64 up, 65 down, 66 left, 67 right, with the modifier
+    /// bits) over `column`, `row`: the innermost scroll view there that scrolls that way, three
+    /// lines or columns a notch. Up and down with Shift go sideways, and so do they where no
+    /// scroll view scrolls vertically but one scrolls sideways; over none at all they are the
+    /// arrow keys.
+    private func wheel(_ button: Int, column: Int, row: Int) {
+        let base = button & ~Self.mouseModifierBits
+        let backward = base == 64 || base == 66
+        let sideways = base >= 66 || button & 4 != 0
+        let viewports = graph.viewports
+        if !sideways, let scroller = viewports.scroller(atColumn: column, row: row, along: .vertical) {
+            scroller.position.scroll(.vertical, by: backward ? -3 : 3)
+        } else if let scroller = viewports.scroller(atColumn: column, row: row, along: .horizontal) {
+            scroller.position.scroll(.horizontal, by: backward ? -3 : 3)
+        } else if !sideways {
+            handleKey(backward ? .upArrow : .downArrow, [])
         }
     }
 

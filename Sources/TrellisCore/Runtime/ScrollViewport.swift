@@ -1,15 +1,16 @@
-/// A vertical `ScrollView` under a live runtime: it takes the height it is offered (no more
-/// than its content's), and draws its content's lines from its scroll offset on.
+/// A `ScrollView` under a live runtime: it takes the size it is offered along its axes (no
+/// more than its content's), and draws its content from its scroll offsets on.
 ///
 /// As in SwiftUI on macOS a scroll view is not a focus stop of its own. The wheel over it
-/// scrolls it (the innermost one under the pointer); Page Up, Page Down, Home and End scroll
-/// the one that holds the focused control (the outermost one when focus is in none); and when
-/// focus moves to a control inside it, it scrolls as little as keeps that control in view.
+/// scrolls it (the innermost one under the pointer that scrolls that way; Shift or a tilted
+/// wheel scrolls sideways, as the plain wheel does where only a sideways one is); Page Up, Page Down, Home and End scroll the one that holds the focused control (the
+/// outermost one when focus is in none) vertically; and when focus moves to a control inside
+/// it, it scrolls as little as keeps that control in view, along each of its axes.
 ///
-/// The offset is kept by the graph at the scroll view's identity, like a view's `@State`, and
-/// dropped when the identity leaves. Scrolling draws the next frame without evaluating any
-/// body: the offset is read only while drawing. A one-shot render does not use this node:
-/// there a scroll view shows all of its content.
+/// The offsets are kept by the graph at the scroll view's identity, like a view's `@State`,
+/// and dropped when the identity leaves. Scrolling draws the next frame without evaluating
+/// any body: the offsets are read only while drawing. A one-shot render does not use this
+/// node: there a scroll view shows all of its content.
 enum ScrollViewport {
     /// The position of the scroll view at `identity`, kept in `graph`.
     static func position(at identity: ViewIdentity, in graph: LiveGraph) -> Position {
@@ -17,14 +18,47 @@ enum ScrollViewport {
         return graph.slot(for: key) { Position(signal: graph.signal) }
     }
 
-    /// Where a scroll view is scrolled to, and how far it can go as last drawn.
-    final class Position: AnyStateSlot {
-        /// The first line of the content shown, as scrolled to (drawn clamped to the content).
-        private(set) var offset = 0
+    /// Where a scroll view is scrolled to along one axis, and how far it can go as last drawn.
+    struct Extent {
+        /// The first line or column of the content shown, as scrolled to (drawn clamped to
+        /// the content).
+        var offset = 0
         /// The largest offset that still fills the view, as last drawn.
         private(set) var maxOffset = 0
-        /// The lines a page moves: the view's height less one line kept in view.
+        /// How far a page moves: the view's length less one line or column kept in view.
         private(set) var page = 1
+
+        /// The offset drawn: the one scrolled to, within the content as last drawn.
+        var shown: Int { min(max(0, offset), maxOffset) }
+
+        /// Takes the extent of a frame being drawn: `content` cells shown `length` at a time.
+        /// Scrolls to bring `reveal`, cells of the content, into view: placed at the fraction
+        /// `anchor` of the view (0: its start at the view's start), or without one as little
+        /// as shows it. Returns the offset to draw.
+        mutating func layout(content: Int, length: Int, reveal: Range<Int>?, anchor: Double? = nil) -> Int {
+            maxOffset = max(0, content - length)
+            page = max(1, length - 1)
+            if let reveal {
+                if let anchor {
+                    offset = reveal.lowerBound - Int((Double(length - reveal.count) * anchor).rounded())
+                } else if reveal.lowerBound < shown || reveal.count > length {
+                    offset = reveal.lowerBound
+                } else if reveal.upperBound > shown + length {
+                    offset = reveal.upperBound - length
+                }
+            }
+            return shown
+        }
+    }
+
+    /// Where a scroll view is scrolled to along each axis.
+    final class Position: AnyStateSlot {
+        /// The lines: the vertical offset.
+        private(set) var vertical = Extent()
+        /// The columns: the horizontal offset.
+        private(set) var horizontal = Extent()
+        /// The axes the scroll view scrolls along, as last drawn.
+        fileprivate(set) var axes: Axis.Set = .vertical
         /// The size offered to the scroll view, for `containerRelativeFrame` in its content.
         let container = ContainerSize()
         private let signal: LiveSignal
@@ -33,56 +67,44 @@ enum ScrollViewport {
             self.signal = signal
         }
 
-        /// The offset drawn: the one scrolled to, within the content as last drawn.
-        var shown: Int { min(max(0, offset), maxOffset) }
-
-        /// Scrolls to `line`, kept within the content; a move asks for a frame.
-        func scroll(to line: Int) {
-            let line = min(max(0, line), maxOffset)
-            guard line != shown else { return }
-            offset = line
+        /// Scrolls along `axis` to `cell`, kept within the content; a move asks for a frame.
+        func scroll(_ axis: Axis, to cell: Int) {
+            let extent = axis == .vertical ? vertical : horizontal
+            let cell = min(max(0, cell), extent.maxOffset)
+            guard cell != extent.shown else { return }
+            if axis == .vertical { vertical.offset = cell } else { horizontal.offset = cell }
             signal.invalidateIncrementally()
         }
 
-        /// Scrolls by `lines` (up when negative).
-        func scroll(by lines: Int) {
-            scroll(to: shown + lines)
+        /// Scrolls along `axis` by `cells` (up or left when negative).
+        func scroll(_ axis: Axis, by cells: Int) {
+            scroll(axis, to: (axis == .vertical ? vertical : horizontal).shown + cells)
         }
 
-        /// Applies a page key: Page Up and Page Down move a page, Home and End to either end.
-        /// Returns whether `key` is one of them.
+        /// Applies a page key, vertically: Page Up and Page Down move a page, Home and End to
+        /// either end. Returns whether `key` is one of them.
         func applyPageKey(_ key: KeyEquivalent) -> Bool {
             switch key {
-            case .pageUp: scroll(by: -page)
-            case .pageDown: scroll(by: page)
-            case .home: scroll(to: 0)
-            case .end: scroll(to: maxOffset)
+            case .pageUp: scroll(.vertical, by: -vertical.page)
+            case .pageDown: scroll(.vertical, by: vertical.page)
+            case .home: scroll(.vertical, to: 0)
+            case .end: scroll(.vertical, to: vertical.maxOffset)
             default: return false
             }
             return true
         }
 
-        /// Takes the extent of a frame being drawn: `content` lines shown `height` at a time.
-        /// Scrolls (without asking for a frame: this one shows it) to bring `reveal`, lines of
-        /// the content, into view: placed at `anchor` (`.top`: its first line at the top), or
-        /// without one as little as shows it. Returns the offset to draw.
-        func layout(content: Int, height: Int, reveal: Range<Int>?, anchor: UnitPoint? = nil) -> Int {
-            maxOffset = max(0, content - height)
-            page = max(1, height - 1)
-            if let reveal {
-                if let anchor {
-                    offset = reveal.lowerBound - Int((Double(height - reveal.count) * anchor.y).rounded())
-                } else if reveal.lowerBound < shown || reveal.count > height {
-                    offset = reveal.lowerBound
-                } else if reveal.upperBound > shown + height {
-                    offset = reveal.upperBound - height
-                }
-            }
-            return shown
+        /// Lays out the frame being drawn along `axis` (``Extent/layout(content:length:reveal:anchor:)``),
+        /// without asking for a frame: this one shows it.
+        fileprivate func layout(_ axis: Axis, content: Int, length: Int, reveal: Range<Int>?, anchor: Double? = nil) -> Int {
+            axis == .vertical
+                ? vertical.layout(content: content, length: length, reveal: reveal, anchor: anchor)
+                : horizontal.layout(content: content, length: length, reveal: reveal, anchor: anchor)
         }
     }
 
-    /// Lays the content out at its ideal height and draws the part the offset shows.
+    /// Lays the content out at its ideal size along the scroll axes and draws the part the
+    /// offsets show.
     final class Node: CachingNode {
         let child: _LayoutNode
         let axes: Axis.Set
@@ -99,7 +121,8 @@ enum ScrollViewport {
 
         private func contentProposal(_ proposal: CellProposal) -> CellProposal {
             position.container.size = proposal
-            return CellProposal(width: axes.contains(.horizontal) ? nil : proposal.width, height: nil)
+            return CellProposal(width: axes.contains(.horizontal) ? nil : proposal.width,
+                                height: axes.contains(.vertical) ? nil : proposal.height)
         }
 
         override func measure(_ proposal: CellProposal) -> CellSize {
@@ -109,41 +132,63 @@ enum ScrollViewport {
         }
 
         override func draw(in rect: CellRect, canvas: inout Canvas) {
+            position.axes = axes
             let content = child.sizeThatFits(contentProposal(CellProposal(rect.size)))
-            let contentRect = CellRect(origin: CellPoint(x: rect.origin.x, y: 0),
-                                       size: CellSize(width: min(content.width, rect.size.width), height: content.height))
-            // The content is drawn into a canvas of its own, noting where its controls are
-            // relative to its top; then the lines from the offset on are moved into the view's
-            // rectangle. Only the lines down to the view's bottom are drawn, unless a view is to
-            // be brought into view (a focus move, a `scrollTo`): then all of them, to find it.
-            var scratch = Canvas(width: canvas.width)
+            let sideways = axes.contains(.horizontal)
+            let height = axes.contains(.vertical) ? content.height : min(content.height, rect.size.height)
+            // The content is drawn into a canvas of its own (as wide as the content when it
+            // scrolls sideways), noting where its controls are relative to its top; then the
+            // part the offsets show is moved into the view's rectangle. Only the lines down to
+            // the view's bottom are drawn, unless a view is to be brought into view (a focus
+            // move, a `scrollTo`): then all of them, to find it.
+            let left = sideways ? 0 : rect.origin.x
+            var scratch = Canvas(width: sideways ? max(content.width, rect.size.width) : canvas.width)
+            let contentRect = CellRect(origin: CellPoint(x: left, y: 0),
+                                       size: CellSize(width: sideways ? content.width : min(content.width, rect.size.width), height: content.height))
             let seeks = graph?.viewports.revealing != nil || graph?.drawnScroll != nil
             if !seeks {
-                scratch.lineLimit = position.layout(content: content.height, height: rect.size.height, reveal: nil) + rect.size.height
+                scratch.lineLimit = position.layout(.vertical, content: height, length: rect.size.height, reveal: nil) + rect.size.height
             }
             guard let graph else {
                 child.draw(in: contentRect, canvas: &scratch)
-                return paste(scratch, offset: position.shown, in: rect, canvas: &canvas)
+                return paste(scratch, offset: (position.horizontal.shown, position.vertical.shown), in: rect, canvas: &canvas)
             }
             graph.viewports.begin()
             child.draw(in: contentRect, canvas: &scratch)
             let drawn = graph.viewports.end()
-            // The lines to bring into view: those of the view a `scrollTo` asked for, else
+            // The cells to bring into view: those of the view a `scrollTo` asked for, else
             // those of the control focus moved to (all of its parts).
             let targeted = !drawn.targets.isEmpty
             let parts = targeted ? drawn.targets : drawn.regions.filter { $0.identity == graph.viewports.revealing }.map(\.rect)
-            let reveal = parts.map(\.minY).min().flatMap { top in parts.map(\.maxY).max().map { top..<$0 } }
-            let offset = position.layout(
-                content: content.height, height: rect.size.height, reveal: reveal, anchor: targeted ? graph.drawnScroll?.anchor : nil)
-            paste(scratch, offset: offset, in: rect, canvas: &canvas)
-            let regions = graph.viewports.pass(drawn, of: position, shiftedBy: rect.origin.y - offset, clip: rect)
+            let anchor = targeted ? graph.drawnScroll?.anchor : nil
+            func span(_ start: (CellRect) -> Int, _ end: (CellRect) -> Int) -> Range<Int>? {
+                parts.map(start).min().flatMap { low in parts.map(end).max().map { low..<$0 } }
+            }
+            let y = position.layout(.vertical, content: height, length: rect.size.height, reveal: span(\.minY, \.maxY),
+                                    anchor: anchor.map { Double($0.y) })
+            let x = sideways
+                ? position.layout(.horizontal, content: content.width, length: rect.size.width,
+                                  reveal: span(\.minX, \.maxX).map { ($0.lowerBound - left)..<($0.upperBound - left) },
+                                  anchor: anchor.map { Double($0.x) })
+                : 0
+            paste(scratch, offset: (x, y), in: rect, canvas: &canvas)
+            let shift = CellPoint(x: sideways ? rect.origin.x - x : 0, y: rect.origin.y - y)
+            let regions = graph.viewports.pass(drawn, of: position, shiftedBy: shift, clip: rect)
             for region in regions { graph.noteRegion(region.rect, of: region.identity) }
         }
 
-        private func paste(_ scratch: Canvas, offset: Int, in rect: CellRect, canvas: inout Canvas) {
+        /// Moves the part of `scratch` from `offset` (columns, lines) on into `rect`: a
+        /// scroll view that scrolls sideways cuts its columns to the view first (a wide
+        /// cluster cut at either side becomes spaces).
+        private func paste(_ scratch: Canvas, offset: (x: Int, y: Int), in rect: CellRect, canvas: inout Canvas) {
             var scratch = scratch
-            scratch.dropFirstLines(offset)
-            canvas.paste(scratch, at: CellPoint(x: 0, y: rect.origin.y), size: CellSize(width: canvas.width, height: rect.size.height))
+            scratch.dropFirstLines(offset.y)
+            guard axes.contains(.horizontal) else {
+                return canvas.paste(scratch, at: CellPoint(x: 0, y: rect.origin.y), size: CellSize(width: canvas.width, height: rect.size.height))
+            }
+            var view = Canvas(width: rect.size.width)
+            view.paste(scratch, at: CellPoint(x: -offset.x, y: 0), lineLimit: rect.size.height)
+            canvas.paste(view, at: rect.origin, size: rect.size)
         }
     }
 }
@@ -217,12 +262,12 @@ struct ViewportRecorder {
         open.removeLast()
     }
 
-    /// Passes on what a scroll view's content noted, moved by `shift` lines and clipped to
+    /// Passes on what a scroll view's content noted, moved by `shift` and clipped to
     /// `clip`: the scroll views inside it, with it, go to the one around it (or to the
     /// frame's list); the controls' regions are returned, for the graph to note again.
-    mutating func pass(_ drawn: Drawn, of position: ScrollViewport.Position, shiftedBy shift: Int, clip: CellRect) -> [Region] {
+    mutating func pass(_ drawn: Drawn, of position: ScrollViewport.Position, shiftedBy shift: CellPoint, clip: CellRect) -> [Region] {
         func place(_ rect: CellRect) -> CellRect {
-            CellRect(origin: CellPoint(x: rect.origin.x, y: rect.origin.y + shift), size: rect.size).clipped(to: clip)
+            CellRect(origin: CellPoint(x: rect.origin.x + shift.x, y: rect.origin.y + shift.y), size: rect.size).clipped(to: clip)
         }
         var scrollers = drawn.scrollers.map { inner in
             Scroller(position: inner.position, rect: place(inner.rect), depth: inner.depth, controls: inner.controls)
@@ -237,9 +282,10 @@ struct ViewportRecorder {
         return drawn.regions.map { Region(identity: $0.identity, rect: place($0.rect)) }
     }
 
-    /// The innermost scroll view drawn at `column`, `row`.
-    func scroller(atColumn column: Int, row: Int) -> Scroller? {
-        scrollers.filter { $0.rect.contains(column: column, row: row) }.max { $0.depth < $1.depth }
+    /// The innermost scroll view drawn at `column`, `row` that scrolls along `axis`.
+    func scroller(atColumn column: Int, row: Int, along axis: Axis) -> Scroller? {
+        scrollers.filter { $0.rect.contains(column: column, row: row) && $0.position.axes.contains(axis == .vertical ? .vertical : .horizontal) }
+            .max { $0.depth < $1.depth }
     }
 
     /// The scroll view that Page Up, Page Down, Home and End scroll: the innermost one that
