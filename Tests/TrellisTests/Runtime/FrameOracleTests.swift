@@ -36,8 +36,8 @@ struct FrameOracleTests {
         case resize(width: Int, height: Int)
         /// A left click (press and release) at a cell.
         case click(column: Int, row: Int)
-        /// A wheel turn (up or down) at a cell.
-        case wheel(up: Bool, column: Int, row: Int)
+        /// A wheel turn at a cell: SGR button 64 up, 65 down, 66 left, 67 right, plus 4 with Shift.
+        case wheel(button: Int, column: Int, row: Int)
 
         static func random(
             _ random: inout WidthTesting.SplitMix64, placement: TerminalFrame.Placement, width: Int, height: Int
@@ -54,7 +54,9 @@ struct FrameOracleTests {
             case 10: return .banner
             case 12, 13: return .click(column: random.next(below: width), row: random.next(below: height))
             case 14: return .key(.upArrow, [])
-            case 15: return .wheel(up: random.next(below: 2) == 0, column: random.next(below: width), row: random.next(below: height))
+            case 15:
+                let button = [64, 65, 66, 67, 68, 69][random.next(below: 6)]
+                return .wheel(button: button, column: random.next(below: width), row: random.next(below: height))
             case 16: return .key([.pageUp, .pageDown][random.next(below: 2)], [])
             case 17: return .key([.home, .end][random.next(below: 2)], [])
             default:
@@ -76,8 +78,8 @@ struct FrameOracleTests {
             case .resize(let width, let height): driver.resize(width: width, height: height)
             case .click(let column, let row):
                 driver.send(bytes: Array("\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m".utf8))
-            case .wheel(let up, let column, let row):
-                driver.send(bytes: Array("\u{1B}[<\(up ? 64 : 65);\(column + 1);\(row + 1)M".utf8))
+            case .wheel(let button, let column, let row):
+                driver.send(bytes: Array("\u{1B}[<\(button);\(column + 1);\(row + 1)M".utf8))
             }
         }
     }
@@ -149,8 +151,9 @@ struct FrameOracleTests {
 
 /// A view with everything a frame can change: text of changing widths, wide clusters, styles,
 /// a conditional branch with its own state, rows added and removed with state of their own,
-/// a `List` whose selection keys and clicks move, and a `ScrollView` of buttons that the
-/// wheel, the page keys and focus moving into it scroll.
+/// a `List` whose selection keys and clicks move, a `ScrollView` of buttons and a wide line
+/// that the wheel (sideways too), the page keys and focus moving into it scroll, and a row
+/// that scrolls only sideways.
 struct OracleView: View {
     let model: OracleModel
     @State private var rows: [String] = ["first", "第二"]
@@ -182,9 +185,14 @@ struct OracleView: View {
             List(rows, id: \.self, selection: $picked) { row in
                 Text("· \(row)")
             }
-            ScrollView {
+            ScrollView(.horizontal) {
+                HStack {
+                    ForEach(rows, id: \.self) { Text("[\($0)]") }
+                }
+            }
+            ScrollView([.vertical, .horizontal]) {
                 VStack(alignment: .leading, spacing: 0) {
-                    Text("— pick —")
+                    Text("— pick — 漢字 \(String(repeating: "wide ", count: model.ticks % 9))")
                     ForEach(rows, id: \.self) { row in
                         Button("» \(row)") { picked = row }
                     }
