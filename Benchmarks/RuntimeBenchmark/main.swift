@@ -1,6 +1,6 @@
 // The live runtime's costs for the scenarios, release build:
 //
-//     swift build -c release --product runtime-benchmark && .build/release/runtime-benchmark [rows...]
+//     swift build -c release --product runtime-benchmark && .build/release/runtime-benchmark [rows...] [--list-only]
 //
 // 1. A List of N rows (default 10,000 and 100,000) over @Observable models in a 200x50
 //    terminal, one row toggled per step: the first frame's time, then per toggle the bodies
@@ -70,7 +70,7 @@ func milliseconds(_ value: Double) -> String { String(format: "%.2f ms", value *
 
 print("load average at start: \(loadAverage()) (2 cores)")
 
-// 1. The List.
+// 1. The List (alone with --list-only).
 let counts = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 var listTimes: [Int: (median: Double, p99: Double)] = [:]
 for rows in counts.isEmpty ? [10_000, 100_000] : counts {
@@ -107,6 +107,8 @@ for rows in counts.isEmpty ? [10_000, 100_000] : counts {
 if let small = listTimes[10_000], let large = listTimes[100_000] {
     print(String(format: "100,000 rows / 10,000 rows: median %.2fx, p99 %.2fx", large.median / small.median, large.p99 / small.p99))
 }
+
+if CommandLine.arguments.contains("--list-only") { exit(0) }
 
 // 2. The terminal.
 let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path

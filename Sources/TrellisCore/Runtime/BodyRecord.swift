@@ -5,6 +5,8 @@
 /// content had, to be had again when the content is reused.
 final class BodyRecord {
     let marks: BodyMarks
+    /// The number of the last frame that met this body (``LiveGraph/frameNumber``).
+    var metFrame = 0
     /// The view whose body this is, as last evaluated.
     var view: Any
     /// The body it returned.

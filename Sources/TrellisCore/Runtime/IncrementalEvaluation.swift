@@ -24,14 +24,16 @@ extension LiveGraph {
         let key = BodyKey(identity: inputs.identity, type: ObjectIdentifier(V.self))
         let parent = logs.last?.record.marks
         let kind = list.kind
-        guard !kind.hasSink, recordsMet.insert(key).inserted else {
+        let existing = records[key]
+        guard !kind.hasSink, existing?.metFrame != frameNumber else {
             // Children handed to a sink are not all kept, and an identity met twice (duplicate
             // `ForEach` ids) has no one record: evaluated, and the enclosing bodies with it.
             noteUnrepeatableEffect()
             let body = DynamicProperties.body(of: view, inputs: inputs)
             return V.Body._makeViewList(view: body, inputs: inputs, list: &list)
         }
-        let existing = records[key]
+        existing?.metFrame = frameNumber
+        recordsMetCount += 1
         if let record = existing, record.marks.parent === parent, record.listKind == kind,
            !record.marks.isBodyStale, let old = record.view as? V,
            Self.sameInputs(record.inputs, inputs), ViewEquivalence.equal(old, view) {
@@ -54,6 +56,7 @@ extension LiveGraph {
             record.marks.clear()
         } else {
             record = BodyRecord(marks: BodyMarks(parent: parent, signal: signal), view: view, body: (), inputs: inputs, listKind: kind)
+            record.metFrame = frameNumber
             records[key] = record
         }
         logs.append(EffectLog(record: record))

@@ -45,8 +45,10 @@ final class LiveGraph {
     private(set) var bodyEvaluationsByType: [ObjectIdentifier: Int] = [:]
     /// What each body met in the last frame evaluated or added.
     var records: [BodyKey: BodyRecord] = [:]
-    /// The bodies met in the current frame.
-    var recordsMet: Set<BodyKey> = []
+    /// The number of the current frame: a record met in it carries it (``BodyRecord/metFrame``).
+    private(set) var frameNumber = 0
+    /// The number of records met in the current frame.
+    var recordsMetCount = 0
     /// The effects being recorded, one log per body being evaluated, innermost last.
     var logs: [EffectLog] = []
     /// Whether the current frame is resolving views (rather than laying out or drawing).
@@ -96,7 +98,8 @@ final class LiveGraph {
         if whole || affectedWhileLayingOut { records.removeAll() }
         affectedWhileLayingOut = false
         isResolving = true
-        recordsMet.removeAll(keepingCapacity: true)
+        frameNumber += 1
+        recordsMetCount = 0
         attached.removeAll(keepingCapacity: true)
         controls.removeAll(keepingCapacity: true)
         clickTargets.removeAll(keepingCapacity: true)
@@ -145,8 +148,9 @@ final class LiveGraph {
     /// that left it. Returns the lifecycle actions the frame calls for (``LifecycleEvents``),
     /// for the caller to run once the frame is evaluated.
     func endFrame() -> [() -> Void] {
-        if recordsMet.count != records.count {
-            records = records.filter { recordsMet.contains($0.key) }
+        if recordsMetCount != records.count {
+            let frame = frameNumber
+            records = records.filter { $0.value.metFrame == frame }
         }
         if attached.count != slots.count {
             slots = slots.filter { attached.contains($0.key) }
@@ -291,7 +295,9 @@ final class LiveGraph {
         case .clickTarget(let target): clickTargets.append(target)
         case .lifecycle(let hooks, let identity): lifecycle.meet(hooks, at: identity)
         case .body(let key):
-            guard let record = records[key], recordsMet.insert(key).inserted else { return }
+            guard let record = records[key], record.metFrame != frameNumber else { return }
+            record.metFrame = frameNumber
+            recordsMetCount += 1
             for effect in record.bodyEffects { repeatEffect(effect) }
             for effect in record.contentEffects { repeatEffect(effect) }
         }
