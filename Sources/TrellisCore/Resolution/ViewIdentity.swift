@@ -25,12 +25,21 @@ struct ViewIdentity: Hashable {
         /// over integers), stored without `AnyHashable`; made by ``explicitID(_:)``.
         case integer(Int)
 
-        /// The component for the explicit id `id`: every `Int` id is an ``integer(_:)``, so
-        /// equal ids always have one representation and compare equal.
+        /// An explicit id that is a ``Subview/ID`` (the rows of `ForEach(subviews)`, of a
+        /// `Group(subviews:)`'s `ForEach`), stored as the subview's identity: compared
+        /// directly, not through `AnyHashable`'s dynamic casts; made by ``explicitID(_:)``.
+        indirect case subview(ViewIdentity)
+
+        /// The component for the explicit id `id`: every `Int` id is an ``integer(_:)`` and
+        /// every ``Subview/ID`` a ``subview(_:)``, so equal ids always have one representation
+        /// and compare equal.
         static func explicitID<ID: Hashable>(_ id: ID) -> Component {
             if ID.self == Int.self { return .integer(unsafeBitCast(id, to: Int.self)) }
-            if ID.self == AnyHashable.self, let integer = unsafeBitCast(id, to: AnyHashable.self).base as? Int {
-                return .integer(integer)
+            if ID.self == Subview.ID.self { return .subview(unsafeBitCast(id, to: Subview.ID.self).identity) }
+            if ID.self == AnyHashable.self {
+                let base = unsafeBitCast(id, to: AnyHashable.self).base
+                if let integer = base as? Int { return .integer(integer) }
+                if let subview = base as? Subview.ID { return .subview(subview.identity) }
             }
             return .explicit(AnyHashable(id))
         }
@@ -86,6 +95,7 @@ struct ViewIdentity: Hashable {
             switch identity.last {
             case .explicit(let id): ids.append(id)
             case .integer(let id): ids.append(AnyHashable(id))
+            case .subview(let identity): ids.append(AnyHashable(Subview.ID(identity: identity)))
             default: break
             }
             current = identity.parent?.identity
@@ -131,6 +141,7 @@ extension ViewIdentity: CustomStringConvertible {
             case .type(let type): parts.append("t\(type.hashValue & 0xffff)")
             case .explicit(let id): parts.append("#\(id)")
             case .integer(let id): parts.append("#\(id)")
+            case .subview(let identity): parts.append("#\(Subview.ID(identity: identity))")
             case .part(let part): parts.append("\(part)")
             }
             current = identity.parent?.identity
