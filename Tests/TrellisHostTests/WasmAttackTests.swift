@@ -30,140 +30,43 @@ import Trellis
         return result
     }
 
-    @Test("text holding escape sequences, BEL, NUL and U+202E never reaches the output raw")
-    func escapes() throws {
-        let (plain, failures) = try attack("Escapes")
-        #expect(plain == "␛[2J␛]0;owned␇ a␀b \u{FFFD}\n" && failures.isEmpty, "\(plain.debugDescription) \(failures)")
-    }
+    /// Each run-time attack of Fixtures/hostile.c: the container, the output, and the start of
+    /// its one failure (`nil`: none).
+    nonisolated static let attacks: [(container: String, plain: String, failure: String?)] = [
+        // Escape sequences, BEL, NUL and U+202E are drawn visibly.
+        ("Escapes", "␛[2J␛]0;owned␇ a␀b \u{FFFD}\n", nil),
+        ("Glyphs", "", "misbehaved: put_cells: cell (0, 0) holds U+1B, not a printable scalar"),
+        ("Subviews", "", "misbehaved: measure: no subview 1000"),
+        ("Twice", "", "misbehaved: begin_output called twice"),
+        ("Never", "", "misbehaved: layout returned without calling begin_output"),
+        ("Negative", "", "misbehaved: negative size -1×-7"),
+        ("Wrap", "", "misbehaved: put_text: 4 bytes at offset 4294967294 lie outside the plugin's memory"),
+        ("Edges", "", "misbehaved: measure: size: 8 bytes at offset "),
+        // Recursion ends on the fuel or the interpreter's stack, whichever comes first.
+        ("Recurse", "", "stopped by the sandbox: "),
+        ("Status", "", "misbehaved: returned status 2147483647, outside 0...63"),
+        // Errors set before an OK are not the call's.
+        ("ErrorOK", "ok\n", nil),
+        ("Wild", "", "misbehaved: size_that_fits negative size -2147483648×2147483647"),
+        // Bytes that are not UTF-8: no prefix fits, and the width is -1.
+        ("Prefix", "00-\n", nil),
+        (
+            "Chatter", "",
+            "stopped by the sandbox: ran out of fuel: one call may burn 5000000 units (--wasm-fuel raises the budget)"
+        ),
+        ("AllocTrap", "", "stopped by the sandbox: trapped: unreachable"),
+        ("AllocOdd", "", "misbehaved: render_subview: trellis_wasm_alloc(72) answered "),
+    ]
 
-    @Test("cells whose glyphs are ESC, a surrogate, past U+10FFFF or U+202E are refused or shown safely")
-    func glyphs() throws {
-        let (plain, failures) = try attack("Glyphs")
-        #expect(
-            plain == ""
-                && failures == [
-                    "plugin 'Hostile', 'Glyphs': misbehaved: put_cells: cell (0, 0) holds U+1B, not a printable scalar"
-                ], "\(failures)")
-    }
-
-    @Test("a subview index out of range is an error, for draw_subview and measure")
-    func subviews() throws {
-        let (plain, failures) = try attack("Subviews")
-        #expect(
-            plain == "" && failures == ["plugin 'Hostile', 'Subviews': misbehaved: measure: no subview 1000"],
-            "\(failures)")
-    }
-
-    @Test("an output begun twice is one clear answer or one error")
-    func twice() throws {
-        let (plain, failures) = try attack("Twice")
-        #expect(
-            plain == "" && failures == ["plugin 'Hostile', 'Twice': misbehaved: begin_output called twice"],
-            "\(failures)")
-    }
-
-    @Test("an OK without any output is an error or an empty render")
-    func never() throws {
-        let (plain, failures) = try attack("Never")
-        #expect(
-            plain == ""
-                && failures == ["plugin 'Hostile', 'Never': misbehaved: layout returned without calling begin_output"],
-            "\(failures)")
-    }
-
-    @Test("a negative output size is refused")
-    func negative() throws {
-        let (plain, failures) = try attack("Negative")
-        #expect(
-            plain == "" && failures == ["plugin 'Hostile', 'Negative': misbehaved: negative size -1×-7"], "\(failures)")
-    }
-
-    @Test("text at an offset that wraps past 2^32 or runs past the end of memory is refused")
-    func wrap() throws {
-        let (plain, failures) = try attack("Wrap")
-        #expect(
-            plain == ""
-                && failures == [
-                    "plugin 'Hostile', 'Wrap': misbehaved: put_text: 4 bytes at offset 4294967294 lie outside the plugin's memory"
-                ], "\(failures)")
-    }
-
-    @Test("a measure answer and a style straddling the end of memory are refused")
-    func edges() throws {
-        let (plain, failures) = try attack("Edges")
-        #expect(
-            plain == ""
-                && failures.first?.hasSuffix(
-                    "misbehaved: measure: size: 8 bytes at offset 1179644 lie outside the plugin's memory") == true,
-            "\(failures)")
-    }
-
-    @Test("unbounded recursion in wasm ends on the interpreter's stack, not the host's")
-    func recurse() throws {
-        let (plain, failures) = try attack("Recurse")
-        #expect(
-            plain == "" && failures.first?.hasPrefix("plugin 'Hostile', 'Recurse': stopped by the sandbox: ") == true,
-            "\(failures)")
-    }
-
-    @Test("an unknown status without an error message is named")
-    func status() throws {
-        let (plain, failures) = try attack("Status")
-        #expect(
-            plain == ""
-                && failures == ["plugin 'Hostile', 'Status': misbehaved: returned status 2147483647, outside 0...63"],
-            "\(failures)")
-    }
-
-    @Test("errors set before an OK answer do not fail it")
-    func errorThenOK() throws {
-        let (plain, failures) = try attack("ErrorOK")
-        #expect(plain == "ok\n" && failures.isEmpty, "\(failures)")
-    }
-
-    @Test("a size of INT32_MIN × INT32_MAX and a fill of INT32_MAX cells from INT32_MIN are bounded")
-    func wild() throws {
-        let (plain, failures) = try attack("Wild")
-        #expect(
-            plain == ""
-                && failures == [
-                    "plugin 'Hostile', 'Wild': misbehaved: size_that_fits negative size -2147483648×2147483647"
-                ], "\(failures)")
-    }
-
-    @Test("text_prefix_fitting of INT32_MIN and INT32_MAX cells, over bytes not UTF-8, answers within the text")
-    func prefix() throws {
-        let (plain, failures) = try attack("Prefix")
-        #expect(plain == "00-\n" && failures.isEmpty, "\(plain.debugDescription) \(failures)")
-    }
-
-    @Test("calling an import on nothing forever runs out of fuel")
-    func chatter() throws {
-        let (plain, failures) = try attack("Chatter")
-        #expect(
-            plain == ""
-                && failures == [
-                    "plugin 'Hostile', 'Chatter': stopped by the sandbox: ran out of fuel: one call may burn 5000000 units (--wasm-fuel raises the budget)"
-                ], "\(failures)")
-    }
-
-    @Test("a trap in the allocator fails the call")
-    func allocTrap() throws {
-        let (plain, failures) = try attack("AllocTrap")
-        #expect(
-            plain == "" && failures == ["plugin 'Hostile', 'AllocTrap': stopped by the sandbox: trapped: unreachable"],
-            "\(failures)")
-    }
-
-    @Test("an allocator answer off 8-alignment fails the call")
-    func allocOdd() throws {
-        let (plain, failures) = try attack("AllocOdd")
-        #expect(
-            plain == ""
-                && failures.first?.hasPrefix(
-                    "plugin 'Hostile', 'AllocOdd': misbehaved: render_subview: trellis_wasm_alloc(72) answered ")
-                    == true,
-            "\(failures)")
+    @Test("each run-time attack ends in one error naming it, or a bounded render without controls", arguments: attacks)
+    func runTime(_ attack: (container: String, plain: String, failure: String?)) throws {
+        let (plain, failures) = try self.attack(attack.container)
+        #expect(plain == attack.plain, "\(plain.debugDescription)")
+        #expect(failures.count == (attack.failure == nil ? 0 : 1), "\(failures)")
+        if let failure = attack.failure {
+            #expect(
+                failures.first?.hasPrefix("plugin 'Hostile', '\(attack.container)': \(failure)") == true, "\(failures)")
+        }
     }
 
     @Test("memory grown by a nested call inside render_subview: the cells land in the moved memory")

@@ -126,11 +126,16 @@ static trellis_status reenter_layout(const trellis_layout_request *request) {
     return trellis_import_render_subview(request->context, 0, 1, 1, NULL, &cells);
 }
 
-static trellis_status alloc_top_layout(const trellis_layout_request *request) {
-    alloc_top = 1;
+/* Renders subview 0 into 4×1 cells with `*flag` set: the cells are lent through the allocator. */
+static trellis_status render_with(const trellis_layout_request *request, int *flag) {
+    *flag = 1;
     trellis_cells cells;
-    return trellis_import_render_subview(request->context, 0, 4, 1, NULL, &cells);
+    trellis_status status = trellis_import_render_subview(request->context, 0, 4, 1, NULL, &cells);
+    *flag = 0;
+    return status;
 }
+
+static trellis_status alloc_top_layout(const trellis_layout_request *request) { return render_with(request, &alloc_top); }
 
 static trellis_status free_trap_layout(const trellis_layout_request *request) {
     trap_in_free = 1;
@@ -291,19 +296,9 @@ static trellis_status chatter_layout(const trellis_layout_request *request) {
     (void)request;
 }
 
-static trellis_status alloc_trap_layout(const trellis_layout_request *request) {
-    alloc_trap = 1;
-    trellis_cells cells;
-    return trellis_import_render_subview(request->context, 0, 4, 1, NULL, &cells);
-}
+static trellis_status alloc_trap_layout(const trellis_layout_request *request) { return render_with(request, &alloc_trap); }
 
-static trellis_status alloc_odd_layout(const trellis_layout_request *request) {
-    alloc_odd = 1;
-    trellis_cells cells;
-    trellis_status status = trellis_import_render_subview(request->context, 0, 4, 1, NULL, &cells);
-    alloc_odd = 0;
-    return status;
-}
+static trellis_status alloc_odd_layout(const trellis_layout_request *request) { return render_with(request, &alloc_odd); }
 
 static trellis_status grow_outer_layout(const trellis_layout_request *request) {
     trellis_cells cells;
