@@ -183,17 +183,29 @@ final class WasmInstance {
     }
 
     /// The ABI marker `instance` answers, read before any other export is looked for.
-    func marker(of instance: Instance) throws(Stop) -> UInt32? {
+    func marker(of instance: Instance) throws(PluginError.Reason) -> UInt32? {
         guard let marker = instance.exports[function: WasmPluginLoader.markerName] else { return nil }
-        return try invoke32(marker, [])
+        try Self.check(marker, WasmPluginLoader.markerName)
+        do throws(Stop) { return try invoke32(marker, []) } catch {
+            throw .crashed("stopped by the sandbox while loading: \(error.message)")
+        }
     }
 
-    /// Finds the exports in `instance`.
+    /// Refuses export `name` when its type is not the ABI's.
+    private static func check(_ function: Function, _ name: String) throws(PluginError.Reason) {
+        let expected = WasmSignatures.exports[name]!
+        if let mismatch = WasmSignatures.mismatch("its export \(name)", function.type, expected: expected) {
+            throw .incompatible(mismatch)
+        }
+    }
+
+    /// Finds the exports in `instance`, each of the ABI's type.
     func bind(_ instance: Instance) throws(PluginError.Reason) {
         func function(_ name: String) throws(PluginError.Reason) -> Function {
             guard let function = instance.exports[function: name] else {
                 throw .invalid("the module exports no function '\(name)' (Headers/ABI-wasm.md lists the exports)")
             }
+            try Self.check(function, name)
             return function
         }
         guard let memory = instance.exports[memory: "memory"] else { throw .invalid("the module exports no memory named 'memory'") }

@@ -39,7 +39,13 @@ enum WasmModuleShape {
                 functions += count
                 if functions > maxFunctions { return "it has more than \(maxFunctions) functions" }
             case 4: if count > maxTables { return "it has \(count) tables (limit \(maxTables))" }
-            case 5: if count > maxMemories { return "it has \(count) memories (limit \(maxMemories))" }
+            case 5:
+                if count > maxMemories { return "it has \(count) memories (limit \(maxMemories))" }
+                // Limits flags: bit 0 a maximum; any other bit (shared, 64-bit) is not wasm32's memory.
+                if count == 1, let flags = section.byte(), flags > 1 {
+                    return "its memory is shared or 64-bit (limits flags \(flags)); "
+                        + "a plugin's memory is wasm32's, unshared"
+                }
             case 10: if let problem = checkCode(&section, count: count) { return problem }
             default: if count > maxEntries { return "section \(id) has \(count) entries (limit \(maxEntries))" }
             }

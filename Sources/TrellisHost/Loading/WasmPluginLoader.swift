@@ -2,6 +2,7 @@ import CTrellis
 import Foundation
 import Glibc
 import WasmKit
+@_spi(Fuzzing) import WasmKit
 import TrellisABI
 
 /// Loads one wasm plugin file (Headers/ABI-wasm.md), checking in this order: that it is a
@@ -107,6 +108,16 @@ enum WasmPluginLoader {
         PluginText.cut(String(String(describing: error).split(separator: "\n").first ?? "an error of type \(type(of: error))"))
     }
 
+    /// WasmKit's parse error in words: the text of its message, which its description quotes as
+    /// a debug dump (`"Message(text: ...)"`), and byte offsets in decimal.
+    private static func parserMessage(_ error: any Error) -> String {
+        var text = firstLine(of: error)
+        if let quoted = text.firstMatch(of: /^"Message\(text: "(.*)"\)"/) {
+            text.replaceSubrange(quoted.range, with: quoted.1)
+        }
+        return text.replacing(/at offset 0x([0-9a-f]+)/) { "at byte \(Int($0.1, radix: 16) ?? 0)" }
+    }
+
     /// The module in the file at `path`: a regular file (checked on the open file, which is
     /// opened without blocking, so that a FIFO named `X.wasm` cannot hang the host), at most
     /// ``WasmModuleShape/maxFileBytes``, within the module limits before WasmKit parses it.
@@ -140,26 +151,34 @@ enum WasmPluginLoader {
         do {
             return try parseWasm(bytes: bytes)
         } catch {
-            throw .notLoadable(firstLine(of: error))
+            throw .notLoadable(parserMessage(error))
         }
     }
 
-    /// Refuses a module importing anything the host does not provide to it.
+    /// Refuses a module importing anything the host does not provide to it, or a host function
+    /// as a type other than the host's.
     private static func checkImports(_ module: Module, granted: Set<WasmCapability>, plugin: String) throws(PluginError.Reason) {
         for entry in module.imports {
-            guard case .function = entry.descriptor else {
+            guard case .function(let typeIndex) = entry.descriptor else {
                 throw .incompatible("imports \(entry.module).\(entry.name), which is not a function (a wasm plugin imports only functions)")
             }
+            let expected: FunctionType
             if entry.module == "trellis" {
-                guard WasmImports.names.contains(entry.name) else {
+                guard let type = WasmSignatures.imports[entry.name] else {
                     throw .incompatible("imports trellis.\(entry.name), which this host does not provide")
                 }
+                expected = type
             } else if entry.module == WasmCapability.wasiModule, let capability = WasmCapability.needed(forWASI: entry.name) {
                 guard granted.contains(capability) else {
                     throw .untrusted("it needs capability '\(capability)' (it imports WASI \(entry.name)), which is not granted; grant it with --allow-plugin \(plugin):\(capability)")
                 }
+                expected = WasmSignatures.wasi[entry.name]!
             } else {
-                throw .untrusted("it imports \(entry.module).\(entry.name), which no capability provides (a wasm plugin may import the host's trellis functions and, when granted, WASI clock and random)")
+                throw .untrusted("it imports '\(entry.module)'.'\(entry.name)', which no capability provides (a wasm plugin may import the host's trellis functions and, when granted, WASI clock and random)")
+            }
+            let type = module.functionType(at: typeIndex)
+            if let mismatch = WasmSignatures.mismatch("its import \(entry.module).\(entry.name)", type, expected: expected) {
+                throw .incompatible(mismatch)
             }
         }
     }

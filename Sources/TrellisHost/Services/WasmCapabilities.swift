@@ -9,8 +9,12 @@ enum WasmCapabilities {
         /// WASI errno values.
         let success = Value.i32(0), fault = Value.i32(21)
         func memory() -> WasmMemory? { instance.exports?.memory }
+        func function(_ name: String, _ body: @escaping (borrowing Caller, [Value]) throws -> [Value]) -> Function {
+            let type = WasmSignatures.wasi[name]!
+            return Function(store: store, parameters: type.parameters, results: type.results, body: body)
+        }
         if granted.contains(.clock) {
-            imports.define(module: module, name: "clock_time_get", Function(store: store, parameters: [.i32, .i64, .i32], results: [.i32]) { _, arguments in
+            imports.define(module: module, name: "clock_time_get", function("clock_time_get") { _, arguments in
                 try instance.hosting { () throws(WasmInstance.Stop) in
                     try instance.charge(WasmCharges.call)
                     guard case .i32(let out) = arguments[2], let memory = memory() else { return [fault] }
@@ -18,7 +22,7 @@ enum WasmCapabilities {
                     return [(try? memory.store(nanoseconds, at: WasmPointer(out))) == nil ? fault : success]
                 }
             })
-            imports.define(module: module, name: "clock_res_get", Function(store: store, parameters: [.i32, .i32], results: [.i32]) { _, arguments in
+            imports.define(module: module, name: "clock_res_get", function("clock_res_get") { _, arguments in
                 try instance.hosting { () throws(WasmInstance.Stop) in
                     try instance.charge(WasmCharges.call)
                     guard case .i32(let out) = arguments[1], let memory = memory() else { return [fault] }
@@ -27,7 +31,7 @@ enum WasmCapabilities {
             })
         }
         if granted.contains(.random) {
-            imports.define(module: module, name: "random_get", Function(store: store, parameters: [.i32, .i32], results: [.i32]) { _, arguments in
+            imports.define(module: module, name: "random_get", function("random_get") { _, arguments in
                 try instance.hosting { () throws(WasmInstance.Stop) in
                     try instance.charge(WasmCharges.call)
                     guard case .i32(let target) = arguments[0], case .i32(let length) = arguments[1], length <= 1 << 16,

@@ -9,12 +9,6 @@ import TrellisABI
 /// results go back into the plugin's memory. A pointer outside the plugin's memory is misuse,
 /// rejected like any other.
 enum WasmImports {
-    /// The names a plugin may import from module `trellis`.
-    static let names: Set<String> = [
-        "log", "set_error", "measure", "begin_output", "draw_subview", "put_text", "fill", "put_cells", "render_subview",
-        "modifier_user_data", "set_container_value", "set_environment_value", "text_width", "text_prefix_fitting",
-    ]
-
     /// The imports for `instance`, whose table is `table`, with the WASI functions of `capabilities`.
     ///
     /// Each import first charges the plugin (``WasmCharges``): the call, then the bytes it copies
@@ -23,8 +17,9 @@ enum WasmImports {
         let calls = Calls(instance: instance, table: table)
         let store = instance.store
         var imports = Imports()
-        func define(_ name: String, _ parameters: [ValueType], _ results: [ValueType] = [.i32], _ body: @escaping ([Value]) throws(WasmInstance.Stop) -> [Value]) {
-            imports.define(module: "trellis", name: name, Function(store: store, parameters: parameters, results: results) { [unowned instance] _, arguments in
+        func define(_ name: String, _ body: @escaping ([Value]) throws(WasmInstance.Stop) -> [Value]) {
+            let type = WasmSignatures.imports[name]!
+            imports.define(module: "trellis", name: name, Function(store: store, parameters: type.parameters, results: type.results) { [unowned instance] _, arguments in
                 try instance.hosting { () throws(WasmInstance.Stop) in
                     try instance.charge(WasmCharges.call)
                     let copied = instance.copies.used
@@ -34,21 +29,20 @@ enum WasmImports {
                 }
             })
         }
-        let i32 = ValueType.i32
-        define("log", [i32, i32, i32], []) { (arguments) throws(WasmInstance.Stop) in try calls.log(arguments) }
-        define("set_error", [i32, i32, i32], []) { (arguments) throws(WasmInstance.Stop) in try calls.setError(arguments) }
-        define("measure", [i32, i32, i32, i32, i32, i32]) { (arguments) throws(WasmInstance.Stop) in [try calls.measure(arguments)] }
-        define("begin_output", [i32, i32, i32]) { (arguments) throws(WasmInstance.Stop) in [try calls.beginOutput(arguments)] }
-        define("draw_subview", [i32, i32, i32, i32, i32, i32, i32]) { (arguments) throws(WasmInstance.Stop) in [try calls.drawSubview(arguments)] }
-        define("put_text", [i32, i32, i32, i32, i32, i32]) { (arguments) throws(WasmInstance.Stop) in [try calls.putText(arguments)] }
-        define("fill", [i32, i32, i32, i32, i32, i32, i32, i32]) { (arguments) throws(WasmInstance.Stop) in [try calls.fill(arguments)] }
-        define("put_cells", [i32, i32, i32, i32]) { (arguments) throws(WasmInstance.Stop) in [try calls.putCells(arguments)] }
-        define("render_subview", [i32, i32, i32, i32, i32, i32]) { (arguments) throws(WasmInstance.Stop) in [try calls.renderSubview(arguments)] }
-        define("modifier_user_data", [i32]) { (arguments) throws(WasmInstance.Stop) in [try calls.modifierUserData(arguments)] }
-        define("set_container_value", [i32, i32, i32, i32]) { (arguments) throws(WasmInstance.Stop) in [try calls.setValue(arguments, scope: .containerValue)] }
-        define("set_environment_value", [i32, i32, i32, i32]) { (arguments) throws(WasmInstance.Stop) in [try calls.setValue(arguments, scope: .environment)] }
-        define("text_width", [i32, i32]) { (arguments) throws(WasmInstance.Stop) in [try calls.textWidth(arguments)] }
-        define("text_prefix_fitting", [i32, i32, i32]) { (arguments) throws(WasmInstance.Stop) in [try calls.textPrefixFitting(arguments)] }
+        define("log") { (arguments) throws(WasmInstance.Stop) in try calls.log(arguments) }
+        define("set_error") { (arguments) throws(WasmInstance.Stop) in try calls.setError(arguments) }
+        define("measure") { (arguments) throws(WasmInstance.Stop) in [try calls.measure(arguments)] }
+        define("begin_output") { (arguments) throws(WasmInstance.Stop) in [try calls.beginOutput(arguments)] }
+        define("draw_subview") { (arguments) throws(WasmInstance.Stop) in [try calls.drawSubview(arguments)] }
+        define("put_text") { (arguments) throws(WasmInstance.Stop) in [try calls.putText(arguments)] }
+        define("fill") { (arguments) throws(WasmInstance.Stop) in [try calls.fill(arguments)] }
+        define("put_cells") { (arguments) throws(WasmInstance.Stop) in [try calls.putCells(arguments)] }
+        define("render_subview") { (arguments) throws(WasmInstance.Stop) in [try calls.renderSubview(arguments)] }
+        define("modifier_user_data") { (arguments) throws(WasmInstance.Stop) in [try calls.modifierUserData(arguments)] }
+        define("set_container_value") { (arguments) throws(WasmInstance.Stop) in [try calls.setValue(arguments, scope: .containerValue)] }
+        define("set_environment_value") { (arguments) throws(WasmInstance.Stop) in [try calls.setValue(arguments, scope: .environment)] }
+        define("text_width") { (arguments) throws(WasmInstance.Stop) in [try calls.textWidth(arguments)] }
+        define("text_prefix_fitting") { (arguments) throws(WasmInstance.Stop) in [try calls.textPrefixFitting(arguments)] }
         WasmCapabilities.define(instance.capabilities, in: &imports, store: store, instance: instance)
         return imports
     }
@@ -235,8 +229,12 @@ enum WasmImports {
             do throws(WasmInstance.Stop) {
                 address = try instance.lend(WasmWriting.cells(rendered))
             } catch {
+                // An allocator answering 0 or a misaligned address fails this import, not the
+                // plugin; the reason is the call's error, should the plugin pass the status on.
                 if instance.stopped != nil { throw error }
-                return status(trellis_status(TRELLIS_ERROR_OUT_OF_MEMORY))
+                let message = "render_subview: \(error.message)"
+                return status(
+                    CallContext.from(context)?.reject(TRELLIS_ERROR_OUT_OF_MEMORY, message) ?? trellis_status(TRELLIS_ERROR_OUT_OF_MEMORY))
             }
             do throws(WasmMemory.OutOfBounds) {
                 try memory.write(memory.bytes(at: address, count: 36), at: out)

@@ -14,6 +14,26 @@
  *   LateSpin   burns BURN loop iterations, measures a word with text_width, then loops forever
  *              without an import
  *   Fine       draws "fine"
+ * and the ones of the second round (WasmAttackTests), one class of misuse each:
+ *   Escapes    puts text holding ESC sequences, BEL, NUL and U+202E
+ *   Glyphs     puts cells whose glyphs are ESC, a surrogate, past U+10FFFF and U+202E
+ *   Subviews   draws subview 0xFFFFFFFF and measures subview 1000
+ *   Twice      begins its output twice, the second larger, and writes past the first
+ *   Never      answers OK without any output
+ *   Negative   begins an output of -1×-7 cells
+ *   Wrap       puts text at 0xFFFFFFFE (length 4) and at the last 2 bytes of memory (length 4)
+ *   Edges      measures into the last 4 bytes of memory, styles from past the end
+ *   Recurse    recurses without bound in wasm (the interpreter's own stack)
+ *   Status     answers status 0x7FFFFFFF without an error message
+ *   ErrorOK    sets an error twice, then answers OK
+ *   Wild       answers size_that_fits INT32_MIN×INT32_MAX; fills INT32_MAX×INT32_MAX cells from
+ *              INT32_MIN and from 0; puts text at INT32_MIN
+ *   Prefix     asks text_prefix_fitting for INT32_MIN and INT32_MAX cells, of bytes not UTF-8
+ *   Chatter    calls text_width on nothing, forever
+ *   AllocTrap  its allocator traps when render_subview lends the cells
+ *   AllocOdd   its allocator answers an address 4 bytes off 8-alignment
+ *   GrowOuter  renders subview 0 (GrowInner: grows memory by 40 pages, then draws) into cells
+ *              the host writes after the memory moved, then puts them
  * Compile-time attacks:
  *   -DDESCRIPTOR=x      the entry answers the descriptor offset x
  *   -DALIASED_DEFAULT   Fine's parameter defaults to a list of 512 items aliasing one 1 MiB string
@@ -46,7 +66,7 @@ static char big[1 << 20];
 extern unsigned char __heap_base;
 static uintptr_t heap_top;
 static trellis_context *reenter_context;
-static int alloc_top, trap_in_free;
+static int alloc_top, trap_in_free, alloc_trap, alloc_odd;
 
 TRELLIS_WASM_EXPORT(trellis_wasm_alloc) void *trellis_wasm_alloc(uint32_t size) {
 #ifdef BURN_IN_ALLOCATOR
@@ -57,12 +77,13 @@ TRELLIS_WASM_EXPORT(trellis_wasm_alloc) void *trellis_wasm_alloc(uint32_t size) 
         trellis_import_render_subview(reenter_context, 0, 1, 1, NULL, &cells);
     }
     if (alloc_top) return (void *)(uintptr_t)0xFFFFFFF8u;
+    if (alloc_trap) __builtin_trap();
     if (heap_top == 0) heap_top = ((uintptr_t)&__heap_base + 7) & ~(uintptr_t)7;
     uintptr_t start = heap_top, end = (start + size + 7) & ~(uintptr_t)7;
     size_t have = __builtin_wasm_memory_size(0) * 65536;
     if (end > have && __builtin_wasm_memory_grow(0, (end - have + 65535) / 65536) == (size_t)-1) return NULL;
     heap_top = end;
-    return (void *)start;
+    return (void *)(start + (alloc_odd ? 4 : 0));
 }
 
 TRELLIS_WASM_EXPORT(trellis_wasm_free) void trellis_wasm_free(void *pointer) {
@@ -105,11 +126,16 @@ static trellis_status reenter_layout(const trellis_layout_request *request) {
     return trellis_import_render_subview(request->context, 0, 1, 1, NULL, &cells);
 }
 
-static trellis_status alloc_top_layout(const trellis_layout_request *request) {
-    alloc_top = 1;
+/* Renders subview 0 into 4×1 cells with `*flag` set: the cells are lent through the allocator. */
+static trellis_status render_with(const trellis_layout_request *request, int *flag) {
+    *flag = 1;
     trellis_cells cells;
-    return trellis_import_render_subview(request->context, 0, 4, 1, NULL, &cells);
+    trellis_status status = trellis_import_render_subview(request->context, 0, 4, 1, NULL, &cells);
+    *flag = 0;
+    return status;
 }
+
+static trellis_status alloc_top_layout(const trellis_layout_request *request) { return render_with(request, &alloc_top); }
 
 static trellis_status free_trap_layout(const trellis_layout_request *request) {
     trap_in_free = 1;
@@ -163,6 +189,130 @@ static trellis_status late_spin_layout(const trellis_layout_request *request) {
 
 static trellis_status fine_layout(const trellis_layout_request *request) { return draw(request, "fine", 4); }
 
+
+/* --- the second round ---------------------------------------------------------------------- */
+
+static uint32_t memory_end(void) { return (uint32_t)(__builtin_wasm_memory_size(0) * 65536); }
+
+static trellis_status escapes_layout(const trellis_layout_request *request) {
+    static const char text[] = "\x1b[2J\x1b]0;owned\x07 a\0b \xe2\x80\xae";
+    int32_t width = request->proposal.width > 0 ? request->proposal.width : 40;
+    trellis_status status = trellis_import_begin_output(request->context, width, 1);
+    if (status == TRELLIS_OK) status = trellis_import_put_text(request->context, 0, 0, text, sizeof text - 1, &plain);
+    return status;
+}
+
+static trellis_status glyphs_layout(const trellis_layout_request *request) {
+    static const uint32_t glyphs[] = {0x1B, 0xD800, 0x110000, 0x202E};
+    static const uint16_t styles[] = {0, 0, 0, 0};
+    static const trellis_cells cells = {sizeof(trellis_cells), 4, 1, glyphs, styles, &plain, 1, NULL, 0};
+    trellis_status status = trellis_import_begin_output(request->context, 4, 1);
+    if (status == TRELLIS_OK) status = trellis_import_put_cells(request->context, 0, 0, &cells);
+    return status;
+}
+
+static trellis_status subviews_layout(const trellis_layout_request *request) {
+    trellis_size size;
+    trellis_status measured = trellis_import_measure(request->context, 1000, 4, 1, NULL, &size);
+    trellis_status status = trellis_import_begin_output(request->context, 4, 1);
+    if (status == TRELLIS_OK) status = trellis_import_draw_subview(request->context, 0xFFFFFFFFu, 0, 0, 4, 1, NULL);
+    return status == TRELLIS_OK ? measured : status;
+}
+
+static trellis_status twice_layout(const trellis_layout_request *request) {
+    trellis_import_begin_output(request->context, 2, 1);
+    trellis_status status = trellis_import_begin_output(request->context, 8, 1);
+    if (status == TRELLIS_OK) status = trellis_import_put_text(request->context, 4, 0, "two", 3, &plain);
+    return status;
+}
+
+static trellis_status never_layout(const trellis_layout_request *request) {
+    (void)request;
+    return TRELLIS_OK;
+}
+
+static trellis_status negative_layout(const trellis_layout_request *request) { return trellis_import_begin_output(request->context, -1, -7); }
+
+static trellis_status wrap_layout(const trellis_layout_request *request) {
+    trellis_status status = trellis_import_begin_output(request->context, 4, 1);
+    if (status != TRELLIS_OK) return status;
+    trellis_status wrapped = trellis_import_put_text(request->context, 0, 0, (const char *)(uintptr_t)0xFFFFFFFEu, 4, &plain);
+    trellis_status edge = trellis_import_put_text(request->context, 0, 0, (const char *)(uintptr_t)(memory_end() - 2), 4, &plain);
+    return wrapped != TRELLIS_OK ? wrapped : edge;
+}
+
+static trellis_status edges_layout(const trellis_layout_request *request) {
+    trellis_size *size = (trellis_size *)(uintptr_t)(memory_end() - 4);
+    trellis_status measured = trellis_import_measure(request->context, 0, 4, 1, NULL, size);
+    const trellis_style *style = (const trellis_style *)(uintptr_t)(memory_end() - 8);
+    trellis_status status = trellis_import_begin_output(request->context, 4, 1);
+    if (status == TRELLIS_OK) status = trellis_import_put_text(request->context, 0, 0, "edge", 4, style);
+    return measured != TRELLIS_OK ? measured : status;
+}
+
+static uint32_t recurse(volatile uint32_t depth) { return depth == 0xFFFFFFFFu ? 0 : recurse(depth + 1) + 1; }
+
+static trellis_status recurse_layout(const trellis_layout_request *request) {
+    return recurse(0) == 7 ? draw(request, "deep", 4) : TRELLIS_ERROR_FAILED;
+}
+
+static trellis_status status_layout(const trellis_layout_request *request) {
+    (void)request;
+    return 0x7FFFFFFF;
+}
+
+static trellis_status error_ok_layout(const trellis_layout_request *request) {
+    trellis_import_set_error(request->context, "first", 5);
+    trellis_import_set_error(request->context, "second", 6);
+    return draw(request, "ok", 2);
+}
+
+static trellis_status wild_size(const trellis_layout_request *request, trellis_size *size) {
+    (void)request;
+    size->width = INT32_MIN;
+    size->height = INT32_MAX;
+    return TRELLIS_OK;
+}
+
+static trellis_status wild_layout(const trellis_layout_request *request) {
+    trellis_status status = trellis_import_begin_output(request->context, 4, 1);
+    if (status == TRELLIS_OK) status = trellis_import_fill(request->context, INT32_MIN, INT32_MIN, INT32_MAX, INT32_MAX, "x", 1, &plain);
+    if (status == TRELLIS_OK) status = trellis_import_fill(request->context, 0, 0, INT32_MAX, INT32_MAX, "y", 1, &plain);
+    if (status == TRELLIS_OK) status = trellis_import_put_text(request->context, INT32_MIN, 0, "z", 1, &plain);
+    return status;
+}
+
+static trellis_status prefix_layout(const trellis_layout_request *request) {
+    static const char text[] = "ab\xff\xfe\xc0\x80 cd";
+    uint32_t none = trellis_import_text_prefix_fitting(text, sizeof text - 1, INT32_MIN);
+    uint32_t all = trellis_import_text_prefix_fitting(text, sizeof text - 1, INT32_MAX);
+    int32_t width = trellis_import_text_width(text, sizeof text - 1);
+    char answer[3] = {(char)('0' + none % 10), (char)('0' + all % 10), width < 0 ? '-' : '+'};
+    return draw(request, answer, 3);
+}
+
+static trellis_status chatter_layout(const trellis_layout_request *request) {
+    for (;;) trellis_import_text_width("", 0);
+    (void)request;
+}
+
+static trellis_status alloc_trap_layout(const trellis_layout_request *request) { return render_with(request, &alloc_trap); }
+
+static trellis_status alloc_odd_layout(const trellis_layout_request *request) { return render_with(request, &alloc_odd); }
+
+static trellis_status grow_outer_layout(const trellis_layout_request *request) {
+    trellis_cells cells;
+    trellis_status status = trellis_import_render_subview(request->context, 0, 6, 1, NULL, &cells);
+    if (status == TRELLIS_OK) status = trellis_import_begin_output(request->context, cells.width, cells.height);
+    if (status == TRELLIS_OK) status = trellis_import_put_cells(request->context, 0, 0, &cells);
+    return status;
+}
+
+static trellis_status grow_inner_layout(const trellis_layout_request *request) {
+    if (__builtin_wasm_memory_grow(0, 40) == (size_t)-1) return TRELLIS_ERROR_OUT_OF_MEMORY;
+    return draw(request, "grown", 5);
+}
+
 /* --- the descriptor -------------------------------------------------------------------------- */
 
 #ifdef ALIASED_DEFAULT
@@ -183,6 +333,16 @@ static const trellis_container containers[] = {
     CONTAINER("Tall", tall_layout, NULL, 0), CONTAINER("LongError", long_error_layout, NULL, 0),
     CONTAINER("Burn", burn_layout, NULL, 0), CONTAINER("LateSpin", late_spin_layout, NULL, 0),
     CONTAINER("Fine", fine_layout, PARAMETERS),
+    CONTAINER("Escapes", escapes_layout, NULL, 0), CONTAINER("Glyphs", glyphs_layout, NULL, 0),
+    CONTAINER("Subviews", subviews_layout, NULL, 0), CONTAINER("Twice", twice_layout, NULL, 0),
+    CONTAINER("Never", never_layout, NULL, 0), CONTAINER("Negative", negative_layout, NULL, 0),
+    CONTAINER("Wrap", wrap_layout, NULL, 0), CONTAINER("Edges", edges_layout, NULL, 0),
+    CONTAINER("Recurse", recurse_layout, NULL, 0), CONTAINER("Status", status_layout, NULL, 0),
+    CONTAINER("ErrorOK", error_ok_layout, NULL, 0), CONTAINER("Prefix", prefix_layout, NULL, 0),
+    CONTAINER("Chatter", chatter_layout, NULL, 0), CONTAINER("AllocTrap", alloc_trap_layout, NULL, 0),
+    CONTAINER("AllocOdd", alloc_odd_layout, NULL, 0), CONTAINER("GrowOuter", grow_outer_layout, NULL, 0),
+    CONTAINER("GrowInner", grow_inner_layout, NULL, 0),
+    {sizeof(trellis_container), "Wild", NULL, NULL, 0, TRELLIS_CONTAINER_TAKES_CONTENT, wild_size, wild_layout, NULL},
 };
 
 #if defined(MANY_KEYS)

@@ -15,6 +15,9 @@ struct WasmModuleBuilder {
     static let i32: UInt8 = 0x7F
     /// `() -> i32` and `() -> ()`: the types every module has, at indices 0 and 1.
     var types: [(parameters: [UInt8], results: [UInt8])] = [([], [i32]), ([], [])]
+    /// Function imports (module, name, type index): they come first in the function index space,
+    /// so exports, `start` and `call`s of defined functions are numbered after them.
+    var imports: [(module: String, name: String, type: Int)] = []
     var functions: [Function] = []
     var tables: [(minimum: UInt32, maximum: UInt32?)] = []
     var memory: (minimum: UInt32, maximum: UInt32?)? = (1, nil)
@@ -22,6 +25,9 @@ struct WasmModuleBuilder {
     var start: Int?
     /// Extra raw sections (id, payload), after the standard ones.
     var rawSections: [(id: UInt8, payload: [UInt8])] = []
+    /// Raw payloads for sections by id, in place of the one built (or where none is): globals,
+    /// element and data segments, memories of other kinds.
+    var sections: [UInt8: [UInt8]] = [:]
 
     /// A module with the marker export (function 0, answering 1.0).
     init() {
@@ -38,20 +44,28 @@ struct WasmModuleBuilder {
 
     var bytes: [UInt8] {
         var module: [UInt8] = [0x00, 0x61, 0x73, 0x6D, 0x01, 0x00, 0x00, 0x00]
-        func section(_ id: UInt8, _ payload: [UInt8]) { module += [id] + Self.leb(payload.count) + payload }
-        section(1, Self.vector(types.map { [0x60] + Self.vector($0.parameters.map { [$0] }) + Self.vector($0.results.map { [$0] }) }))
-        section(3, Self.vector(functions.map { Self.leb($0.type) }))
-        if !tables.isEmpty { section(4, Self.vector(tables.map { [0x70] + Self.limits($0.minimum, $0.maximum) })) }
-        if let memory { section(5, Self.vector([Self.limits(memory.minimum, memory.maximum)])) }
-        var allExports = exports
+        let first = imports.count
+        var built: [UInt8: [UInt8]] = [:]
+        built[1] = Self.vector(types.map { [0x60] + Self.vector($0.parameters.map { [$0] }) + Self.vector($0.results.map { [$0] }) })
+        if !imports.isEmpty { built[2] = Self.vector(imports.map { Self.name($0.module) + Self.name($0.name) + [0x00] + Self.leb($0.type) }) }
+        built[3] = Self.vector(functions.map { Self.leb($0.type) })
+        if !tables.isEmpty { built[4] = Self.vector(tables.map { [0x70] + Self.limits($0.minimum, $0.maximum) }) }
+        if let memory { built[5] = Self.vector([Self.limits(memory.minimum, memory.maximum)]) }
+        var allExports = exports.map { ($0.name, $0.kind, $0.kind == 0 ? $0.index + UInt32(first) : $0.index) }
         if memory != nil { allExports.append(("memory", 2, 0)) }
-        section(7, Self.vector(allExports.map { Self.name($0.name) + [$0.kind] + Self.leb($0.index) }))
-        if let start { section(8, Self.leb(start)) }
-        section(10, Self.vector(functions.map { function in
+        built[7] = Self.vector(allExports.map { Self.name($0.0) + [$0.1] + Self.leb($0.2) })
+        if let start { built[8] = Self.leb(start + first) }
+        built[10] = Self.vector(functions.map { function in
             let code = Self.vector(function.locals.map { Self.leb($0.count) + [$0.type] }) + function.body + [0x0B]
             return Self.leb(code.count) + code
-        }))
-        for raw in rawSections { section(raw.id, raw.payload) }
+        })
+        built.merge(sections) { $1 }
+        // Sections in the order the binary format requires (data count, 12, before code).
+        for id: UInt8 in [1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 10, 11] {
+            guard let payload = built[id] else { continue }
+            module += [id] + Self.leb(payload.count) + payload
+        }
+        for raw in rawSections { module += [raw.id] + Self.leb(raw.payload.count) + raw.payload }
         return module
     }
 
