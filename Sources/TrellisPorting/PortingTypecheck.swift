@@ -73,6 +73,9 @@ package struct PortingTypecheck {
             "-typecheck", "-swift-version", "6", "-I", products.appendingPathComponent("Modules").path,
             "-module-cache-path", (moduleCache ?? scratch.appendingPathComponent("module-cache")).path,
         ]
+        // As in an app target, only `main.swift` may hold top-level code; every other file is
+        // parsed as a library file, so an `@main` App struct typechecks on its own.
+        if name != "main.swift" { arguments.append("-parse-as-library") }
         let macros = products.appendingPathComponent("TrellisMacros-tool")
         if FileManager.default.isExecutableFile(atPath: macros.path) {
             arguments += ["-load-plugin-executable", macros.path + "#TrellisMacros"]

@@ -34,4 +34,18 @@ import Testing
         // share this one function (the suite's own copy once left such a line as it was).
         #expect(PortingTypecheck.ported("  import SwiftUI \nlet x = 1") == "import Trellis\nlet x = 1")
     }
+
+    @Test func anAppFileTypechecksOnItsOwnAsInAnAppTarget() throws {
+        // Only main.swift may hold top-level code in an app target: any other file is parsed as
+        // a library file, so a file with an @main App struct typechecks alone.
+        var pass = try PortingTypecheck.find().get()
+        pass.moduleCache = CompatibilitySuite.moduleCache
+        let app = "import SwiftUI\n@main struct NotesApp: App {\n    var body: some Scene { WindowGroup { Text(\"Notes\") } }\n}\n"
+        let verdict = try pass.run(source: app, file: "NotesApp.swift").get()
+        #expect(verdict.errors == 0, "\(verdict.diagnostics)")
+        let script = try pass.run(source: "import SwiftUI\nprint(Text(\"top level\"))\n", file: "main.swift").get()
+        #expect(script.errors == 0, "\(script.diagnostics)")
+        let stray = try pass.run(source: "import SwiftUI\nprint(Text(\"top level\"))\n", file: "Stray.swift").get()
+        #expect(stray.errors > 0, "top-level code outside main.swift compiled")
+    }
 }
