@@ -76,3 +76,31 @@ struct EnvironmentSettingsRenderTests {
             as: Button("Add") {}.buttonStyle(.bordered))
     }
 }
+
+/// Liquid Glass (iOS 26) drawn as the material nearest it.
+@MainActor @Suite("Rendering: Liquid Glass as a material")
+struct LiquidGlassRenderTests {
+    @Test("glassEffect is a regular material background in its shape; identity glass is nothing")
+    func glassEffectDrawsMaterial() {
+        expectSameRender(
+            Text("Hi").padding().glassEffect(),
+            as: Text("Hi").padding().background(.regularMaterial, in: Capsule()))
+        expectSameRender(
+            Text("Hi").padding().glassEffect(.regular.tint(.blue).interactive(), in: .rect(cornerRadius: 4)),
+            as: Text("Hi").padding().background(.regularMaterial, in: RoundedRectangle(cornerRadius: 4)))
+        expectSameRender(Text("Hi").glassEffect(.identity), as: Text("Hi"))
+        #expect(Glass.regular.tint(.red) != Glass.regular && Glass.identity != Glass.regular)
+    }
+
+    @Test("a glass container draws its content; glass buttons draw as the bordered styles")
+    func containerAndButtons() {
+        expectSameRender(GlassEffectContainer(spacing: 20) { Text("A") }, as: Text("A"))
+        expectSameRender(Button("Go") {}.buttonStyle(.glass), as: Button("Go") {}.buttonStyle(.bordered))
+        expectSameRender(
+            Button("Go") {}.buttonStyle(.glassProminent), as: Button("Go") {}.buttonStyle(.borderedProminent))
+        expectSameRender(
+            Text("A").tabBarMinimizeBehavior(.onScrollDown).scrollEdgeEffectStyle(.soft, for: .top)
+                .backgroundExtensionEffect(),
+            as: Text("A"))
+    }
+}
