@@ -36,16 +36,14 @@ import Testing
     }
 
     @Test func anAppFileTypechecksOnItsOwnAsInAnAppTarget() throws {
-        // Only main.swift may hold top-level code in an app target: any other file is parsed as
-        // a library file, so a file with an @main App struct typechecks alone.
+        // A file with an @main App struct is parsed as a library file, as in an app target, so
+        // it typechecks alone; a file of top-level code (a playground page) still typechecks.
         var pass = try PortingTypecheck.find().get()
         pass.moduleCache = CompatibilitySuite.moduleCache
         let app = "import SwiftUI\n@main struct NotesApp: App {\n    var body: some Scene { WindowGroup { Text(\"Notes\") } }\n}\n"
         let verdict = try pass.run(source: app, file: "NotesApp.swift").get()
         #expect(verdict.errors == 0, "\(verdict.diagnostics)")
-        let script = try pass.run(source: "import SwiftUI\nprint(Text(\"top level\"))\n", file: "main.swift").get()
-        #expect(script.errors == 0, "\(script.diagnostics)")
-        let stray = try pass.run(source: "import SwiftUI\nprint(Text(\"top level\"))\n", file: "Stray.swift").get()
-        #expect(stray.errors > 0, "top-level code outside main.swift compiled")
+        let page = try pass.run(source: "import SwiftUI\nprint(Text(\"top level\"))\n", file: "Contents.swift").get()
+        #expect(page.errors == 0, "\(page.diagnostics)")
     }
 }
