@@ -312,8 +312,12 @@ private enum BadgeProminenceKey: EnvironmentKey { static var defaultValue: Badge
 private enum ButtonRepeatKey: EnvironmentKey { static var defaultValue: ButtonRepeatBehavior { .automatic } }
 private enum SpringLoadingKey: EnvironmentKey { static var defaultValue: SpringLoadingBehavior { .automatic } }
 private enum SidebarRowSizeKey: EnvironmentKey { static var defaultValue: SidebarRowSize { .medium } }
-private enum SuggestionsPlacementKey: EnvironmentKey { static var defaultValue: SearchSuggestionsPlacement { .automatic } }
-private enum DismissesKeyboardKey: EnvironmentKey { static var defaultValue: ScrollDismissesKeyboardMode { .automatic } }
+private enum SuggestionsPlacementKey: EnvironmentKey {
+    static var defaultValue: SearchSuggestionsPlacement { .automatic }
+}
+private enum DismissesKeyboardKey: EnvironmentKey {
+    static var defaultValue: ScrollDismissesKeyboardMode { .automatic }
+}
 private enum LabelsVisibilityKey: EnvironmentKey { static let defaultValue = Visibility.automatic }
 private enum MenuIndicatorKey: EnvironmentKey { static let defaultValue = Visibility.automatic }
 private enum HorizontalBounceKey: EnvironmentKey { static var defaultValue: ScrollBounceBehavior { .automatic } }

@@ -195,8 +195,7 @@ public nonisolated struct AccessoryBarButtonStyle: PrimitiveButtonStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
-        Button { configuration.trigger() } label: { configuration.label }
-            .buttonStyle(.borderless)
+        configuration.button(in: .borderless)
     }
 }
 
@@ -212,12 +211,24 @@ public nonisolated struct AccessoryBarActionButtonStyle: PrimitiveButtonStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
-        Button { configuration.trigger() } label: { configuration.label }
-            .buttonStyle(.bordered)
+        configuration.button(in: .bordered)
     }
 }
 
 nonisolated extension PrimitiveButtonStyle where Self == AccessoryBarActionButtonStyle {
     /// An action button of a window's accessory bar: drawn bordered.
     public static var accessoryBarAction: AccessoryBarActionButtonStyle { AccessoryBarActionButtonStyle() }
+}
+
+extension PrimitiveButtonStyleConfiguration {
+    /// The configured button drawn in `style`: how the styles Trellis draws as a built-in one
+    /// (accessory bar, glass) make their body.
+    func button(in style: some PrimitiveButtonStyle) -> some View {
+        Button {
+            trigger()
+        } label: {
+            label
+        }
+        .buttonStyle(style)
+    }
 }

@@ -147,8 +147,7 @@ public nonisolated struct GlassButtonStyle: PrimitiveButtonStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
-        Button { configuration.trigger() } label: { configuration.label }
-            .buttonStyle(.bordered)
+        configuration.button(in: .bordered)
     }
 }
 
@@ -159,8 +158,7 @@ public nonisolated struct GlassProminentButtonStyle: PrimitiveButtonStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
-        Button { configuration.trigger() } label: { configuration.label }
-            .buttonStyle(.borderedProminent)
+        configuration.button(in: .borderedProminent)
     }
 }
 

@@ -40,7 +40,12 @@ import Testing
         // it typechecks alone; a file of top-level code (a playground page) still typechecks.
         var pass = try PortingTypecheck.find().get()
         pass.moduleCache = CompatibilitySuite.moduleCache
-        let app = "import SwiftUI\n@main struct NotesApp: App {\n    var body: some Scene { WindowGroup { Text(\"Notes\") } }\n}\n"
+        let app = """
+            import SwiftUI
+            @main struct NotesApp: App {
+                var body: some Scene { WindowGroup { Text("Notes") } }
+            }
+            """
         let verdict = try pass.run(source: app, file: "NotesApp.swift").get()
         #expect(verdict.errors == 0, "\(verdict.diagnostics)")
         let page = try pass.run(source: "import SwiftUI\nprint(Text(\"top level\"))\n", file: "Contents.swift").get()

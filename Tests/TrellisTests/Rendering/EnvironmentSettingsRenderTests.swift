@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+
 @testable import TrellisCore
 @testable import TrellisVocabulary
 
@@ -22,7 +23,9 @@ struct EnvironmentSettingsRenderTests {
         let values = EnvironmentValues()
         #expect(values.sizeCategory == .large && values.defaultMinListRowHeight == 44)
         #expect(values.defaultMinListHeaderHeight == nil && values.isScrollEnabled && !values.autocorrectionDisabled)
-        #expect(values.accessibilityPlayAnimatedImages && !values.accessibilityEnabled && !values.accessibilityShowButtonShapes)
+        #expect(
+            values.accessibilityPlayAnimatedImages && !values.accessibilityEnabled
+                && !values.accessibilityShowButtonShapes)
         #expect(values.colorSchemeContrast == .standard && values.legibilityWeight == nil && values.appearsActive)
         #expect(values.lineSpacing == 0 && values.minimumScaleFactor == 1 && !values.allowsTightening)
         #expect(values.horizontalScrollIndicatorVisibility == .automatic && values.menuOrder == .automatic)
@@ -60,7 +63,9 @@ struct EnvironmentSettingsRenderTests {
         expectRender(scroll.scrollDisabled(true), width: 10, plain: "fixed\n")
         let correct = Reading { $0.autocorrectionDisabled ? "raw" : "corrected" }
         expectRender(correct.autocorrectionDisabled(), width: 10, plain: "raw\n")
-        let indicators = Reading { "\($0.horizontalScrollIndicatorVisibility == .hidden) \($0.verticalScrollIndicatorVisibility == .hidden)" }
+        let indicators = Reading {
+            "\($0.horizontalScrollIndicatorVisibility == .hidden) \($0.verticalScrollIndicatorVisibility == .hidden)"
+        }
         expectRender(indicators.scrollIndicators(.hidden, axes: .horizontal), width: 12, plain: "true false\n")
         let order = Reading { $0.menuOrder == .fixed ? "fixed" : "auto" }
         expectRender(order.menuOrder(.fixed), width: 10, plain: "fixed\n")
