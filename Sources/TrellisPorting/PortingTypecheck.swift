@@ -73,6 +73,9 @@ package struct PortingTypecheck {
             "-typecheck", "-swift-version", "6", "-I", products.appendingPathComponent("Modules").path,
             "-module-cache-path", (moduleCache ?? scratch.appendingPathComponent("module-cache")).path,
         ]
+        // A file with an `@main` type is an app target's library file, parsed as one so that it
+        // typechecks on its own; a file of top-level code (a playground page, a script) is not.
+        if name != "main.swift", source.contains("@main") { arguments.append("-parse-as-library") }
         let macros = products.appendingPathComponent("TrellisMacros-tool")
         if FileManager.default.isExecutableFile(atPath: macros.path) {
             arguments += ["-load-plugin-executable", macros.path + "#TrellisMacros"]

@@ -37,6 +37,8 @@ extension TrellisSymbols {
         AccessibilityTextContentType
         AccessibilityTraits
         AccessibilityZoomGestureAction
+        AccessoryBarActionButtonStyle
+        AccessoryBarButtonStyle
         AccessoryCircularCapacityGaugeStyle
         AccessoryCircularGaugeStyle
         AccessoryLinearCapacityGaugeStyle
@@ -223,6 +225,7 @@ extension TrellisSymbols {
         DefaultDocumentGroupLaunchActions
         DefaultFocusEvaluationPriority
         DefaultGaugeStyle
+        DefaultGlassEffectShape
         DefaultGroupBoxStyle
         DefaultLabelStyle
         DefaultListStyle
@@ -360,6 +363,11 @@ extension TrellisSymbols {
         GestureMask
         GestureState
         GestureStateGesture
+        Glass
+        GlassButtonStyle
+        GlassEffectContainer
+        GlassEffectTransition
+        GlassProminentButtonStyle
         GlobalCoordinateSpace
         Gradient
         GradientOptions
@@ -670,6 +678,7 @@ extension TrellisSymbols {
         ScrollBounceBehavior
         ScrollContentOffsetAdjustmentBehavior
         ScrollDismissesKeyboardMode
+        ScrollEdgeEffectStyle
         ScrollGeometry
         ScrollIndicatorVisibility
         ScrollInputBehavior
@@ -769,6 +778,7 @@ extension TrellisSymbols {
         SymbolVariants
         SystemFormatStyle
         Tab
+        TabBarMinimizeBehavior
         TabBarOnlyTabViewStyle
         TabBarPlacement
         TabContent
@@ -946,13 +956,16 @@ extension TrellisSymbols {
         accessibilityActivationPoint
         accessibilityAddTraits
         accessibilityAdjustableAction
+        accessibilityAssistiveAccessEnabled
         accessibilityChartDescriptor
         accessibilityChildren
         accessibilityCustomContent
         accessibilityDifferentiateWithoutColor
+        accessibilityDimFlashingLights
         accessibilityDragPoint
         accessibilityDropPoint
         accessibilityElement
+        accessibilityEnabled
         accessibilityExtraExtraExtraLarge
         accessibilityExtraExtraLarge
         accessibilityExtraLarge
@@ -967,8 +980,11 @@ extension TrellisSymbols {
         accessibilityLabel
         accessibilityLabeledPair
         accessibilityLarge
+        accessibilityLargeContentViewerEnabled
         accessibilityLinkedGroup
         accessibilityMedium
+        accessibilityPlayAnimatedImages
+        accessibilityQuickActionsEnabled
         accessibilityReduceMotion
         accessibilityReduceTransparency
         accessibilityRemoveTraits
@@ -977,12 +993,16 @@ extension TrellisSymbols {
         accessibilityRotor
         accessibilityRotorEntry
         accessibilityScrollAction
+        accessibilityShowButtonShapes
         accessibilityShowsLargeContentViewer
         accessibilitySortPriority
+        accessibilitySwitchControlEnabled
         accessibilityTextContentType
         accessibilityValue
         accessibilityVoiceOverEnabled
         accessibilityZoomAction
+        accessoryBar
+        accessoryBarAction
         accessoryCircular
         accessoryCircularCapacity
         accessoryLinear
@@ -1044,6 +1064,7 @@ extension TrellisSymbols {
         appTermination
         appVisibility
         appear
+        appearsActive
         append
         appendInterpolation
         appendLiteral
@@ -1066,7 +1087,10 @@ extension TrellisSymbols {
         b
         backdrop
         background
+        backgroundExtensionEffect
+        backgroundMaterial
         backgroundPreferenceValue
+        backgroundProminence
         backgroundStyle
         backward
         badge
@@ -1164,6 +1188,7 @@ extension TrellisSymbols {
         colorInvert
         colorMultiply
         colorScheme
+        colorSchemeContrast
         colorSpace
         colors
         columnResize
@@ -1211,6 +1236,7 @@ extension TrellisSymbols {
         contentShape
         contentSize
         contentTransition
+        contentTransitionAddsDrawingGroup
         contextMenu
         contextMenuPreview
         continue
@@ -1264,10 +1290,13 @@ extension TrellisSymbols {
         defaultFocus
         defaultHoverEffect
         defaultLayout
+        defaultMinListHeaderHeight
+        defaultMinListRowHeight
         defaultPosition
         defaultScrollAnchor
         defaultSize
         defaultValue
+        defaultWheelPickerItemHeight
         defersSystemGestures
         degrees
         delay
@@ -1301,6 +1330,7 @@ extension TrellisSymbols {
         discarded
         disclosureGroupStyle
         dismiss
+        dismissSearch
         dismissWindow
         dispatchTime
         displayFileExtensions
@@ -1446,6 +1476,12 @@ extension TrellisSymbols {
         geometryGroup
         gesture
         givenName
+        glass
+        glassEffect
+        glassEffectID
+        glassEffectTransition
+        glassEffectUnion
+        glassProminent
         global
         glyphs
         go
@@ -1473,6 +1509,7 @@ extension TrellisSymbols {
         handled
         handler
         handlesExternalEvents
+        hard
         hardLight
         hasItemConformingToTypeIdentifier
         hasTag
@@ -1495,6 +1532,8 @@ extension TrellisSymbols {
         highlight
         home
         horizontal
+        horizontalScrollBounceBehavior
+        horizontalScrollIndicatorVisibility
         horizontalSizeClass
         horizontalSpacing
         horizontalText
@@ -1561,6 +1600,7 @@ extension TrellisSymbols {
         inverse
         inverted
         invertsAlpha
+        isAccessibilityCategory
         isAccessibilitySize
         isAntialiased
         isButton
@@ -1574,17 +1614,22 @@ extension TrellisSymbols {
         isEmpty
         isEnabled
         isExpanded
+        isFocusEffectEnabled
+        isFocused
         isHeader
+        isHoverEffectEnabled
         isIdentity
         isImage
         isIncluded
         isKeyboardKey
         isLink
+        isLuminanceReduced
         isMixed
         isModal
         isOn
         isPresented
         isPressed
+        isScrollEnabled
         isSearchField
         isSearching
         isSelected
@@ -1642,6 +1687,7 @@ extension TrellisSymbols {
         leftArrow
         leftMirrored
         leftToRight
+        legibilityWeight
         lengthScale
         levelChange
         lexicographicallyPrecedes
@@ -1707,9 +1753,11 @@ extension TrellisSymbols {
         markedValueLabels
         mask
         matchWindow
+        matchedGeometry
         matchedGeometryEffect
         matchedTransitionSource
         materialActiveAppearance
+        materialize
         max
         maxBytes
         maxCells
@@ -1722,6 +1770,7 @@ extension TrellisSymbols {
         menuActionDismissBehavior
         menuBarExtraStyle
         menuIndicator
+        menuIndicatorVisibility
         menuOrder
         menuStyle
         merge
@@ -1838,9 +1887,11 @@ extension TrellisSymbols {
         onPencilSqueeze
         onPreferenceChange
         onReceive
+        onScrollDown
         onScrollGeometryChange
         onScrollPhaseChange
         onScrollTargetVisibilityChange
+        onScrollUp
         onScrollVisibilityChange
         onSearchPresentation
         onSelect
@@ -1982,6 +2033,7 @@ extension TrellisSymbols {
         redacted
         redactionReasons
         reduce
+        refresh
         refreshable
         registeredTypeIdentifiers
         regular
@@ -2064,6 +2116,8 @@ extension TrellisSymbols {
         scrollContentBackground
         scrollDisabled
         scrollDismissesKeyboard
+        scrollDismissesKeyboardMode
+        scrollEdgeEffectStyle
         scrollIndicators
         scrollIndicatorsFlash
         scrollInputBehavior
@@ -2080,6 +2134,7 @@ extension TrellisSymbols {
         searchPresentationToolbarBehavior
         searchScopes
         searchSuggestions
+        searchSuggestionsPlacement
         searchable
         second
         secondary
@@ -2119,12 +2174,14 @@ extension TrellisSymbols {
         sidebar
         sidebarAdaptable
         sidebarOnly
+        sidebarRowSize
         sidebarToggle
         simultaneousGesture
         simultaneously
         single
         sink
         size
+        sizeCategory
         sizeChanges
         sizeDependent
         sizeThatFits
@@ -2196,6 +2253,7 @@ extension TrellisSymbols {
         success
         suffix
         suggestedName
+        supportsMultipleWindows
         svg
         swapAt
         swiftSource
@@ -2215,6 +2273,7 @@ extension TrellisSymbols {
         systemServices
         tab
         tabBar
+        tabBarMinimizeBehavior
         tabBarOnly
         tabItem
         tabSeparatedText
@@ -2349,6 +2408,8 @@ extension TrellisSymbols {
         variableColor
         velocity
         vertical
+        verticalScrollBounceBehavior
+        verticalScrollIndicatorVisibility
         verticalSizeClass
         verticalSpacing
         verticalText
@@ -2781,22 +2842,16 @@ extension TrellisSymbols {
         accessibilityTextContentType
         accessibilityValue
         accessibilityZoomAction
-        allowedDynamicRange
         allowsHitTesting
-        allowsTightening
         allowsWindowActivationEvents
         alternatingRowBackgrounds
         anchorPreference
-        autocorrectionDisabled
         automationElement
-        backgroundStyle
-        badgeProminence
         baselineOffset
         blendMode
         blur
         brightness
         buttonBorderShape
-        buttonRepeatBehavior
         colorInvert
         colorMultiply
         colorSpace
@@ -2822,7 +2877,6 @@ extension TrellisSymbols {
         dialogIcon
         dialogSeverity
         dialogSuppressionToggle
-        disableAutocorrection
         dismissWindow
         documentBrowserContextMenu
         draggable
@@ -2876,10 +2930,8 @@ extension TrellisSymbols {
         itemProvider
         kerning
         labelsHidden
-        labelsVisibility
         layoutDirectionBehavior
         lineIntersection
-        lineSpacing
         lineSubtraction
         listItemTint
         listRowBackground
@@ -2897,8 +2949,6 @@ extension TrellisSymbols {
         menuActionDismissBehavior
         menuBarExtraStyle
         menuIndicator
-        menuOrder
-        minimumScaleFactor
         mix
         monospacedDigit
         moveDisabled
@@ -2960,8 +3010,8 @@ extension TrellisSymbols {
         scrollBounceBehavior
         scrollClipDisabled
         scrollContentBackground
-        scrollDisabled
         scrollDismissesKeyboard
+        scrollEdgeEffectStyle
         scrollIndicatorsFlash
         scrollInputBehavior
         scrollPosition
@@ -2983,7 +3033,6 @@ extension TrellisSymbols {
         speechAlwaysIncludesPunctuation
         speechAnnouncementsQueued
         speechSpellsOutCharacters
-        springLoadingBehavior
         statusBar
         statusBarHidden
         stepperField
@@ -2991,7 +3040,7 @@ extension TrellisSymbols {
         submitLabel
         submitScope
         symbolEffectsRemoved
-        symbolRenderingMode
+        tabBarMinimizeBehavior
         tabViewCustomization
         tabViewSidebarBottomBar
         tabViewSidebarFooter

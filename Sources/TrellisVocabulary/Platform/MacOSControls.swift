@@ -187,3 +187,48 @@ extension MenuButton where Label == Text {
         self.init(label: Text(title), content: content)
     }
 }
+
+/// The `.accessoryBar` button style of macOS (a button in a window's accessory bar): drawn as a
+/// borderless button, its label alone.
+public nonisolated struct AccessoryBarButtonStyle: PrimitiveButtonStyle {
+    /// The accessory bar style.
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.button(in: .borderless)
+    }
+}
+
+nonisolated extension PrimitiveButtonStyle where Self == AccessoryBarButtonStyle {
+    /// A button of a window's accessory bar: drawn borderless.
+    public static var accessoryBar: AccessoryBarButtonStyle { AccessoryBarButtonStyle() }
+}
+
+/// The `.accessoryBarAction` button style of macOS (an action button in a window's accessory
+/// bar, such as a filter's add button): drawn as a bordered button.
+public nonisolated struct AccessoryBarActionButtonStyle: PrimitiveButtonStyle {
+    /// The accessory bar action style.
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.button(in: .bordered)
+    }
+}
+
+nonisolated extension PrimitiveButtonStyle where Self == AccessoryBarActionButtonStyle {
+    /// An action button of a window's accessory bar: drawn bordered.
+    public static var accessoryBarAction: AccessoryBarActionButtonStyle { AccessoryBarActionButtonStyle() }
+}
+
+extension PrimitiveButtonStyleConfiguration {
+    /// The configured button drawn in `style`: how the styles Trellis draws as a built-in one
+    /// (accessory bar, glass) make their body.
+    func button(in style: some PrimitiveButtonStyle) -> some View {
+        Button {
+            trigger()
+        } label: {
+            label
+        }
+        .buttonStyle(style)
+    }
+}

@@ -34,4 +34,21 @@ import Testing
         // share this one function (the suite's own copy once left such a line as it was).
         #expect(PortingTypecheck.ported("  import SwiftUI \nlet x = 1") == "import Trellis\nlet x = 1")
     }
+
+    @Test func anAppFileTypechecksOnItsOwnAsInAnAppTarget() throws {
+        // A file with an @main App struct is parsed as a library file, as in an app target, so
+        // it typechecks alone; a file of top-level code (a playground page) still typechecks.
+        var pass = try PortingTypecheck.find().get()
+        pass.moduleCache = CompatibilitySuite.moduleCache
+        let app = """
+            import SwiftUI
+            @main struct NotesApp: App {
+                var body: some Scene { WindowGroup { Text("Notes") } }
+            }
+            """
+        let verdict = try pass.run(source: app, file: "NotesApp.swift").get()
+        #expect(verdict.errors == 0, "\(verdict.diagnostics)")
+        let page = try pass.run(source: "import SwiftUI\nprint(Text(\"top level\"))\n", file: "Contents.swift").get()
+        #expect(page.errors == 0, "\(page.diagnostics)")
+    }
 }

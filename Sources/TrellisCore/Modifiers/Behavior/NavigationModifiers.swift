@@ -46,9 +46,10 @@ nonisolated extension View {
         self
     }
 
-    /// The order in which menus below list their items: no menu opens, so ignored.
+    /// The order in which menus below list their items: no menu opens, but the views below
+    /// read it as `EnvironmentValues.menuOrder`.
     public func menuOrder(_ order: MenuOrder) -> some View {
-        self
+        modifier(EnvironmentWritingModifier { $0.menuOrder = order })
     }
 }
 

@@ -1,9 +1,14 @@
 /// Scrolling modifiers. Static output shows a scroll view's whole content, unscrolled, with
 /// no indicators, so only `contentMargins` changes what is drawn.
 nonisolated extension View {
-    /// Whether scroll views below show their indicators: none are drawn, so ignored.
+    /// Whether scroll views below show their indicators: none are drawn, but the views below
+    /// read it as `EnvironmentValues.horizontalScrollIndicatorVisibility` (and `vertical…`)
+    /// for the axes named.
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
-        self
+        modifier(EnvironmentWritingModifier { environment in
+            if axes.contains(.horizontal) { environment.horizontalScrollIndicatorVisibility = visibility }
+            if axes.contains(.vertical) { environment.verticalScrollIndicatorVisibility = visibility }
+        })
     }
 
     /// Whether scroll views below clip their content: their whole content is drawn, so ignored.
@@ -11,9 +16,10 @@ nonisolated extension View {
         self
     }
 
-    /// Whether scroll views below can scroll: nothing scrolls, so ignored.
+    /// Whether scroll views below can scroll: nothing is drawn differently, but the views below
+    /// read it as `EnvironmentValues.isScrollEnabled`.
     public func scrollDisabled(_ disabled: Bool) -> some View {
-        self
+        modifier(EnvironmentWritingModifier { $0.isScrollEnabled = !disabled })
     }
 
     /// Whether lists and forms below draw their scrolling background: they draw none, so ignored.

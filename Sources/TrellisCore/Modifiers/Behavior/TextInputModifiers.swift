@@ -2,15 +2,16 @@
 /// what runs when a field is submitted. A render types nothing and submits nothing, so these
 /// change nothing that is drawn.
 nonisolated extension View {
-    /// Turns autocorrection off (or on) for the text fields below: no typing, so ignored.
+    /// Turns autocorrection off (or on) for the text fields below: nothing is typed, but the
+    /// views below read it as `EnvironmentValues.autocorrectionDisabled`.
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
-        self
+        modifier(EnvironmentWritingModifier { $0.autocorrectionDisabled = disable })
     }
 
     /// Turns autocorrection off (or on) for the text fields below (the deprecated spelling
-    /// of ``autocorrectionDisabled(_:)``): ignored.
+    /// of ``autocorrectionDisabled(_:)``), read as `EnvironmentValues.disableAutocorrection`.
     public func disableAutocorrection(_ disable: Bool?) -> some View {
-        self
+        modifier(EnvironmentWritingModifier { $0.disableAutocorrection = disable })
     }
 
     /// How a keyboard capitalizes what is typed in the fields below: ignored.
