@@ -107,15 +107,7 @@ struct RunCommandTests {
                 return TRELLIS_OK;
             }
             """
-        try source.write(toFile: "\(folder)/broken.c", atomically: true, encoding: .utf8)
-        let build = Process()
-        build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        build.arguments = ["cc", "-shared", "-fPIC", "-I", WasmPluginTests.root.appendingPathComponent("Headers").path,
-                           "\(folder)/broken.c", "-o", "\(folder)/libBroken.so"]
-        try build.run()
-        build.waitUntilExit()
-        #expect(build.terminationStatus == 0)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: "\(folder)/libBroken.so")
+        try WasmPluginTests.buildNativePlugin(source, named: "Broken", in: folder)
         // No Ctrl-C: the failure itself ends the run.
         let (screen, status) = try runInTerminal(["\(folder)/doc.swift", "--plugin-path", folder]) { pane in
             #expect(pane.wait { $0.contains("Show") } != nil, "\(pane.screen())")

@@ -154,6 +154,20 @@ extension WasmPluginTests {
 /// What a plugin writes reaches the terminal capped, for both kinds.
 extension WasmPluginTests {
     /// A fresh folder (0755) holding `document` as doc.swift.
+    /// Builds `source`, a plugin written in C against `Headers/`, into `lib<name>.so` in
+    /// `folder`, with the permissions the host demands.
+    static func buildNativePlugin(_ source: String, named name: String, in folder: String) throws {
+        try source.write(toFile: "\(folder)/\(name).c", atomically: true, encoding: .utf8)
+        let build = Process()
+        build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        build.arguments = ["cc", "-shared", "-fPIC", "-I", root.appendingPathComponent("Headers").path,
+                           "\(folder)/\(name).c", "-o", "\(folder)/lib\(name).so"]
+        try build.run()
+        build.waitUntilExit()
+        #expect(build.terminationStatus == 0)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: "\(folder)/lib\(name).so")
+    }
+
     static func folder(with document: String) throws -> String {
         let folder = FileManager.default.temporaryDirectory.path + "/trellis-log-cap-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
@@ -222,14 +236,7 @@ extension WasmPluginTests {
                 return TRELLIS_OK;
             }
             """
-        try source.write(toFile: "\(folder)/chatty.c", atomically: true, encoding: .utf8)
-        let build = Process()
-        build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        build.arguments = ["cc", "-shared", "-fPIC", "-I", Self.root.appendingPathComponent("Headers").path, "\(folder)/chatty.c", "-o", "\(folder)/libChatty.so"]
-        try build.run()
-        build.waitUntilExit()
-        #expect(build.terminationStatus == 0)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: "\(folder)/libChatty.so")
+        try Self.buildNativePlugin(source, named: "Chatty", in: folder)
         let result = try TrellisProcess.run(["render", "doc.swift", "--plugin-path", folder], in: URL(fileURLWithPath: folder))
         #expect(result.status == 1)
         #expect(result.standardError.contains("plugin 'Chatty', 'Chatty': failed: done"), "\(result.standardError.suffix(300))")
