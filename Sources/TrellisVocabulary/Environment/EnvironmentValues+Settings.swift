@@ -66,7 +66,7 @@ extension EnvironmentValues {
         set { self[ColorSchemeContrastKey.self] = newValue }
     }
 
-    /// The text size the reader asked for, by its pre-iOS 15 name: ``dynamicTypeSize`` under
+    /// The text size the reader asked for, by its pre-iOS 15 name: `dynamicTypeSize` under
     /// the older cases (`.large` by default), read and written through it.
     public var sizeCategory: ContentSizeCategory {
         get { ContentSizeCategory(dynamicTypeSize) }
