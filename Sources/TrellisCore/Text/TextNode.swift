@@ -20,8 +20,9 @@ final class TextNode: _LayoutNode {
         let rest: [PreparedText.Run]
         /// The grapheme clusters of every run, made on first wrap.
         var clusters: [Cluster]?
-        /// The last layout, reused by `draw` after `measure` at the same width.
-        var lastLayout: (width: Int?, layout: TextLayout)?
+        /// The last layout, with the width and line limit it was made for: reused by `draw`
+        /// after `measure` at the same width, and by each band of lines `draw` is called for.
+        var lastLayout: (width: Int?, limit: Int?, layout: TextLayout)?
 
         init(rest: [PreparedText.Run]) {
             self.rest = rest
@@ -73,11 +74,15 @@ final class TextNode: _LayoutNode {
         let key = width == CellProposal.infinity ? nil : width
         let wrapping = self.wrapping ?? Wrapping(rest: [])
         self.wrapping = wrapping
-        if let last = wrapping.lastLayout, last.width == key, limit == lineLimit { return last.layout }
+        // A layout within the text's own limit that fits the height is the one for the height.
+        if let last = wrapping.lastLayout, last.width == key {
+            let fits = last.limit == lineLimit && last.layout.lines.count <= heightLimit ?? Int.max
+            if last.limit == limit || fits { return last.layout }
+        }
         let ellipsis = TextLayout.Glyph(run: Int32(runCount), start: 0, end: 3, width: 1)
         let layout = TextLayout(clusters: clusters(in: wrapping), maxWidth: key, lineLimit: limit,
                                 truncation: prepared.layout.truncation, ellipsis: ellipsis)
-        if limit == lineLimit { wrapping.lastLayout = (key, layout) }
+        wrapping.lastLayout = (key, limit, layout)
         return layout
     }
 
@@ -103,9 +108,12 @@ final class TextNode: _LayoutNode {
         if prepared.drawOnOneLine(in: rect, rest: rest, canvas: &canvas) { return }
         let layout = layout(width: rect.size.width, height: rect.size.height)
         let styles = (0...runCount).map { styleIndex(ofRun: $0, in: &canvas) }  // the ellipsis last
-        for (number, line) in layout.lines.enumerated() where number < rect.size.height {
+        // Only the lines in the band being drawn: a text of many lines costs each band its lines.
+        let first = max(0, -rect.minY), end = min(layout.lines.count, rect.size.height)
+        for number in first..<max(first, end) {
             let y = rect.minY + number
-            guard canvas.showsLines(y..<y + 1) else { continue }
+            guard canvas.showsLines(y..<y + 1) else { break }
+            let line = layout.lines[number]
             var x = rect.minX + prepared.lineOffset(width: line.reduce(0) { $0 + Int($1.width) }, in: rect.size.width)
             for glyph in line {
                 if x + Int(glyph.width) <= rect.maxX, glyph.width > 0 {

@@ -85,4 +85,17 @@ import Trellis
             #expect(actual.ansi == expected.ansi)
         }
     }
+
+    @Test("a text of many lines is laid out once, not once a band: drawn a line at a time it takes a moment")
+    func longTextBands() {
+        let words = String(repeating: "word ", count: 20_000)  // 5,000 lines at width 20
+        var lineByLine = ViewRenderer(width: 20)
+        lineByLine.bandHeight = 1
+        let clock = ContinuousClock()
+        let start = clock.now
+        let rendered = lineByLine.render(Text(words), format: .plain)
+        #expect(clock.now - start < .seconds(20), "laid out again for each of 5,000 bands")
+        #expect(rendered == ViewRenderer(width: 20).render(Text(words), format: .plain))
+        #expect(rendered.split(separator: "\n").count == 5_000)
+    }
 }
