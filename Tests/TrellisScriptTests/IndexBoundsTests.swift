@@ -17,12 +17,24 @@ import Testing
         ("a[...(Int.max)]", "range ...9223372036854775807 is out of bounds"),
         ("a[1..<(n + 5)]", "range 1..<8 is out of bounds 0..<3"),
         ("a[(n - 1)..<1]", "range 2..<1 has its bounds reversed"),
+        ("a[(n - 1)...1]", "range 2...1 has its bounds reversed"),
+        ("(1...(n - 3)).count", "range 1...0 has its bounds reversed"),
+        ("(n...(n - 1)).map { $0 }", "range 3...2 has its bounds reversed"),
         ("a[(n + 9)]", "index 12 is out of range (count 3)"),
         ("a.prefix(n - 5)", "prefix(-2): the count must not be negative"),
         ("a.dropFirst(n - 5)", "dropFirst(-2): the count must not be negative"),
     ])
     func slices(_ expression: String, _ message: String) {
         #expect(Self.diagnostics(expression) == [message])
+    }
+
+    @Test("a closed range whose upper bound is one below its lower is reversed, as Swift traps, not empty")
+    func closedRangeOneShort() {
+        let view = "struct Rows: View {\n    let n: Int\n    var body: some View { ForEach(1...n, id: \\.self) { Text(\"\\($0)\") } }\n}\nRows(n: 0)"
+        #expect(ScriptTesting.messages(view) == ["range 1...0 has its bounds reversed"])
+        let loop = "struct Sum: View {\n    let n: Int\n    var total: Int { var s = 0; for i in 1...n { s += i }; return s }\n    var body: some View { Text(\"\\(total)\") }\n}\nSum(n: 0)"
+        #expect(ScriptTesting.messages(loop) == ["range 1...0 has its bounds reversed"])
+        #expect(ScriptTesting.messages(loop.replacingOccurrences(of: "n: 0", with: "n: 1")) == [])
     }
 
     @Test("slices within the bounds, open or closed at either end")

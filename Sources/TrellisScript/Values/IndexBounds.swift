@@ -7,7 +7,7 @@ enum IndexBounds {
     static func range(_ lower: Int, _ upper: Int, closed: Bool, maxCount: Int, at location: SourceLocation) throws -> Range<Int> {
         let symbol = closed ? "..." : "..<"
         let (end, pastEnd) = closed ? upper.addingReportingOverflow(1) : (upper, false)
-        guard pastEnd || lower <= end else {
+        guard lower <= upper else {  // a closed range too: 1...0 traps in Swift, it is not empty
             throw RuntimeFailure(message: "range \(lower)\(symbol)\(upper) has its bounds reversed", location: location)
         }
         let (count, overflow) = end.subtractingReportingOverflow(lower)
