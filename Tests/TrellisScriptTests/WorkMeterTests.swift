@@ -199,6 +199,21 @@ import Testing
             == ["the document makes more than 1 MiB of strings and collections, the limit"])
     }
 
+    @Test("text a view shows is charged what laying it out takes, 64 bytes a byte: many views of one string are stopped",
+          arguments: [("Text(s)", 20), ("Label(s, systemImage: \"star\")", 20), ("ForEach(0..<20, id: \\.self) { _ in Text(s) }", 17)])
+    func shownText(view: String, doublings: Int) {
+        let source = """
+            struct Page: View {
+                var s: String { var r = "ab cd "; for _ in 0..<\(doublings) { r += r }; return r }
+                var body: some View { VStack { \(view) } }
+            }
+            Page()
+            """
+        #expect(ScriptTesting.messages(source) == ["the document makes more than 256 MiB of strings and collections, the limit"])
+        // 6 KiB shown is 384 KiB to lay out.
+        #expect(ScriptTesting.messages(source.replacingOccurrences(of: "0..<\(doublings)", with: "0..<10")) == [])
+    }
+
     @Test("a text doubled by + counts its parts")
     func doubledText() {
         let source = """

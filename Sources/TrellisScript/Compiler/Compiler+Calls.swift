@@ -298,8 +298,12 @@ extension Compiler {
                 }
             }
             let result = try callable.run(base, arguments)
+            switch result {
             // A built-in makes a string at most a few times longer than its operands.
-            if case .string(let text) = result { _ = try runtime.meter.made(text, at: location) }
+            case .string(let text): _ = try runtime.meter.made(text, at: location)
+            case .text, .view: try runtime.meter.shown(arguments.values, at: location)
+            default: break
+            }
             return result
         }
     }

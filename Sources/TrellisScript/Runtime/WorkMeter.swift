@@ -74,6 +74,21 @@ final class WorkMeter {
         return arguments.reduce(1 + size(receiver)) { $0 + size($1) }
     }
 
+    /// What laying out a byte of text takes (its cluster, its glyph, its line: about 57 bytes
+    /// measured at width 80): a string a view shows is charged this many times its bytes.
+    static let layoutBytesPerByte = 64
+
+    /// Charges the strings among `arguments` of a built-in that made a view or a text at what
+    /// laying them out will take, so that the text a render lays out, which is not a step, is
+    /// bounded by the bytes made in all: 256 MiB is 4 MiB of text shown.
+    func shown(_ arguments: [Value], at location: SourceLocation) throws {
+        let bytes = arguments.reduce(0) { total, value in
+            if case .string(let text) = value { total + text.utf8.count } else { total }
+        }
+        guard bytes > 0 else { return }
+        try charge(bytes: bytes.multipliedReportingOverflow(by: Self.layoutBytesPerByte).partialValue, at: location)
+    }
+
     /// Counts `count` bytes of string or collection made by the construct at `location`.
     func charge(bytes count: Int, at location: SourceLocation) throws {
         guard !stopped else { throw RuntimeFailure.alreadyReported }
