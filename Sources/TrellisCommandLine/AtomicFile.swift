@@ -89,7 +89,7 @@ enum AtomicFile {
     }
 
     /// Refuses `path` when it is the same file as one of `inputs`.
-    private static func refuseInputs(_ path: String, inputs: [String]) throws(Failure) {
+    static func refuseInputs(_ path: String, inputs: [String]) throws(Failure) {
         var output = stat()
         guard stat(path, &output) == 0, output.st_mode & S_IFMT == S_IFREG else { return }
         for input in inputs {

@@ -131,7 +131,8 @@ struct RenderCommand: MainActorCommand {
     func request(width: Int) -> RenderRequest {
         RenderRequest(
             document: document.request, width: width, usesColor: usesColor, pointsPerColumn: Double(lengthScale.pointsPerColumn),
-            pointsPerLine: Double(lengthScale.pointsPerLine), format: format, title: title, theme: theme, showsWindow: frame)
+            pointsPerLine: Double(lengthScale.pointsPerLine), format: format, title: title, theme: theme,
+            showsWindow: frame, output: output)
     }
 
     /// `--width`, else the terminal's (within the widest accepted), else 80.

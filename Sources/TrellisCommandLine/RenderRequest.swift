@@ -24,6 +24,9 @@ struct RenderRequest: Codable, Hashable {
     var title: String?
     var theme: PictureTheme
     var showsWindow: Bool
+    /// The `-o` file, if any: refused once the document is read when it is one of the files
+    /// its data came from (in the child of `--isolate` too, which alone knows them).
+    var output: String?
 
     /// How the document's lengths become cells.
     var lengthScale: LengthScale {
@@ -36,6 +39,13 @@ struct RenderRequest: Codable, Hashable {
     @MainActor func render() throws -> Data {
         IsolatedRun.enterChild()
         let (loaded, plugins) = try document.loadOrReport()
+        if let output {
+            do throws(AtomicFile.Failure) {
+                try AtomicFile.refuseInputs(output, inputs: loaded.dataFiles)
+            } catch {
+                throw DiagnosticRenderer.report(error.message)
+            }
+        }
         loaded.lengthScale = lengthScale
         let rendered: String
         do throws(ScriptError) {

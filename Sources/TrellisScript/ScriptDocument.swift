@@ -24,6 +24,10 @@ public final class ScriptDocument {
     public let source: String
     /// The limits the document was checked against and renders within.
     public let limits: ScriptLimits
+    /// The files the document's data was read from (its `load`s and `--data` files, links
+    /// resolved; ``standardInputPath`` when it read standard input): inputs that an output file
+    /// must not replace, as the document itself must not be.
+    public let dataFiles: [String]
     private let program: Program
     let runtime: ScriptRuntime
 
@@ -118,6 +122,7 @@ public final class ScriptDocument {
         self.path = path
         self.source = source
         self.limits = limits
+        dataFiles = prelude.readFiles
         runtime = ScriptRuntime(maxDepth: limits.nesting, limits: limits)
         let compiler = Compiler(file: path, source: tree, prelude: prelude, limits: limits, runtime: runtime)
         program = compiler.compileDocument(tree)

@@ -8,7 +8,7 @@ import Testing
 /// says where and how the command runs it, and every field of the request survives the trip.
 @Suite("Render request") struct RenderRequestTests {
     /// The options that decide how `render` runs a request, not what it renders.
-    static let orchestration: Set<String> = ["output", "watch", "fullscreen", "isolate", "timeout", "memoryLimit"]
+    static let orchestration: Set<String> = ["watch", "fullscreen", "isolate", "timeout", "memoryLimit"]
 
     /// A value other than the default for each option that shapes the output, by property name.
     static let settings: [String: [String]] = [
@@ -28,6 +28,7 @@ import Testing
         "title": ["--title=-dash title"],
         "theme": ["--theme", "light"],
         "frame": ["--frame"],
+        "output": ["-o", "picture.svg"],
     ]
 
     /// The options every case starts from: a picture, so that the picture options apply.

@@ -137,4 +137,15 @@ import Testing
             "1:14: cannot load '\(name)': once read, it takes more than \(Self.limit) bytes, the limit for data"
         ])
     }
+
+    @Test("a file refused keeps what it cost: after two bad files the rest are refused unread")
+    func refusedFilesCount() throws {
+        let bad = String(Self.small.dropLast()) + ",x]"  // 29 values, then not JSON
+        let names = (0..<6).map { "bad\($0).json" }
+        let source = names.enumerated().map { "let b\($0.offset) = load(\"\($0.element)\")" }.joined(separator: "\n") + "\nText(\"x\")"
+        let diagnostics = try Self.diagnostics(source, files: Dictionary(uniqueKeysWithValues: names.map { ($0, bad) }))
+        #expect(diagnostics.count == 6)
+        #expect(diagnostics.first?.contains("invalid JSON") == true)
+        #expect(diagnostics.last?.hasSuffix("larger than \(Self.limit) bytes, the limit for all the data a document reads") == true)
+    }
 }

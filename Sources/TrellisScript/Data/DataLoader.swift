@@ -48,6 +48,9 @@ final class DataLoader {
     private var standardInput: (reader: String, result: Result<Typed, Failure>)?
     /// Where each loaded file's data came from, by the identity of its storage.
     private(set) var origins: [DataStorageIdentity: DataOrigin] = [:]
+    /// Every file opened to be read, links resolved, and ``ScriptDocument/standardInputPath``
+    /// once standard input is read: the inputs an output must not replace.
+    private(set) var readFiles: [String] = []
 
     private struct LoadKey: Hashable {
         let file: DataFile.Identity
@@ -81,6 +84,7 @@ final class DataLoader {
         do throws(DataFile.Failure) {
             let file = try DataFile.open(path, inside: folders)
             resolved = file.path
+            readFiles.append(resolved)
             key = LoadKey(file: file.identity, name: name)
             if let typed = loaded[key] { return typed }
             bytes = try file.read(maxBytes: limits.dataBytes - bytesUsed)
@@ -110,6 +114,7 @@ final class DataLoader {
             }
         }
         let result: Result<Typed, Failure>
+        readFiles.append(ScriptDocument.standardInputPath)
         do {
             let bytes = [UInt8](try read())
             let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]  // a byte order mark
@@ -126,11 +131,26 @@ final class DataLoader {
         return try result.get()
     }
 
-    /// Decodes `bytes`, counting the memory the data takes against the budget.
+    /// Decodes `bytes`, counting the memory the data takes against the budget. A file refused
+    /// (malformed, or over the budget) keeps what it cost: its bytes, or the memory it took
+    /// until refused if more, so that loading many bad files, or one under many names, reads
+    /// and parses no more than the budget in all.
     private func decode(_ bytes: [UInt8], isCSV: Bool, name: String) throws(Failure) -> Typed {
-        guard bytes.count <= limits.dataBytes - bytesUsed else { throw overBudget("larger than") }
         let memory = DataMemory(limit: limits.dataBytes - bytesUsed)
-        let value = try bytes.withUnsafeBufferPointer { bytes throws(Failure) in
+        do throws(Failure) {
+            guard bytes.count <= limits.dataBytes - bytesUsed else { throw overBudget("larger than") }
+            let value = try parse(bytes, isCSV: isCSV, memory: memory)
+            bytesUsed += memory.used
+            return DataTypes.typed(value, from: name)
+        } catch {
+            bytesUsed = min(limits.dataBytes, bytesUsed + max(bytes.count, memory.used))
+            throw error
+        }
+    }
+
+    /// `bytes` parsed as CSV or JSON, the memory the value takes counted in `memory`.
+    private func parse(_ bytes: [UInt8], isCSV: Bool, memory: DataMemory) throws(Failure) -> Value {
+        try bytes.withUnsafeBufferPointer { bytes throws(Failure) in
             if isCSV {
                 do throws(CSVTable.Failure) {
                     return try CSVTable.records(in: bytes, memory: memory)
@@ -144,8 +164,6 @@ final class DataLoader {
                 throw memory.isExceeded ? overBudget("once read, it takes more than") : Failure(reason: error.description)
             }
         }
-        bytesUsed += memory.used
-        return DataTypes.typed(value, from: name)
     }
 
     /// The failure of data over the budget: `size` says how ("larger than").

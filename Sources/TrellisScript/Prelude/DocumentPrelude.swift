@@ -23,6 +23,8 @@ struct DocumentPrelude {
     /// Where the loaded data came from, by its storage, to show a value refused later at its
     /// line and column.
     var origins: [DataStorageIdentity: DataOrigin] = [:]
+    /// The files the data was read from (see `DataLoader.readFiles`).
+    var readFiles: [String] = []
 
     /// Where `value`, data this prelude read from a file, came from.
     func origin(of value: Value) -> DataOrigin? {

@@ -48,6 +48,7 @@ struct PreludeReader {
             + outline.enums.map(Syntax.init) + outline.extensions.map(Syntax.init) + outline.expressions.prefix(1).map(Syntax.init)
         for node in declarations { readCalls(in: node, with: loader, into: &prelude) }
         prelude.origins = loader.origins
+        prelude.readFiles = loader.readFiles
         return prelude
     }
 

@@ -62,6 +62,34 @@ import Testing
         #expect(try String(contentsOf: folder.appendingPathComponent("rows.json"), encoding: .utf8) == "[\"b\"]")
     }
 
+    /// `-o` onto loaded data: by name, through a link and a hard link, in a child, in a subfolder.
+    static let ontoLoadedData = [["rows.json"], ["link.json"], ["hard.txt"], ["rows.json", "--isolate"], ["sub/more.csv"]]
+
+    @Test(
+        "-o onto a file the document loads, or reads as stdin(), is refused: by name, link or hard link, isolated or not",
+        arguments: ontoLoadedData)
+    func outputOntoLoadedData(options: [String]) throws {
+        let folder = try OutputTargetTests.folder()
+        let file = { (name: String) in folder.appendingPathComponent(name) }
+        let loads = "let rows = load(\"rows.json\")\nlet more = load(\"sub/more.csv\")\n"
+        let source = loads + "Text(\"\\(rows.count) \\(more.count)\")\n"
+        try Data(source.utf8).write(to: file("rows.swift"))
+        try Data("[\"b\"]".utf8).write(to: file("rows.json"))
+        try FileManager.default.createDirectory(at: file("sub"), withIntermediateDirectories: true)
+        try Data("a\n1\n".utf8).write(to: file("sub/more.csv"))
+        try FileManager.default.createSymbolicLink(atPath: file("link.json").path, withDestinationPath: "rows.json")
+        try FileManager.default.linkItem(at: file("rows.json"), to: file("hard.txt"))
+        let result = try TrellisProcess.run(["render", "rows.swift", "-o"] + options, in: folder)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("it is an input of this command"), "\(result.standardError)")
+        #expect(try String(contentsOf: file("rows.json"), encoding: .utf8) == "[\"b\"]")
+        #expect(try String(contentsOf: file("sub/more.csv"), encoding: .utf8) == "a\n1\n")
+        let document = "printf 'let rows = stdin()\\nText(\"\\\\(rows.count)\")\\n' > in.swift"
+        let input = try Self.shell(document + "; \"$T\" render in.swift -o rows.json < rows.json", in: folder)
+        #expect(input.status == 1, "\(input)")
+        #expect(try String(contentsOf: file("rows.json"), encoding: .utf8) == "[\"b\"]")
+    }
+
     @Test("-o onto a read-only file is refused and leaves it, as cp does (also for root)")
     func readOnly() throws {
         let folder = try OutputTargetTests.folder()
