@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Glibc
 
 /// `trellis new-plugin NAME`: a plugin package that builds and loads as generated.
 struct NewPluginCommand: ParsableCommand {
@@ -74,14 +75,27 @@ struct NewPluginCommand: ParsableCommand {
         let inC = inC || wasm
         let files = inC ? PluginTemplates.c(name: name, trellis: trellis, wasm: wasm) : PluginTemplates.swift(name: name, trellis: trellis)
         for (path, text) in files {
-            let file = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: file, atomically: true, encoding: .utf8)
-        }
-        if inC {
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.appendingPathComponent("build.sh").path)
+            let file = folder.appendingPathComponent(path).path
+            if let reason = Self.create(file, text, mode: path == "build.sh" ? 0o755 : 0o644) {
+                throw DiagnosticRenderer.report("cannot create '\(file)': \(reason)")
+            }
         }
         try StandardOutput.write(text: "Created \(folder.path)\n" + (inC ? "Build it with ./build.sh\n" : "Build it with `swift build` in \(name)/\n"))
+    }
+
+    /// Writes `text` to a new file at `path` with `mode`, making the folders above it that are
+    /// missing (as `mkdir -p`); `nil`, or why not in the system's words (`File name too long`).
+    private static func create(_ path: String, _ text: String, mode: mode_t) -> String? {
+        var folder = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/").dropLast() {
+            folder += "/" + component
+            if mkdir(folder, 0o755) != 0, errno != EEXIST { return String(cString: strerror(errno)) }
+        }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        defer { close(descriptor) }
+        let failure = Array(text.utf8).withUnsafeBytes { StandardOutput.writeAll($0, to: descriptor) }
+        return failure.map { String(cString: strerror($0)) }
     }
 
     /// The Trellis checkout this executable was built in: the folder above `.build` holding

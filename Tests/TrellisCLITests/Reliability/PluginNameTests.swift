@@ -27,6 +27,20 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
+    @Test("new-plugin that cannot write its files says why in the system's words, not Foundation's error dump",
+          arguments: [(String(repeating: "A", count: 300), "", "File name too long"), ("Stack", "/file/x", "Not a directory"),
+                      ("Stack", "/dev/full", "Not a directory")])
+    func unwritable(name: String, output: String, reason: String) throws {
+        let folder = try OutputFileTests.scratch([])
+        try Data("x".utf8).write(to: folder.appendingPathComponent("file"))
+        let target = output.hasPrefix("/dev") ? output : folder.path + output
+        let result = try TrellisProcess.run(["new-plugin", name, "--output", target, "--trellis-path", folder.path], in: folder)
+        #expect(result.status == 1, "\(result.standardError)")
+        #expect(result.standardError.hasPrefix("trellis: error: cannot create '"), "\(result.standardError)")
+        #expect(result.standardError.hasSuffix(": \(reason)\n"), "\(result.standardError)")
+        #expect(!result.standardError.contains("Domain"))
+    }
+
     @Test("new-plugin --trellis-path is quoted in build.sh: nothing in it runs", arguments: ["--c", "--wasm"])
     func shellQuoting(variant: String) throws {
         let folder = try OutputFileTests.scratch([])
