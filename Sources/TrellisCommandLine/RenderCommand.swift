@@ -114,6 +114,10 @@ struct RenderCommand: MainActorCommand {
         }
         if watch, format != .text || output != nil { throw ValidationError("--watch writes text to the terminal: drop --format and -o") }
         if fullscreen, !watch { throw ValidationError("--fullscreen needs --watch") }
+        if watch, !Terminal.outputIsTerminal {
+            throw ValidationError(
+                "--watch redraws a terminal in place, and standard output is not one: render without --watch")
+        }
         if watch, DescriptorPath.descriptor(of: document.file) != nil {
             throw ValidationError("--watch reads the document again on each change: give a file, not \(document.file)")
         }

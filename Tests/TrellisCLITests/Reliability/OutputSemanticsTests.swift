@@ -90,6 +90,19 @@ import Testing
         #expect(try String(contentsOf: file("rows.json"), encoding: .utf8) == "[\"b\"]")
     }
 
+    @Test(
+        "--watch into a pipe or a file is a usage error, not a stream of cursor movements",
+        arguments: ["| cat", "> out.txt; cat out.txt"])
+    func watchWithoutTerminal(redirect: String) throws {
+        let folder = try OutputTargetTests.folder()
+        let result = try Self.shell("\"$T\" render doc.swift --watch \(redirect)", in: folder)
+        #expect(result.standardOutput == "")
+        let refusal = "--watch redraws a terminal in place, and standard output is not one"
+        #expect(result.standardError.contains(refusal), "\(result.standardError)")
+        let status = try Self.shell("\"$T\" render doc.swift --watch > /dev/null; echo $?", in: folder)
+        #expect(status.standardOutput == "64\n")
+    }
+
     @Test("-o onto a read-only file is refused and leaves it, as cp does (also for root)")
     func readOnly() throws {
         let folder = try OutputTargetTests.folder()
