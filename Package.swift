@@ -123,10 +123,15 @@ let package = Package(
         ),
         // Exports none of its symbols (an executable exports every public one by default: some
         // 50,000, which the dynamic loader searches on each start and which nothing uses, since
-        // plugins meet the host only through the C ABI).
+        // plugins meet the host only through the C ABI). In release it is not position-independent,
+        // so the loader has none of its 140,000 pointers to relocate before `main` (README,
+        // Performance); sanitized builds, which are debug ones, need it position-independent.
         .executableTarget(
             name: "trellis", dependencies: ["TrellisCommandLine"], swiftSettings: swiftSettings,
-            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux]))]),
+            linkerSettings: [
+                .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux])),
+                .unsafeFlags(["-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release)),
+            ]),
         // The seeds' containers ported with only the import changed, and a gallery that renders them.
         .target(name: "SeedExamples", dependencies: ["Trellis"], path: "Examples/Seeds", swiftSettings: swiftSettings),
         .executableTarget(
