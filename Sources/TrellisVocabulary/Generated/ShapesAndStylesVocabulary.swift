@@ -32,13 +32,6 @@ public struct ContainerBackgroundPlacement: Sendable, Hashable {
     public static var navigation: ContainerBackgroundPlacement { .init(member: "navigation") }
     public static var navigationSplitView: ContainerBackgroundPlacement { .init(member: "navigationSplitView") }
 }
-/// `FillShapeView`: accepted from SwiftUI, no effect on text.
-public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View> {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-    public init(shape: Content, style: Style, fillStyle: FillStyle, background: Background) { self.init(member: "init") }
-}
 extension Gradient {
     /// `Gradient.ColorSpace`: accepted from SwiftUI, no effect on text.
     public struct ColorSpace: Hashable, Sendable {
@@ -150,13 +143,6 @@ public struct ScrollAnchorRole: Hashable, Sendable {
 }
 /// `StrokeBorderShapeView`: accepted from SwiftUI, no effect on text.
 public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle, Background: View> {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-    public init(shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool, background: Background) { self.init(member: "init") }
-}
-/// `StrokeShapeView`: accepted from SwiftUI, no effect on text.
-public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: View> {
     /// The member this value was made by, so that members compare unequal.
     let member: String
     init(member: String) { self.member = member }
