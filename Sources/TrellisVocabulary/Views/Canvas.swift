@@ -47,11 +47,18 @@ public nonisolated struct Canvas<Symbols: View>: View {
         case .stroke(let path, let style):
             path.stroke(style)
         case .text(let text, let point):
-            text.fixedSize().position(point)
+            placed(text.fixedSize(), at: point)
         case .image(let image, let rect):
-            image.frame(width: rect.width == 0 ? nil : rect.width, height: rect.height == 0 ? nil : rect.height)
-                .position(x: rect.midX, y: rect.midY)
+            placed(
+                image.frame(width: rect.width == 0 ? nil : rect.width, height: rect.height == 0 ? nil : rect.height),
+                at: rect.origin)
         }
+    }
+
+    /// `view` moved so that its top leading corner is at `point` of the canvas (a cell grid
+    /// has no half cells to centre on, so the anchor is accepted).
+    private static func placed(_ view: some View, at point: CGPoint) -> some View {
+        view.offset(x: point.x, y: point.y)
     }
 }
 

@@ -15,7 +15,9 @@ public nonisolated struct GraphicsContext {
     enum Operation {
         case fill(Path, AnyShapeStyle, FillStyle)
         case stroke(Path, AnyShapeStyle)
+        /// A text from a point.
         case text(Text, CGPoint)
+        /// An image in a rectangle, or at a rectangle's origin when it is empty.
         case image(Image, CGRect)
     }
 
@@ -90,20 +92,20 @@ public nonisolated struct GraphicsContext {
         stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
     }
 
-    /// Draws `text` centred on `point` (the anchor is accepted).
+    /// Draws `text` from `point` (the anchor is accepted: cells have no half cells to
+    /// centre on).
     public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
         recording.operations.append(.text(text, point.applying(transform)))
     }
 
-    /// Draws `text` centred in `rect`.
+    /// Draws `text` from `rect`'s origin.
     public func draw(_ text: Text, in rect: CGRect) {
-        draw(text, at: CGPoint(x: rect.midX, y: rect.midY))
+        draw(text, at: rect.origin)
     }
 
-    /// Draws `image` centred on `point`.
+    /// Draws `image` from `point` (the anchor is accepted).
     public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
-        let center = point.applying(transform)
-        recording.operations.append(.image(image, CGRect(origin: center, size: .zero)))
+        recording.operations.append(.image(image, CGRect(origin: point.applying(transform), size: .zero)))
     }
 
     /// Draws `image` filling `rect`.
@@ -117,15 +119,15 @@ public nonisolated struct GraphicsContext {
     /// `image` as it will be drawn.
     public func resolve(_ image: Image) -> ResolvedImage { ResolvedImage(image: image) }
 
-    /// Draws resolved `text` centred on `point`.
+    /// Draws resolved `text` from `point`.
     public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
         draw(text.text, at: point, anchor: anchor)
     }
 
-    /// Draws resolved `text` centred in `rect`.
+    /// Draws resolved `text` from `rect`'s origin.
     public func draw(_ text: ResolvedText, in rect: CGRect) { draw(text.text, in: rect) }
 
-    /// Draws a resolved `image` centred on `point`.
+    /// Draws a resolved `image` from `point`.
     public func draw(_ image: ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) {
         draw(image.image, at: point, anchor: anchor)
     }
