@@ -31,6 +31,22 @@ nonisolated extension ShapeView {
     }
 }
 
+nonisolated extension ShapeView where Content: InsettableShape {
+    /// Strokes the shape's outline inside its frame with `content` over this view, one cell wide.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true)
+        -> StrokeBorderShapeView<Content, S, Self>
+    {
+        StrokeBorderShapeView(shape: shape, style: content, strokeStyle: style, isAntialiased: antialiased, background: self)
+    }
+
+    /// Strokes the shape's outline inside its frame with `content` over this view, one cell wide.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true)
+        -> StrokeBorderShapeView<Content, S, Self>
+    {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+}
+
 nonisolated extension Shape {
     /// Fills this shape with `content` (the foreground style by default): full blocks in its
     /// colour, shade blocks when the colour is translucent.
@@ -105,6 +121,34 @@ public nonisolated struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Bac
     public var background: Background
 
     /// The outline of `shape` in `style` over `background`.
+    public init(shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool, background: Background) {
+        (self.shape, self.style, self.strokeStyle) = (shape, style, strokeStyle)
+        (self.isAntialiased, self.background) = (isAntialiased, background)
+    }
+
+    public var body: some View {
+        ZStack {
+            background
+            PaintedShape(shape: shape, paint: .stroke(PaintedShape<Content>.color(of: style)))
+        }
+    }
+}
+
+/// An insettable shape's outline stroked inside its frame over a background view: what
+/// `strokeBorder` on a ``ShapeView`` makes. Outlines are one cell wide whatever the style.
+public nonisolated struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle, Background: View>: ShapeView {
+    /// The shape stroked.
+    public var shape: Content
+    /// The style its outline is drawn in.
+    public var style: Style
+    /// The stroke's width, dashes and joins (drawn one cell wide).
+    public var strokeStyle: StrokeStyle
+    /// Whether edges would be antialiased: accepted.
+    public var isAntialiased: Bool
+    /// What the outline is drawn over.
+    public var background: Background
+
+    /// The outline of `shape` inside its frame in `style` over `background`.
     public init(shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool, background: Background) {
         (self.shape, self.style, self.strokeStyle) = (shape, style, strokeStyle)
         (self.isAntialiased, self.background) = (isAntialiased, background)

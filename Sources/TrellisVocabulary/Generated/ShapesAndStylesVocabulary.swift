@@ -141,13 +141,6 @@ public struct ScrollAnchorRole: Hashable, Sendable {
     public static var initialOffset: ScrollAnchorRole { .init(member: "initialOffset") }
     public static var sizeChanges: ScrollAnchorRole { .init(member: "sizeChanges") }
 }
-/// `StrokeBorderShapeView`: accepted from SwiftUI, no effect on text.
-public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle, Background: View> {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-    public init(shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool, background: Background) { self.init(member: "init") }
-}
 /// `SymbolVariants`: accepted from SwiftUI, no effect on text.
 public struct SymbolVariants: Hashable, Sendable {
     /// The member this value was made by, so that members compare unequal.

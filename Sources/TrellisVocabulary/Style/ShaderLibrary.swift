@@ -1,23 +1,23 @@
 import Foundation
 
 /// SwiftUI's Metal shader library: `ShaderLibrary.ripple(.float(t))` names a shader function
-/// of the app's bundle and calls it with arguments. Shaders have no counterpart in cells, so
-/// a shader made this way is accepted and draws nothing different.
+/// of the app's bundle and calls it with arguments. Shaders have no counterpart in cells: no
+/// effect on text.
 @dynamicMemberLookup
 public struct ShaderLibrary: Equatable, Sendable {
     /// The member this value was made by, so that members compare unequal.
     let member: String
 
-    /// The library of the app's main bundle.
+    /// The library of the app's main bundle: no effect on text.
     public static let `default` = ShaderLibrary(member: "default")
 
-    /// The library of `bundle`.
+    /// The library of `bundle`: no effect on text.
     public static func bundle(_ bundle: Bundle) -> ShaderLibrary { ShaderLibrary(member: "bundle") }
 
-    /// A library compiled from `data`.
+    /// A library compiled from `data`: no effect on text.
     public init(data: Data) { member = "data" }
 
-    /// A library loaded from `url`.
+    /// A library loaded from `url`: no effect on text.
     public init(url: URL) { member = "url" }
 
     init(member: String) { self.member = member }
@@ -33,7 +33,8 @@ public struct ShaderLibrary: Equatable, Sendable {
     }
 }
 
-/// A function of a ``ShaderLibrary``; calling it with arguments makes a ``Shader``.
+/// A function of a ``ShaderLibrary``; calling it with arguments makes a ``Shader`` (no
+/// effect on text).
 @dynamicCallable
 public struct ShaderFunction: Equatable, Sendable {
     /// The library the function is in.
@@ -41,7 +42,7 @@ public struct ShaderFunction: Equatable, Sendable {
     /// The function's name.
     public var name: String
 
-    /// The function `name` of `library`.
+    /// The function `name` of `library`: no effect on text.
     public init(library: ShaderLibrary, name: String) {
         self.library = library
         self.name = name
