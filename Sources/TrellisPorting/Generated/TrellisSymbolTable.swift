@@ -2943,8 +2943,6 @@ extension TrellisSymbols {
         kerning
         labelsHidden
         layoutDirectionBehavior
-        lineIntersection
-        lineSubtraction
         listItemTint
         listRowBackground
         listRowInsets

@@ -186,8 +186,6 @@ extension Path {
     public func subtracting(_ other: Path, eoFill: Bool = false) -> Path { self }
     /// Accepted from SwiftUI: no effect on text.
     public func symmetricDifference(_ other: Path, eoFill: Bool = false) -> Path { self }
-    /// Accepted from SwiftUI: no effect on text.
-    public func union(_ other: Path, eoFill: Bool = false) -> Path { self }
 }
 extension ProjectionTransform {
     /// Accepted from SwiftUI: no effect on text.

@@ -101,4 +101,49 @@ import Trellis
         #expect(ContentTransition.symbolEffect(.replace.downUp) == .symbolEffect)
         expectRender(Image(systemName: "star").contentTransition(.symbolEffect(.replace)), width: 4, plain: "☆\n")
     }
+
+    @Test("a shape view stroked on its border draws the border over the fill")
+    func fillThenStrokeBorder() {
+        let view = Rectangle().fill(.red).strokeBorder(.blue).frame(width: 4, height: 3)
+        expectRender(view, width: 4, plain: """
+            ┌──┐
+            │██│
+            └──┘
+
+            """, ansi: """
+            \(csi)34m┌──┐\(csi)0m
+            \(csi)34m│\(csi)0m\(csi)31m██\(csi)0m\(csi)34m│\(csi)0m
+            \(csi)34m└──┘\(csi)0m
+
+            """)
+    }
+
+    @Test("a union of shapes fills what either covers; an intersection draws the first shape")
+    func shapeSetOperations() {
+        struct Bar: Shape {
+            let x: CGFloat
+            func path(in rect: CGRect) -> Path { Path(CGRect(x: x, y: 0, width: 2, height: rect.height)) }
+        }
+        let view = HStack(spacing: 1) {
+            Bar(x: 0).union(Bar(x: 4)).fill(.green).frame(width: 6, height: 1)
+            Bar(x: 0).intersection(Bar(x: 4)).fill(.green).frame(width: 6, height: 1)
+        }
+        expectRender(view, width: 13, plain: """
+            ██  ██ ██
+
+            """, ansi: """
+            \(csi)32m██\(csi)0m  \(csi)32m██\(csi)0m \(csi)32m██\(csi)0m
+
+            """)
+    }
+
+    @Test("environment values describe the values set on them, newest first")
+    func environmentDescription() {
+        var environment = EnvironmentValues()
+        #expect(environment.description == "[]")
+        environment.lineLimit = 2
+        environment.lineLimit = 3
+        environment.multilineTextAlignment = .center
+        #expect(environment.description == "[center, Optional(3)]")
+    }
 }
