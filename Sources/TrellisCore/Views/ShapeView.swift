@@ -16,31 +16,42 @@ public protocol ShapeView<Content>: View {
 
 nonisolated extension ShapeView {
     /// Fills the shape with `content` over this view.
-    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> FillShapeView<Content, S, Self> {
+    public func fill<S: ShapeStyle>(
+        _ content: S = .foreground, style: FillStyle = FillStyle()
+    ) -> FillShapeView<Content, S, Self> {
         FillShapeView(shape: shape, style: content, fillStyle: style, background: self)
     }
 
     /// Strokes the shape's outline with `content` over this view, one cell wide.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokeShapeView<Content, S, Self> {
+    public func stroke<S: ShapeStyle>(
+        _ content: S, style: StrokeStyle, antialiased: Bool = true
+    ) -> StrokeShapeView<Content, S, Self> {
         StrokeShapeView(shape: shape, style: content, strokeStyle: style, isAntialiased: antialiased, background: self)
     }
 
     /// Strokes the shape's outline with `content` over this view, one cell wide.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeShapeView<Content, S, Self> {
+    public func stroke<S: ShapeStyle>(
+        _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
+    ) -> StrokeShapeView<Content, S, Self> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 }
 
 nonisolated extension ShapeView where Content: InsettableShape {
     /// Strokes the shape's outline inside its frame with `content` over this view, one cell wide.
-    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true)
+    public func strokeBorder<S: ShapeStyle>(
+        _ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true
+    )
         -> StrokeBorderShapeView<Content, S, Self>
     {
-        StrokeBorderShapeView(shape: shape, style: content, strokeStyle: style, isAntialiased: antialiased, background: self)
+        StrokeBorderShapeView(
+            shape: shape, style: content, strokeStyle: style, isAntialiased: antialiased, background: self)
     }
 
     /// Strokes the shape's outline inside its frame with `content` over this view, one cell wide.
-    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true)
+    public func strokeBorder<S: ShapeStyle>(
+        _ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true
+    )
         -> StrokeBorderShapeView<Content, S, Self>
     {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
@@ -55,12 +66,17 @@ nonisolated extension Shape {
     }
 
     /// Draws this shape's outline in `content`'s colour, one cell wide.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokeShapeView<Self, S, EmptyView> {
-        StrokeShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
+    public func stroke<S: ShapeStyle>(
+        _ content: S, style: StrokeStyle, antialiased: Bool = true
+    ) -> StrokeShapeView<Self, S, EmptyView> {
+        StrokeShapeView(
+            shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
     }
 
     /// Draws this shape's outline in `content`'s colour, one cell wide.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeShapeView<Self, S, EmptyView> {
+    public func stroke<S: ShapeStyle>(
+        _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
+    ) -> StrokeShapeView<Self, S, EmptyView> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 }
@@ -135,30 +151,26 @@ public nonisolated struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Bac
 }
 
 /// An insettable shape's outline stroked inside its frame over a background view: what
-/// `strokeBorder` on a ``ShapeView`` makes. Outlines are one cell wide whatever the style.
-public nonisolated struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle, Background: View>: ShapeView {
-    /// The shape stroked.
-    public var shape: Content
-    /// The style its outline is drawn in.
-    public var style: Style
-    /// The stroke's width, dashes and joins (drawn one cell wide).
-    public var strokeStyle: StrokeStyle
-    /// Whether edges would be antialiased: accepted.
-    public var isAntialiased: Bool
-    /// What the outline is drawn over.
+/// `strokeBorder` on a ``ShapeView`` makes. Its properties mean what ``StrokeShapeView``'s do
+/// (a cell's outline is always inside its frame, so both draw alike).
+public nonisolated struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle, Background: View>:
+    ShapeView
+{
     public var background: Background
+    public var shape: Content
+    public var strokeStyle: StrokeStyle
+    public var style: Style
+    public var isAntialiased: Bool
 
     /// The outline of `shape` inside its frame in `style` over `background`.
     public init(shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool, background: Background) {
-        (self.shape, self.style, self.strokeStyle) = (shape, style, strokeStyle)
-        (self.isAntialiased, self.background) = (isAntialiased, background)
+        (self.shape, self.style, self.strokeStyle, self.isAntialiased) = (shape, style, strokeStyle, isAntialiased)
+        self.background = background
     }
 
     public var body: some View {
-        ZStack {
-            background
-            PaintedShape(shape: shape, paint: .stroke(PaintedShape<Content>.color(of: style)))
-        }
+        StrokeShapeView(
+            shape: shape, style: style, strokeStyle: strokeStyle, isAntialiased: isAntialiased, background: background)
     }
 }
 

@@ -50,9 +50,12 @@ nonisolated extension VisualEffect {
     /// A shader recolouring each pixel: no effect on text.
     public func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> some VisualEffect { self }
     /// A shader moving each pixel: no effect on text.
-    public func distortionEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some VisualEffect { self }
+    public func distortionEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some VisualEffect
+    { self }
     /// A shader sampling the layer: no effect on text.
-    public func layerEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some VisualEffect { self }
+    public func layerEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some VisualEffect {
+        self
+    }
 }
 
 extension ScrollTransitionPhase {

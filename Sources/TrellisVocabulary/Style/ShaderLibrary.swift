@@ -66,7 +66,9 @@ extension Shader.Argument {
     /// A vector as two values.
     public static func float2(_ vector: CGVector) -> Shader.Argument { .init(member: "float2") }
     /// Three floating-point values.
-    public static func float3<T: BinaryFloatingPoint>(_ x: T, _ y: T, _ z: T) -> Shader.Argument { .init(member: "float3") }
+    public static func float3<T: BinaryFloatingPoint>(_ x: T, _ y: T, _ z: T) -> Shader.Argument {
+        .init(member: "float3")
+    }
     /// Four floating-point values.
     public static func float4<T: BinaryFloatingPoint>(_ x: T, _ y: T, _ z: T, _ w: T) -> Shader.Argument {
         .init(member: "float4")

@@ -183,7 +183,9 @@ extension GraphicsContext {
         public static func color(_ color: Color) -> Shading { Shading(style: AnyShapeStyle(color)) }
 
         /// A colour from its components.
-        public static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1)
+        public static func color(
+            _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
+        )
             -> Shading
         {
             .color(Color(colorSpace, red: red, green: green, blue: blue, opacity: opacity))
@@ -196,7 +198,9 @@ extension GraphicsContext {
         public static func palette(_ array: [Shading]) -> Shading { array.first ?? .foreground }
 
         /// A linear gradient, drawn as its first colour.
-        public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint, options: GradientOptions = GradientOptions())
+        public static func linearGradient(
+            _ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint, options: GradientOptions = GradientOptions()
+        )
             -> Shading
         {
             first(of: gradient)
@@ -204,13 +208,16 @@ extension GraphicsContext {
 
         /// A radial gradient, drawn as its first colour.
         public static func radialGradient(
-            _ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, options: GradientOptions = GradientOptions()
+            _ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
+            options: GradientOptions = GradientOptions()
         ) -> Shading {
             first(of: gradient)
         }
 
         /// A conic gradient, drawn as its first colour.
-        public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = Angle(), options: GradientOptions = GradientOptions())
+        public static func conicGradient(
+            _ gradient: Gradient, center: CGPoint, angle: Angle = Angle(), options: GradientOptions = GradientOptions()
+        )
             -> Shading
         {
             first(of: gradient)
@@ -224,14 +231,17 @@ extension GraphicsContext {
 
 extension GraphicsContext.Filter {
     /// A blur: accepted.
-    public static func blur(radius: CGFloat, options: GraphicsContext.BlurOptions = GraphicsContext.BlurOptions()) -> Self {
+    public static func blur(
+        radius: CGFloat, options: GraphicsContext.BlurOptions = GraphicsContext.BlurOptions()
+    ) -> Self {
         .init(member: "blur")
     }
 
     /// A shadow: accepted.
     public static func shadow(
         color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0,
-        blendMode: GraphicsContext.BlendMode = .normal, options: GraphicsContext.ShadowOptions = GraphicsContext.ShadowOptions()
+        blendMode: GraphicsContext.BlendMode = .normal,
+        options: GraphicsContext.ShadowOptions = GraphicsContext.ShadowOptions()
     ) -> Self {
         .init(member: "shadow")
     }

@@ -1,5 +1,5 @@
-import Combine
 import SwiftUI
+import Combine
 
 // Written for this corpus in the idiom of PacktPublishing/SwiftUI-Cookbook-3rd-Edition,
 // "Chapter11-Driving-SwiftUI-with-Combine/02-Managing-the-memory-in-Combine/StopWatch/

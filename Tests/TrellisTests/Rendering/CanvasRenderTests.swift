@@ -16,19 +16,22 @@ import Trellis
             context.draw(Text("Hi"), at: CGPoint(x: size.width / 2, y: 2))
         }
         .frame(width: 8, height: 4)
-        expectRender(view, width: 8, plain: """
-            ████████
+        expectRender(
+            view, width: 8,
+            plain: """
+                ████████
 
-                Hi
-            ⠉⠉⠉⠉⠉⠉⠉⠉
+                    Hi
+                ⠉⠉⠉⠉⠉⠉⠉⠉
 
-            """, ansi: """
-            \(csi)31m████████\(csi)0m
+                """,
+            ansi: """
+                \(csi)31m████████\(csi)0m
 
-                Hi
-            \(csi)34m⠉⠉⠉⠉⠉⠉⠉⠉\(csi)0m
+                    Hi
+                \(csi)34m⠉⠉⠉⠉⠉⠉⠉⠉\(csi)0m
 
-            """)
+                """)
     }
 
     @Test("a canvas's transform moves what is drawn after it; a layer draws into the canvas")
@@ -40,41 +43,49 @@ import Trellis
             }
         }
         .frame(width: 8, height: 2)
-        expectRender(view, width: 8, plain: """
+        expectRender(
+            view, width: 8,
+            plain: """
 
-                ██
+                    ██
 
-            """, ansi: """
+                """,
+            ansi: """
 
-                \(csi)39m██\(csi)0m
+                    \(csi)39m██\(csi)0m
 
-            """)
+                """)
     }
 
     @Test("a filled shape stroked again draws its outline over the fill")
     func fillThenStroke() {
         let view = Circle().fill(.red).stroke(.blue, lineWidth: 2).frame(width: 8, height: 4)
-        expectRender(view, width: 8, plain: """
-            ╭──────╮
-            │██████│
-            │██████│
-            ╰──────╯
+        expectRender(
+            view, width: 8,
+            plain: """
+                ╭──────╮
+                │██████│
+                │██████│
+                ╰──────╯
 
-            """, ansi: """
-            \(csi)34m╭──────╮\(csi)0m
-            \(csi)34m│\(csi)0m\(csi)31m██████\(csi)0m\(csi)34m│\(csi)0m
-            \(csi)34m│\(csi)0m\(csi)31m██████\(csi)0m\(csi)34m│\(csi)0m
-            \(csi)34m╰──────╯\(csi)0m
+                """,
+            ansi: """
+                \(csi)34m╭──────╮\(csi)0m
+                \(csi)34m│\(csi)0m\(csi)31m██████\(csi)0m\(csi)34m│\(csi)0m
+                \(csi)34m│\(csi)0m\(csi)31m██████\(csi)0m\(csi)34m│\(csi)0m
+                \(csi)34m╰──────╯\(csi)0m
 
-            """)
+                """)
     }
 
     @Test("a scroll transition's phase reads -1, 0 and 1 and only the middle one is identity")
     func scrollTransitionPhase() {
         #expect([ScrollTransitionPhase.topLeading, .identity, .bottomTrailing].map(\.value) == [-1, 0, 1])
-        #expect([ScrollTransitionPhase.topLeading, .identity, .bottomTrailing].map(\.isIdentity) == [false, true, false])
+        #expect(
+            [ScrollTransitionPhase.topLeading, .identity, .bottomTrailing].map(\.isIdentity) == [false, true, false])
         let view = Text("Row").scrollTransition { content, phase in
-            content.opacity(phase.isIdentity ? 1 : 0).scaleEffect(1 - abs(phase.value) / 4).rotationEffect(.degrees(phase.value * 90))
+            content.opacity(phase.isIdentity ? 1 : 0).scaleEffect(1 - abs(phase.value) / 4).rotationEffect(
+                .degrees(phase.value * 90))
         }
         expectRender(view, width: 8, plain: "Row\n")
     }
@@ -91,9 +102,13 @@ import Trellis
 
     @Test("a colour literal makes a Color, and Color(_:) of one the same colour")
     func colorLiteral() {
+        // swift-format-ignore: NoPlaygroundLiterals
         let literal: Color = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)
         #expect(literal == Color(.sRGB, red: 1, green: 0, blue: 0, opacity: 1))
-        #expect(Color(#colorLiteral(red: 0, green: 0, blue: 1, alpha: 1)) == Color(Color.Resolved(red: 0, green: 0, blue: 1)))
+        // swift-format-ignore: NoPlaygroundLiterals
+        #expect(
+            Color(#colorLiteral(red: 0, green: 0, blue: 1, alpha: 1))
+                == Color(Color.Resolved(red: 0, green: 0, blue: 1)))
     }
 
     @Test("a replace symbol effect is a content transition of a symbol")
@@ -105,17 +120,20 @@ import Trellis
     @Test("a shape view stroked on its border draws the border over the fill")
     func fillThenStrokeBorder() {
         let view = Rectangle().fill(.red).strokeBorder(.blue).frame(width: 4, height: 3)
-        expectRender(view, width: 4, plain: """
-            ┌──┐
-            │██│
-            └──┘
+        expectRender(
+            view, width: 4,
+            plain: """
+                ┌──┐
+                │██│
+                └──┘
 
-            """, ansi: """
-            \(csi)34m┌──┐\(csi)0m
-            \(csi)34m│\(csi)0m\(csi)31m██\(csi)0m\(csi)34m│\(csi)0m
-            \(csi)34m└──┘\(csi)0m
+                """,
+            ansi: """
+                \(csi)34m┌──┐\(csi)0m
+                \(csi)34m│\(csi)0m\(csi)31m██\(csi)0m\(csi)34m│\(csi)0m
+                \(csi)34m└──┘\(csi)0m
 
-            """)
+                """)
     }
 
     @Test("a union of shapes fills what either covers; an intersection draws the first shape")
@@ -128,13 +146,16 @@ import Trellis
             Bar(x: 0).union(Bar(x: 4)).fill(.green).frame(width: 6, height: 1)
             Bar(x: 0).intersection(Bar(x: 4)).fill(.green).frame(width: 6, height: 1)
         }
-        expectRender(view, width: 13, plain: """
-            ██  ██ ██
+        expectRender(
+            view, width: 13,
+            plain: """
+                ██  ██ ██
 
-            """, ansi: """
-            \(csi)32m██\(csi)0m  \(csi)32m██\(csi)0m \(csi)32m██\(csi)0m
+                """,
+            ansi: """
+                \(csi)32m██\(csi)0m  \(csi)32m██\(csi)0m \(csi)32m██\(csi)0m
 
-            """)
+                """)
     }
 
     @Test("environment values describe the values set on them, newest first")
