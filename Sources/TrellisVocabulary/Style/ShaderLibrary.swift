@@ -44,8 +44,7 @@ public struct ShaderFunction: Equatable, Sendable {
 
     /// The function `name` of `library`: no effect on text.
     public init(library: ShaderLibrary, name: String) {
-        self.library = library
-        self.name = name
+        (self.library, self.name) = (library, name)
     }
 
     /// A shader running this function with `arguments`.
