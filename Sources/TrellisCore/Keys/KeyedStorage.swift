@@ -61,6 +61,22 @@ struct KeyedStorage {
         return nil
     }
 
+    /// The newest value of each key stored, the most recently set first.
+    /// - Complexity: O(*n*²) in the number of writes on this path.
+    var newestValues: [Any] {
+        var seen: [Key] = []
+        var values: [Any] = []
+        var entry = head
+        while let current = entry {
+            if !seen.contains(current.key) {
+                seen.append(current.key)
+                values.append(current.value)
+            }
+            entry = current.next
+        }
+        return values
+    }
+
     /// Stores `value` for `key`, shadowing older values.
     /// - Complexity: O(1).
     mutating func set(_ value: Any, for key: Key) {

@@ -36,7 +36,7 @@ nonisolated extension Shape {
 
     public var _borderStyle: BorderStyle? { nil }
 
-    public var body: some View { ShapeView(shape: self, paint: .fill(nil)) }
+    public var body: some View { PaintedShape(shape: self, paint: .fill(nil)) }
 }
 
 /// A shape that can be inset, so that a border stroked on it stays inside its frame.

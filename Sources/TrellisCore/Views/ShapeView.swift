@@ -1,85 +1,188 @@
 import Foundation
 
+/// A view that draws a shape, which can be filled or stroked again on top of itself (SwiftUI
+/// 17's `Circle().fill(.blue).stroke(.white, lineWidth: 2)`): each layer draws over the
+/// previous one in the same frame.
+///
+/// ```swift
+/// RoundedRectangle(cornerRadius: 1).fill(.blue).stroke(.white)
+/// ```
+public protocol ShapeView<Content>: View {
+    /// The shape drawn.
+    associatedtype Content: Shape
+    /// The shape drawn.
+    var shape: Content { get }
+}
+
+nonisolated extension ShapeView {
+    /// Fills the shape with `content` over this view.
+    public func fill<S: ShapeStyle>(
+        _ content: S = .foreground, style: FillStyle = FillStyle()
+    ) -> FillShapeView<Content, S, Self> {
+        FillShapeView(shape: shape, style: content, fillStyle: style, background: self)
+    }
+
+    /// Strokes the shape's outline with `content` over this view, one cell wide.
+    public func stroke<S: ShapeStyle>(
+        _ content: S, style: StrokeStyle, antialiased: Bool = true
+    ) -> StrokeShapeView<Content, S, Self> {
+        StrokeShapeView(shape: shape, style: content, strokeStyle: style, isAntialiased: antialiased, background: self)
+    }
+
+    /// Strokes the shape's outline with `content` over this view, one cell wide.
+    public func stroke<S: ShapeStyle>(
+        _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
+    ) -> StrokeShapeView<Content, S, Self> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+}
+
+nonisolated extension ShapeView where Content: InsettableShape {
+    /// Strokes the shape's outline inside its frame with `content` over this view, one cell wide.
+    public func strokeBorder<S: ShapeStyle>(
+        _ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true
+    )
+        -> StrokeBorderShapeView<Content, S, Self>
+    {
+        StrokeBorderShapeView(
+            shape: shape, style: content, strokeStyle: style, isAntialiased: antialiased, background: self)
+    }
+
+    /// Strokes the shape's outline inside its frame with `content` over this view, one cell wide.
+    public func strokeBorder<S: ShapeStyle>(
+        _ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true
+    )
+        -> StrokeBorderShapeView<Content, S, Self>
+    {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+}
+
 nonisolated extension Shape {
-    /// Fills this shape with the foreground style.
-    ///
-    /// ```swift
-    /// Circle().fill().frame(width: 4, height: 2)
-    /// ```
-    ///
-    ///     ████
-    ///     ████
-    public func fill(style: FillStyle = FillStyle()) -> some View {
-        ShapeView(shape: self, paint: .fill(nil), fillStyle: style)
-    }
-
-    /// Fills this shape with `content`: full blocks in its colour, shade blocks when the colour
-    /// is translucent.
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
-        ShapeView(shape: self, paint: .fill(content._terminalColor ?? .clear), fillStyle: style)
-    }
-
-    /// Draws this shape's outline in the foreground style, one cell wide.
-    public func stroke(lineWidth: CGFloat = 1) -> some View {
-        ShapeView(shape: self, paint: .stroke(nil))
+    /// Fills this shape with `content` (the foreground style by default): full blocks in its
+    /// colour, shade blocks when the colour is translucent.
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, fillStyle: style)
     }
 
     /// Draws this shape's outline in `content`'s colour, one cell wide.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-        ShapeView(shape: self, paint: .stroke(content._terminalColor ?? .clear))
+    public func stroke<S: ShapeStyle>(
+        _ content: S, style: StrokeStyle, antialiased: Bool = true
+    ) -> StrokeShapeView<Self, S, EmptyView> {
+        StrokeShapeView(
+            shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
+    }
+
+    /// Draws this shape's outline in `content`'s colour, one cell wide.
+    public func stroke<S: ShapeStyle>(
+        _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
+    ) -> StrokeShapeView<Self, S, EmptyView> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 }
 
-nonisolated extension InsettableShape {
-    /// Draws this shape's outline inside its frame in the foreground style (as
-    /// ``Shape/stroke(lineWidth:)`` does: a cell's outline is always inside).
-    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        ShapeView(shape: self, paint: .stroke(nil))
+/// A shape filled with a style: what `Shape.fill(_:style:)` makes.
+public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView {
+    /// The shape filled.
+    public var shape: Content
+    /// The style it is filled with.
+    public var style: Style
+    /// The fill rule.
+    public var fillStyle: FillStyle
+
+    /// `shape` filled with `style`.
+    public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
+        (self.shape, self.style, self.fillStyle) = (shape, style, fillStyle)
     }
 
-    /// Draws this shape's outline inside its frame in `content`'s colour.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        ShapeView(shape: self, paint: .stroke(content._terminalColor ?? .clear))
+    public var body: some View { PaintedShape.filling(shape, with: style, fillStyle: fillStyle) }
+}
+
+/// A shape filled with a style over a background view: what `fill` on a ``ShapeView`` makes.
+public nonisolated struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView {
+    /// The shape filled.
+    public var shape: Content
+    /// The style it is filled with.
+    public var style: Style
+    /// The fill rule.
+    public var fillStyle: FillStyle
+    /// What the fill is drawn over.
+    public var background: Background
+
+    /// `shape` filled with `style` over `background`.
+    public init(shape: Content, style: Style, fillStyle: FillStyle, background: Background) {
+        (self.shape, self.style, self.fillStyle, self.background) = (shape, style, fillStyle, background)
+    }
+
+    public var body: some View {
+        ZStack {
+            background
+            PaintedShape.filling(shape, with: style, fillStyle: fillStyle)
+        }
     }
 }
 
-/// A shape drawn filled or outlined, filling the frame it is offered less its inset.
-nonisolated struct ShapeView<S: Shape>: UnaryView {
-    enum Paint {
-        /// Filled with the colour, or the foreground style for `nil`.
-        case fill(Color?)
-        /// Outlined in the colour, or the foreground style for `nil`.
-        case stroke(Color?)
+/// A shape's outline stroked with a style over a background view: what `stroke` on a shape or
+/// a ``ShapeView`` makes. Outlines are one cell wide whatever the stroke style.
+public nonisolated struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView {
+    /// The shape stroked.
+    public var shape: Content
+    /// The style its outline is drawn in.
+    public var style: Style
+    /// The stroke's width, dashes and joins (drawn one cell wide).
+    public var strokeStyle: StrokeStyle
+    /// Whether edges would be antialiased: accepted.
+    public var isAntialiased: Bool
+    /// What the outline is drawn over.
+    public var background: Background
+
+    /// The outline of `shape` in `style` over `background`.
+    public init(shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool, background: Background) {
+        (self.shape, self.style, self.strokeStyle) = (shape, style, strokeStyle)
+        (self.isAntialiased, self.background) = (isAntialiased, background)
     }
 
-    let shape: S
-    let paint: Paint
-    var fillStyle = FillStyle()
+    public var body: some View {
+        ZStack {
+            background
+            PaintedShape(shape: shape, paint: .stroke(PaintedShape<Content>.color(of: style)))
+        }
+    }
+}
 
-    static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
-        let foreground = inputs.environment.cellStyle.foreground
-        guard let borderStyle = view.shape._borderStyle else {
-            // Drawn from its path, which its own inset (if any) already shrinks.
-            let shape = view.shape
-            let scale = inputs.environment.lengthScale
-            return switch view.paint {
-            case .fill(let color):
-                PathNode(path: shape.path(in:), paint: .fill(eoFill: view.fillStyle.isEOFilled), color: color ?? foreground ?? .primary,
-                         scale: scale)
-            case .stroke(let color):
-                PathNode(path: shape.path(in:), paint: .stroke, color: color ?? foreground, scale: scale)
-            }
-        }
-        let node: _LayoutNode = switch view.paint {
-        case .fill(let color):
-            ColorNode(color: color ?? foreground ?? .primary, asBackground: false)
-        case .stroke(let color):
-            BorderNode(child: ColorNode(color: .clear, asBackground: true), style: borderStyle,
-                       color: color ?? foreground, title: nil)
-        }
-        let inset = view.shape._insetAmount
-        guard inset > 0 else { return node }
-        let edges = EdgeInsets(top: inset, leading: inset, bottom: inset, trailing: inset)
-        return InsetNode(child: node, insets: inputs.environment.lengthScale.cells(edges))
+/// An insettable shape's outline stroked inside its frame over a background view: what
+/// `strokeBorder` on a ``ShapeView`` makes. Its properties mean what ``StrokeShapeView``'s do
+/// (a cell's outline is always inside its frame, so both draw alike).
+public nonisolated struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle, Background: View>:
+    ShapeView
+{
+    public var background: Background
+    public var shape: Content
+    public var strokeStyle: StrokeStyle
+    public var style: Style
+    public var isAntialiased: Bool
+
+    /// The outline of `shape` inside its frame in `style` over `background`.
+    public init(shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool, background: Background) {
+        (self.shape, self.style, self.strokeStyle, self.isAntialiased) = (shape, style, strokeStyle, isAntialiased)
+        self.background = background
+    }
+
+    public var body: some View {
+        StrokeShapeView(
+            shape: shape, style: style, strokeStyle: strokeStyle, isAntialiased: isAntialiased, background: background)
+    }
+}
+
+extension PaintedShape {
+    /// `shape` filled with `style`'s colour, or the foreground style when it has none of its own.
+    static func filling<Style: ShapeStyle>(_ shape: S, with style: Style, fillStyle: FillStyle) -> PaintedShape {
+        PaintedShape(shape: shape, paint: .fill(color(of: style)), fillStyle: fillStyle)
+    }
+
+    /// The colour `style` paints in: `nil` (the environment's foreground) for the foreground
+    /// style, clear for a style with no colour of its own.
+    static func color<Style: ShapeStyle>(of style: Style) -> Color? {
+        style is ForegroundStyle ? nil : style._terminalColor ?? .clear
     }
 }

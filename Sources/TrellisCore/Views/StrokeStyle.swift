@@ -36,6 +36,7 @@ nonisolated extension Shape {
     }
 
     /// Draws this shape's outline in `content`'s colour, one cell wide.
+    @_disfavoredOverload
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
         stroke(content, lineWidth: style.lineWidth)
     }

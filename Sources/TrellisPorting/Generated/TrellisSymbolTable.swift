@@ -135,6 +135,7 @@ extension TrellisSymbols {
         Cache
         Cadence
         Cancellable
+        Canvas
         Capsule
         Case
         Catch
@@ -187,6 +188,7 @@ extension TrellisSymbols {
         ContentShapeKinds
         ContentSizeCategory
         ContentTransition
+        ContentTransitionSymbolEffect
         ContentUnavailableView
         Context
         ContextMenu
@@ -643,6 +645,7 @@ extension TrellisSymbols {
         RenderSizeLimitExceeded
         RenderedText
         ReplaceError
+        ReplaceSymbolEffect
         ResizingMode
         Resolved
         ResolvedImage
@@ -722,6 +725,7 @@ extension TrellisSymbols {
         Shape
         ShapeRole
         ShapeStyle
+        ShapeView
         Share
         ShareLink
         SharePreview
@@ -1015,6 +1019,7 @@ extension TrellisSymbols {
         addArc
         addCurve
         addEllipse
+        addFilter
         addLine
         addLines
         addPath
@@ -1041,6 +1046,7 @@ extension TrellisSymbols {
         allowsSelection
         allowsTightening
         allowsWindowActivationEvents
+        alphaThreshold
         alphabet
         alternatingRowBackgrounds
         always
@@ -1176,12 +1182,15 @@ extension TrellisSymbols {
         circularEaseInOut
         circularEaseOut
         clear
+        clip
+        clipBoundingRect
         clipShape
         clipped
         clockwise
         closeSubpath
         code
         color
+        colorArray
         colorBurn
         colorDodge
         colorEffect
@@ -1211,6 +1220,7 @@ extension TrellisSymbols {
         compositingGroup
         compressed
         concat
+        concatenate
         concatenating
         condensed
         confirmationAction
@@ -1351,6 +1361,8 @@ extension TrellisSymbols {
         downstream
         dragPreview
         draggable
+        draw
+        drawLayer
         drawingGroup
         drop
         dropDestination
@@ -1359,6 +1371,7 @@ extension TrellisSymbols {
         dueTime
         durationOffset
         dynamicTypeSize
+        dynamicallyCall
         easeIn
         easeInEaseOut
         easeInOut
@@ -1417,6 +1430,7 @@ extension TrellisSymbols {
         fileSystem
         fileURL
         fill
+        fillStyle
         filter
         findDisabled
         findNavigator
@@ -1436,6 +1450,11 @@ extension TrellisSymbols {
         flexible
         flightNumber
         flipsForRightToLeftLayoutDirection
+        float
+        float2
+        float3
+        float4
+        floatArray
         focusEffectDisabled
         focusable
         focused
@@ -1691,6 +1710,7 @@ extension TrellisSymbols {
         lengthScale
         levelChange
         lexicographicallyPrecedes
+        library
         lift
         light
         lighten
@@ -1858,6 +1878,7 @@ extension TrellisSymbols {
         numericText
         object
         objectWillChange
+        offUp
         offset
         offsetBy
         onAppear
@@ -2070,6 +2091,8 @@ extension TrellisSymbols {
         resizable
         resize
         resizes
+        resolve
+        resolveSymbol
         resolvedColors
         return
         reverse
@@ -2101,6 +2124,7 @@ extension TrellisSymbols {
         saturation
         saveItem
         scale
+        scaleBy
         scaleEffect
         scaled
         scaledToFill
@@ -2155,6 +2179,7 @@ extension TrellisSymbols {
         sequenced
         serif
         setFailureType
+        shading
         shadow
         shadowAbove
         shadowOnly
@@ -2239,6 +2264,7 @@ extension TrellisSymbols {
         strikethrough
         stroke
         strokeBorder
+        strokeStyle
         strokedPath
         style
         subheadline
@@ -2352,10 +2378,12 @@ extension TrellisSymbols {
         transaction
         transform
         transformAnchorPreference
+        transformEffect
         transformEnvironment
         transformPreference
         transient
         transition
+        translateBy
         translation
         trigger
         trim
@@ -2592,7 +2620,6 @@ extension TrellisSymbols {
         FileDocumentConfiguration
         FileDocumentReadConfiguration
         FileDocumentWriteConfiguration
-        FillShapeView
         FilterOptions
         FittedPresentationSizing
         FixedTextVariant
@@ -2609,7 +2636,6 @@ extension TrellisSymbols {
         GeometryEffect
         GradientOptions
         GraphicalDatePickerStyle
-        GraphicsContext
         HandGestureShortcut
         HiddenTitleBarWindowStyle
         HierarchicalShapeStyleModifier
@@ -2694,9 +2720,6 @@ extension TrellisSymbols {
         ReferenceFileDocumentConfiguration
         RefreshAction
         RenameAction
-        ResolvedImage
-        ResolvedSymbol
-        ResolvedText
         Run
         RunSlice
         ScaleTransition
@@ -2723,7 +2746,6 @@ extension TrellisSymbols {
         Shader
         ShaderFunction
         ShaderLibrary
-        Shading
         ShadowOptions
         ShapeRole
         SharePreview
@@ -2740,8 +2762,6 @@ extension TrellisSymbols {
         StepperFieldDatePickerStyle
         Stopwatch
         StrikethroughStyleAttribute
-        StrokeBorderShapeView
-        StrokeShapeView
         SwiftUIAttributes
         SymbolEffectTransition
         SymbolVariants
@@ -2848,12 +2868,7 @@ extension TrellisSymbols {
         anchorPreference
         automationElement
         baselineOffset
-        blendMode
-        blur
-        brightness
         buttonBorderShape
-        colorInvert
-        colorMultiply
         colorSpace
         commands
         commandsRemoved
@@ -2863,7 +2878,6 @@ extension TrellisSymbols {
         containerBackground
         containerShape
         contentShape
-        contrast
         customAttribute
         datePickerStyle
         defaultAdaptableTabBarPlacement
@@ -2907,7 +2921,6 @@ extension TrellisSymbols {
         fontWidth
         formStyle
         geometryGroup
-        grayscale
         gridCellAnchor
         gridCellUnsizedAxes
         handGestureShortcut
@@ -2915,7 +2928,6 @@ extension TrellisSymbols {
         hiddenTitleBar
         highPriorityGesture
         hoverEffectDisabled
-        hueRotation
         ignoresSafeArea
         in
         indexViewStyle
@@ -2931,8 +2943,6 @@ extension TrellisSymbols {
         kerning
         labelsHidden
         layoutDirectionBehavior
-        lineIntersection
-        lineSubtraction
         listItemTint
         listRowBackground
         listRowInsets
@@ -3065,6 +3075,7 @@ extension TrellisSymbols {
         toolbarTitleMenu
         toolbarVisibility
         transformAnchorPreference
+        transformEffect
         typeSelectEquivalent
         typesettingLanguage
         unified

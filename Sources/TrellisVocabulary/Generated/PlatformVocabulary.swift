@@ -357,12 +357,6 @@ public struct FocusedValues: Equatable {
     let member: String
     init(member: String) { self.member = member }
 }
-/// `GraphicsContext`: accepted from SwiftUI, no effect on text.
-public struct GraphicsContext {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-}
 extension GraphicsContext {
     /// `GraphicsContext.BlendMode`: accepted from SwiftUI, no effect on text.
     public struct BlendMode: Equatable, Sendable {
@@ -442,40 +436,6 @@ extension GraphicsContext {
         public static var linearColor: GradientOptions { GradientOptions(rawValue: 1 << 0) }
         public static var mirror: GradientOptions { GradientOptions(rawValue: 1 << 1) }
         public static var `repeat`: GradientOptions { GradientOptions(rawValue: 1 << 2) }
-    }
-}
-extension GraphicsContext {
-    /// `GraphicsContext.ResolvedImage`: accepted from SwiftUI, no effect on text.
-    public struct ResolvedImage {
-        /// The member this value was made by, so that members compare unequal.
-        let member: String
-        init(member: String) { self.member = member }
-    }
-}
-extension GraphicsContext {
-    /// `GraphicsContext.ResolvedSymbol`: accepted from SwiftUI, no effect on text.
-    public struct ResolvedSymbol {
-        /// The member this value was made by, so that members compare unequal.
-        let member: String
-        init(member: String) { self.member = member }
-    }
-}
-extension GraphicsContext {
-    /// `GraphicsContext.ResolvedText`: accepted from SwiftUI, no effect on text.
-    public struct ResolvedText {
-        /// The member this value was made by, so that members compare unequal.
-        let member: String
-        init(member: String) { self.member = member }
-    }
-}
-extension GraphicsContext {
-    /// `GraphicsContext.Shading`: accepted from SwiftUI, no effect on text.
-    public struct Shading: Sendable {
-        /// The member this value was made by, so that members compare unequal.
-        let member: String
-        init(member: String) { self.member = member }
-        public static var backdrop: GraphicsContext.Shading { .init(member: "backdrop") }
-        public static var foreground: GraphicsContext.Shading { .init(member: "foreground") }
     }
 }
 extension GraphicsContext {
@@ -685,23 +645,6 @@ extension Shader {
         public static var layerEffect: Shader.UsageType { .init(member: "layerEffect") }
         public static var shapeStyle: Shader.UsageType { .init(member: "shapeStyle") }
     }
-}
-/// `ShaderFunction`: accepted from SwiftUI, no effect on text.
-public struct ShaderFunction: Equatable, Sendable {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-    public init(library: ShaderLibrary, name: String) { self.init(member: "init") }
-}
-/// `ShaderLibrary`: accepted from SwiftUI, no effect on text.
-public struct ShaderLibrary: Equatable {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-    public init(data: Data) { self.init(member: "init") }
-    public init(url: URL) { self.init(member: "init") }
-    public static func bundle(_ bundle: Bundle) -> ShaderLibrary { .init(member: "bundle") }
-    public static var `default`: ShaderLibrary { .init(member: "default") }
 }
 /// `SharePreview`: accepted from SwiftUI, no effect on text.
 public struct SharePreview<Image: Transferable, Icon: Transferable> {

@@ -32,13 +32,6 @@ public struct ContainerBackgroundPlacement: Sendable, Hashable {
     public static var navigation: ContainerBackgroundPlacement { .init(member: "navigation") }
     public static var navigationSplitView: ContainerBackgroundPlacement { .init(member: "navigationSplitView") }
 }
-/// `FillShapeView`: accepted from SwiftUI, no effect on text.
-public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View> {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-    public init(shape: Content, style: Style, fillStyle: FillStyle, background: Background) { self.init(member: "init") }
-}
 extension Gradient {
     /// `Gradient.ColorSpace`: accepted from SwiftUI, no effect on text.
     public struct ColorSpace: Hashable, Sendable {
@@ -148,20 +141,6 @@ public struct ScrollAnchorRole: Hashable, Sendable {
     public static var initialOffset: ScrollAnchorRole { .init(member: "initialOffset") }
     public static var sizeChanges: ScrollAnchorRole { .init(member: "sizeChanges") }
 }
-/// `StrokeBorderShapeView`: accepted from SwiftUI, no effect on text.
-public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle, Background: View> {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-    public init(shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool, background: Background) { self.init(member: "init") }
-}
-/// `StrokeShapeView`: accepted from SwiftUI, no effect on text.
-public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: View> {
-    /// The member this value was made by, so that members compare unequal.
-    let member: String
-    init(member: String) { self.member = member }
-    public init(shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool, background: Background) { self.init(member: "init") }
-}
 /// `SymbolVariants`: accepted from SwiftUI, no effect on text.
 public struct SymbolVariants: Hashable, Sendable {
     /// The member this value was made by, so that members compare unequal.
@@ -207,8 +186,6 @@ extension Path {
     public func subtracting(_ other: Path, eoFill: Bool = false) -> Path { self }
     /// Accepted from SwiftUI: no effect on text.
     public func symmetricDifference(_ other: Path, eoFill: Bool = false) -> Path { self }
-    /// Accepted from SwiftUI: no effect on text.
-    public func union(_ other: Path, eoFill: Bool = false) -> Path { self }
 }
 extension ProjectionTransform {
     /// Accepted from SwiftUI: no effect on text.

@@ -17,7 +17,7 @@ struct FlowLinesTests {
 
         override func sizeThatFits(_ proposal: CellProposal) -> CellSize { CellSize(width: 1, height: 1) }
         override func overflow(in size: CellSize) -> LineOverflow? { LineOverflow(above: 0, below: below) }
-        override func draw(in rect: CellRect, canvas: inout Canvas) {
+        override func draw(in rect: CellRect, canvas: inout TrellisCore.Canvas) {
             withUnsafeBytes(of: mark) { byte in
                 for y in rect.minY...(rect.minY + below) {
                     canvas.put(ascii: byte.bindMemory(to: UInt8.self), x: rect.minX + below, y: y, style: 0)
@@ -28,7 +28,7 @@ struct FlowLinesTests {
 
     /// The plain text of the band of `height` lines from line `top` of `children` laid out in `lines`.
     private func band(_ lines: FlowLines, _ children: [FlowChild], top: Int, height: Int) -> String {
-        var canvas = Canvas(width: lines.length)
+        var canvas = TrellisCore.Canvas(width: lines.length)
         canvas.lineLimit = height
         let size = CellSize(width: lines.length, height: lines.total)
         lines.draw(children, in: CellRect(origin: CellPoint(x: 0, y: -top), size: size), alignment: 0, canvas: &canvas)

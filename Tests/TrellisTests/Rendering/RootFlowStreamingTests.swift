@@ -225,7 +225,7 @@ struct RootFlowStreamingTests {
     private struct Reservations: MemoryOutput {
         var heights: [Int] = []
         mutating func reserve(forCells size: CellSize) { heights.append(size.height) }
-        mutating func emit(_ canvas: Canvas, after blankLines: Int) {}
+        mutating func emit(_ canvas: TrellisCore.Canvas, after blankLines: Int) {}
         mutating func rewind() {}
     }
 
@@ -333,7 +333,7 @@ private enum ThreadProbe {
 
         override func sizeThatFits(_ proposal: CellProposal) -> CellSize { CellSize(width: 1, height: 1) }
         override func overflow(in size: CellSize) -> LineOverflow? { LineOverflow(above: hangs, below: 0) }
-        override func draw(in rect: CellRect, canvas: inout Canvas) {
+        override func draw(in rect: CellRect, canvas: inout TrellisCore.Canvas) {
             log.drawn(by: maker)
         }
     }

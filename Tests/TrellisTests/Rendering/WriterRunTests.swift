@@ -8,27 +8,27 @@ import Trellis
 @MainActor @Suite("Rendering: runs of cells in the plain and ANSI writers")
 struct WriterRunTests {
     /// `text` put at column `x` of line `y` in `style`.
-    private func put(_ text: String, x: Int, y: Int, style: UInt16 = 0, on canvas: inout Canvas) {
+    private func put(_ text: String, x: Int, y: Int, style: UInt16 = 0, on canvas: inout TrellisCore.Canvas) {
         var text = text
         text.withUTF8 { canvas.put(ascii: $0, x: x, y: y, style: style) }
     }
 
     /// A canvas as wide as a box's line, with its edges in lines `0..<height`.
-    private func boxLines(width: Int, height: Int) -> Canvas {
-        var canvas = Canvas(width: width)
+    private func boxLines(width: Int, height: Int) -> TrellisCore.Canvas {
+        var canvas = TrellisCore.Canvas(width: width)
         canvas.fill(CellRect(origin: CellPoint(x: 0, y: 0), size: CellSize(width: 1, height: height)), scalar: "│", style: 0)
         canvas.fill(CellRect(origin: CellPoint(x: width - 1, y: 0), size: CellSize(width: 1, height: height)), scalar: "│", style: 0)
         return canvas
     }
 
-    private func plain(_ canvas: Canvas) -> String {
+    private func plain(_ canvas: TrellisCore.Canvas) -> String {
         let output = ByteBuffer()
         var writer = PlainWriter()
         writer.write(canvas, into: output)
         return output.string
     }
 
-    private func ansi(_ canvas: Canvas) -> String {
+    private func ansi(_ canvas: TrellisCore.Canvas) -> String {
         let output = ByteBuffer()
         var writer = AnsiWriter()
         writer.write(canvas, into: output)
@@ -63,7 +63,7 @@ struct WriterRunTests {
 
     @Test("struck text is followed by padding that is not struck, and text after it is struck again")
     func struckTextAroundPadding() {
-        var canvas = Canvas(width: 30)
+        var canvas = TrellisCore.Canvas(width: 30)
         let struck = canvas.styleIndex(TextStyle(attributes: .strikethrough))
         put("ab", x: 0, y: 0, style: struck, on: &canvas)
         put("cd", x: 20, y: 0, style: struck, on: &canvas)
@@ -74,7 +74,7 @@ struct WriterRunTests {
 
     @Test("a fill over half a wide cluster blanks the other half, on every line it crosses")
     func fillCutsWideClusters() {
-        var canvas = Canvas(width: 6)
+        var canvas = TrellisCore.Canvas(width: 6)
         for line in 0..<3 { canvas.put(cluster: "界"[...], cellWidth: 2, x: 2, y: line, style: 0) }
         canvas.fill(CellRect(origin: CellPoint(x: 3, y: 0), size: CellSize(width: 2, height: 2)), scalar: "-", style: 0)
         #expect(plain(canvas) == "   --\n   --\n  界\n")
