@@ -65,7 +65,7 @@ package struct PortingTypecheck {
         let output = scratch.appendingPathComponent("compiler-output")
         do {
             try Data(Self.ported(source).utf8).write(to: ported)
-            FileManager.default.createFile(atPath: output.path, contents: nil)
+            try Data().write(to: output)
         } catch {
             return .failure(Skipped(reason: "cannot write the ported file: \(error.localizedDescription)"))
         }

@@ -8,7 +8,7 @@
     /// The views of these tabs. Implementation detail.
     associatedtype _TabViews: View
     /// The views of these tabs, each a subview with its tab label and tag. Implementation detail.
-    var _tabViews: _TabViews { get }
+    nonisolated var _tabViews: _TabViews { get }
 }
 
 extension Tab: TabContent {

@@ -11,7 +11,7 @@ public protocol ShapeView<Content>: View {
     /// The shape drawn.
     associatedtype Content: Shape
     /// The shape drawn.
-    var shape: Content { get }
+    nonisolated var shape: Content { get }
 }
 
 nonisolated extension ShapeView {

@@ -23,13 +23,13 @@ nonisolated extension PrimitiveButtonStyle where Self == LinkButtonStyle {
 
 /// The `.field` date picker style of macOS (a text field for the date): accepted, no effect on
 /// text, since every date picker draws its date the one way Trellis draws it.
-public struct FieldDatePickerStyle: DatePickerStyle {
+public nonisolated struct FieldDatePickerStyle: DatePickerStyle {
     public init() {}
 }
 
 /// The `.stepperField` date picker style of macOS (a field with a stepper): accepted, no
 /// effect on text, since every date picker draws its date the one way Trellis draws it.
-public struct StepperFieldDatePickerStyle: DatePickerStyle {
+public nonisolated struct StepperFieldDatePickerStyle: DatePickerStyle {
     public init() {}
 }
 

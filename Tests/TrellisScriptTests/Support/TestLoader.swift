@@ -51,7 +51,7 @@ struct TestLoader: ScriptModuleLoader {
 
 /// What the fake `Board` container draws: its title, then each resolved subview with a pin
 /// when its run-time `isPinned` value is true, and the `accent` it sees.
-private struct BoardProbe: View {
+private nonisolated struct BoardProbe: View {
     let title: String
     let columns: Int
     let content: AnyView

@@ -11,7 +11,7 @@ enum CoverageScript {
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
         // Standard error goes to a file, so neither pipe can fill while the other is read.
         let errorsFile = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-coverage-\(UUID().uuidString).err")
-        FileManager.default.createFile(atPath: errorsFile.path, contents: nil)
+        try Data().write(to: errorsFile)
         defer { try? FileManager.default.removeItem(at: errorsFile) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
