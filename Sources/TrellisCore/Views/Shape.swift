@@ -3,7 +3,7 @@ import Foundation
 /// A shape, as a terminal draws one: a box of cells.
 ///
 /// A shape fills the frame it is offered (one cell when asked for its ideal size). Alone or
-/// with ``fill(_:style:)`` it is filled with full blocks `█` in its colour (the foreground
+/// with `fill(_:style:)` it is filled with full blocks `█` in its colour (the foreground
 /// style by default; shade blocks `▓▒░` for a translucent colour); with ``stroke(_:lineWidth:)``
 /// or ``InsettableShape/strokeBorder(_:lineWidth:antialiased:)`` it draws its outline around the
 /// frame: square corners for ``Rectangle``, rounded ones `╭╮╰╯` for ``RoundedRectangle``,

@@ -14,27 +14,27 @@ nonisolated extension Shape {
         CombinedShape(self, other) { $0.union($1, eoFill: eoFill) }
     }
 
-    /// Where both shapes are, drawn as ``Path/intersection(_:eoFill:)`` draws it.
+    /// Where both shapes are, drawn as `Path.intersection(_:eoFill:)` draws it.
     public func intersection<T: Shape>(_ other: T, eoFill: Bool = false) -> some Shape {
         CombinedShape(self, other) { $0.intersection($1, eoFill: eoFill) }
     }
 
-    /// This shape less `other`, drawn as ``Path/subtracting(_:eoFill:)`` draws it.
+    /// This shape less `other`, drawn as `Path.subtracting(_:eoFill:)` draws it.
     public func subtracting<T: Shape>(_ other: T, eoFill: Bool = false) -> some Shape {
         CombinedShape(self, other) { $0.subtracting($1, eoFill: eoFill) }
     }
 
-    /// Where exactly one shape is, drawn as ``Path/symmetricDifference(_:eoFill:)`` draws it.
+    /// Where exactly one shape is, drawn as `Path.symmetricDifference(_:eoFill:)` draws it.
     public func symmetricDifference<T: Shape>(_ other: T, eoFill: Bool = false) -> some Shape {
         CombinedShape(self, other) { $0.symmetricDifference($1, eoFill: eoFill) }
     }
 
-    /// This shape's outline inside `other`, drawn as ``Path/lineIntersection(_:eoFill:)`` draws it.
+    /// This shape's outline inside `other`, drawn as `Path.lineIntersection(_:eoFill:)` draws it.
     public func lineIntersection<T: Shape>(_ other: T, eoFill: Bool = false) -> some Shape {
         CombinedShape(self, other) { $0.lineIntersection($1, eoFill: eoFill) }
     }
 
-    /// This shape's outline outside `other`, drawn as ``Path/lineSubtraction(_:eoFill:)`` draws it.
+    /// This shape's outline outside `other`, drawn as `Path.lineSubtraction(_:eoFill:)` draws it.
     public func lineSubtraction<T: Shape>(_ other: T, eoFill: Bool = false) -> some Shape {
         CombinedShape(self, other) { $0.lineSubtraction($1, eoFill: eoFill) }
     }
