@@ -18,7 +18,7 @@ nonisolated extension Shape {
     /// is translucent.
     @_disfavoredOverload
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
-        PaintedShape(shape: self, paint: .fill(content._terminalColor ?? .clear), fillStyle: style)
+        PaintedShape(shape: self, paint: .fill(PaintedShape<Self>.color(of: content)), fillStyle: style)
     }
 
     /// Draws this shape's outline in the foreground style, one cell wide.
@@ -29,7 +29,7 @@ nonisolated extension Shape {
     /// Draws this shape's outline in `content`'s colour, one cell wide.
     @_disfavoredOverload
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-        PaintedShape(shape: self, paint: .stroke(content._terminalColor ?? .clear))
+        PaintedShape(shape: self, paint: .stroke(PaintedShape<Self>.color(of: content)))
     }
 }
 
@@ -42,7 +42,7 @@ nonisolated extension InsettableShape {
 
     /// Draws this shape's outline inside its frame in `content`'s colour.
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        PaintedShape(shape: self, paint: .stroke(content._terminalColor ?? .clear))
+        PaintedShape(shape: self, paint: .stroke(PaintedShape<Self>.color(of: content)))
     }
 }
 
@@ -84,5 +84,18 @@ nonisolated struct PaintedShape<S: Shape>: UnaryView {
         guard inset > 0 else { return node }
         let edges = EdgeInsets(top: inset, leading: inset, bottom: inset, trailing: inset)
         return InsetNode(child: node, insets: inputs.environment.lengthScale.cells(edges))
+    }
+}
+
+extension PaintedShape {
+    /// `shape` filled with `style`'s colour, or the foreground style when it has none of its own.
+    static func filling<Style: ShapeStyle>(_ shape: S, with style: Style, fillStyle: FillStyle) -> PaintedShape {
+        PaintedShape(shape: shape, paint: .fill(color(of: style)), fillStyle: fillStyle)
+    }
+
+    /// The colour `style` paints in: `nil` (the environment's foreground) for the foreground
+    /// style, clear for a style with no colour of its own.
+    static func color<Style: ShapeStyle>(of style: Style) -> Color? {
+        style is ForegroundStyle ? nil : style._terminalColor ?? .clear
     }
 }

@@ -173,16 +173,3 @@ public nonisolated struct StrokeBorderShapeView<Content: InsettableShape, Style:
             shape: shape, style: style, strokeStyle: strokeStyle, isAntialiased: isAntialiased, background: background)
     }
 }
-
-extension PaintedShape {
-    /// `shape` filled with `style`'s colour, or the foreground style when it has none of its own.
-    static func filling<Style: ShapeStyle>(_ shape: S, with style: Style, fillStyle: FillStyle) -> PaintedShape {
-        PaintedShape(shape: shape, paint: .fill(color(of: style)), fillStyle: fillStyle)
-    }
-
-    /// The colour `style` paints in: `nil` (the environment's foreground) for the foreground
-    /// style, clear for a style with no colour of its own.
-    static func color<Style: ShapeStyle>(of style: Style) -> Color? {
-        style is ForegroundStyle ? nil : style._terminalColor ?? .clear
-    }
-}

@@ -82,4 +82,14 @@ import Trellis
         expectSameRender(Circle().strokeBorder(.blue, style: dashed).frame(width: 6, height: 3),
                          as: Circle().strokeBorder(.blue).frame(width: 6, height: 3))
     }
+
+    @Test("every outline and fill of the foreground style takes the foreground style around it")
+    func foregroundOutlines() {
+        expectSameRender(Circle().strokeBorder(.foreground).frame(width: 6, height: 3).foregroundStyle(.red),
+                         as: Circle().stroke(.red).frame(width: 6, height: 3))
+        expectSameRender(Circle().stroke(.foreground).frame(width: 6, height: 3).foregroundStyle(.red),
+                         as: Circle().stroke(.red).frame(width: 6, height: 3))
+        expectSameRender(Rectangle().fill(.foreground).frame(width: 4, height: 2).foregroundStyle(.red),
+                         as: Rectangle().fill(.red).frame(width: 4, height: 2))
+    }
 }
