@@ -133,6 +133,9 @@ public final class ScriptDocument {
     /// - Throws: ``ScriptError`` with the syntax errors, or the one limit exceeded.
     static func parse(_ source: String, path: String, limits: ScriptLimits) throws(ScriptError) -> SourceFileSyntax {
         let parsed = try parseWithinLimits(source, path: path, limits: limits)
+        if let (message, offset) = BidiControlCheck.problem(in: source) {
+            throw ScriptError([ScriptDiagnostic(.syntax(message), at: Self.location(ofUTF8Offset: offset, in: source, file: path))])
+        }
         if let token = Self.unfixableEqual(in: parsed) {
             let offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
             throw ScriptError([ScriptDiagnostic(.syntax("'=' must have consistent whitespace on both sides"),

@@ -37,6 +37,17 @@ import Testing
         #expect(ScriptTesting.messages(loop.replacingOccurrences(of: "n: 0", with: "n: 1")) == [])
     }
 
+    @Test("a range whose bounds are literals is checked before anything runs", arguments: [
+        ("ForEach(1...0, id: \\.self) { Text(\"\\($0)\") }", 1, 9, "range 1...0 has its bounds reversed"),
+        ("Text(\"\\((5..<2).count)\")", 1, 10, "range 5..<2 has its bounds reversed"),
+        ("Text(\"\\((-1)...(-3))\")", 1, 9, "range -1...-3 has its bounds reversed"),
+        ("ForEach(0..<2_000_000, id: \\.self) { Text(\"\\($0)\") }", 1, 9,
+         "range 0..<2000000 has more than 100000 elements (the ForEach limit)"),
+    ])
+    func literalRanges(_ source: String, _ line: Int, _ column: Int, _ message: String) {
+        #expect(ScriptTesting.found(source) == [ScriptTesting.Found(line, column, .checkedArgument(reason: message))])
+    }
+
     @Test("slices within the bounds, open or closed at either end")
     func validSlices() throws {
         #expect(try ScriptTesting.render("let a = [1, 2, 3]\nText(\"\\(a[3...]) \\(a[..<0]) \\(a[...1]) \\(a[1...])\")") == "[] [] [1, 2] [2, 3]")

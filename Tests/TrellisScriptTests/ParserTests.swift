@@ -27,6 +27,21 @@ import Testing
         }
     }
 
+    /// Trojan Source: a bidirectional control reorders how the text displays, so the code
+    /// shown is not the code run. Written as `\u{…}` inside a string it is visible, and fine.
+    @Test("a raw bidirectional control anywhere in a document is refused at its place", arguments: [
+        ("let isAdmin\u{202E} = true\nText(\"x\")", 1, 12, "U+202E (RIGHT-TO-LEFT OVERRIDE)"),
+        ("Text(\"a\u{2066}b\")", 1, 8, "U+2066 (LEFT-TO-RIGHT ISOLATE)"),
+        ("// note \u{202B}\nText(\"x\")", 1, 9, "U+202B (RIGHT-TO-LEFT EMBEDDING)"),
+    ])
+    func bidirectionalControls(_ source: String, _ line: Int, _ column: Int, _ named: String) {
+        let diagnostics = ScriptTesting.diagnosticValues(source)
+        #expect(diagnostics.map(\.kind) == [.syntax])
+        #expect(diagnostics.first.map { ($0.location.line, $0.location.column) } ?? (0, 0) == (line, column))
+        #expect(diagnostics.first?.message.contains(named) == true)
+        #expect(ScriptTesting.diagnosticValues("Text(\"a\\u{202E}b\")").isEmpty)
+    }
+
     @Test("every syntax error is reported, not only the first")
     func severalSyntaxErrors() {
         let diagnostics = ScriptTesting.diagnosticValues("""

@@ -29,6 +29,16 @@ extension Compiler {
             let closed = symbol == "..."
             let location = location(of: infix)
             let maxCount = limits.forEachCount
+            // Bounds written as literals are checked while checking, by the rule `render` applies.
+            if case .int(let lower)? = left.known, case .int(let upper)? = right.known {
+                do {
+                    let range = try IndexBounds.range(lower, upper, closed: closed, maxCount: maxCount, at: location)
+                    return .constant(.range(range), .range)
+                } catch {
+                    self.error(.checkedArgument(reason: error.message), at: infix)
+                    return .invalid
+                }
+            }
             return Compiled(type: .range) { frame in
                 .range(try IndexBounds.range(try left.run(frame).int, try right.run(frame).int, closed: closed, maxCount: maxCount, at: location))
             }

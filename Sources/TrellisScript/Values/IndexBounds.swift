@@ -4,7 +4,7 @@
 enum IndexBounds {
     /// `lower..<upper` (`lower...upper` when `closed`), as the range operators make it: bounds
     /// in order, and at most `maxCount` elements.
-    static func range(_ lower: Int, _ upper: Int, closed: Bool, maxCount: Int, at location: SourceLocation) throws -> Range<Int> {
+    static func range(_ lower: Int, _ upper: Int, closed: Bool, maxCount: Int, at location: SourceLocation) throws(RuntimeFailure) -> Range<Int> {
         let symbol = closed ? "..." : "..<"
         let (end, pastEnd) = closed ? upper.addingReportingOverflow(1) : (upper, false)
         guard lower <= upper else {  // a closed range too: 1...0 traps in Swift, it is not empty
