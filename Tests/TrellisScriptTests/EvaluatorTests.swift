@@ -29,6 +29,24 @@ import Testing
             """)
     }
 
+    @Test("a shape's fill, stroke and strokeBorder, in a style or the foreground")
+    func shapeStyles() throws {
+        let text = try ScriptTesting.render("""
+            HStack(alignment: .top) {
+                Circle().stroke(.red, lineWidth: 1).frame(width: 36, height: 42)
+                RoundedRectangle(cornerRadius: 4).strokeBorder(.blue).frame(width: 36, height: 28)
+                Rectangle().fill(.green).frame(width: 18, height: 28)
+                Capsule().fill().frame(width: 24, height: 14)
+            }
+            """)
+        #expect(text == """
+            ╭───╮ ╭───╮ ██ ███
+            │   │ ╰───╯ ██
+            ╰───╯
+            """)
+        #expect(ScriptTesting.messages("Text(\"x\").fill(.red)") == ["value of type 'View' has no modifier 'fill'"])
+    }
+
     @Test("let bindings, arrays, dictionaries, ranges and string interpolation with members")
     func bindings() throws {
         let text = try ScriptTesting.render("""

@@ -224,7 +224,7 @@ enum ModifierCatalog {
 
     // MARK: - Existential arguments
 
-    private static func shapeStyle(_ value: Value, location: SourceLocation) throws -> any ShapeStyle {
+    static func shapeStyle(_ value: Value, location: SourceLocation) throws -> any ShapeStyle {
         guard let style = value.symbol((any ShapeStyle).self) else {
             throw RuntimeFailure(message: "expected a colour or material, found '\(value)'", location: location)
         }

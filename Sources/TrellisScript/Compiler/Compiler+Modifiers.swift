@@ -19,6 +19,10 @@ extension Compiler {
             guard let (callable, values) = resolveOverload(name, overloads, arguments, at: node, in: scope) else { return .invalid }
             return apply(callable, to: receiver, values, at: node)
         }
+        if case .symbol(let kind) = receiver.type, kind.isShape, let overloads = shapeStyles[name] {
+            guard let (callable, values) = resolveOverload(name, overloads, arguments, at: node, in: scope) else { return .invalid }
+            return apply(callable, to: receiver, values, at: node)
+        }
         if let overloads = modifiers[name] {
             guard let (callable, values) = resolveOverload(name, overloads, arguments, at: node, in: scope) else { return .invalid }
             return apply(callable, to: receiver, values, at: node)

@@ -19,6 +19,7 @@ final class Compiler {
     let views = ViewCatalog.make()
     let modifiers = ModifierCatalog.make()
     let textStyles = ModifierCatalog.textStyles
+    let shapeStyles = ModifierCatalog.shapeStyles
     let symbols = SymbolCatalog()
 
     /// What the document and its modules declare: keys, plugin views and modifiers, structs,
