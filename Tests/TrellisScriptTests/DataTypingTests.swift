@@ -173,6 +173,30 @@ import Testing
             """)  // Foundation puts a narrow no-break space before AM and PM, as on Apple's platforms
     }
 
+    @Test("dates in fields of .dateTime, in a Text, formatted(_:) and interpolation; a date is an id")
+    func dateTimeFields() throws {
+        let source = """
+            struct Event { let title: String; let at: Date }
+            let events: [Event] = load("e.json")
+            VStack(alignment: .leading) {
+                ForEach(events, id: \\.at) { e in
+                    Text("\\(e.title) \\(e.at, format: .dateTime.weekday(.wide).day().month(.wide).year())")
+                }
+                Text(events[0].at, format: .dateTime.hour().minute())
+                Text(events[1].at.formatted(.dateTime.month().day()))
+            }
+            """
+        #expect(try ScriptTesting.render(source, width: 80, files: ["e.json": Self.json]) == """
+            Deploy Tuesday, March 5, 2024
+            Review Wednesday, March 6, 2024
+            Retro Thursday, March 7, 2024
+            2:30\u{202F}PM
+            Mar 6
+            """)
+        #expect(ScriptTesting.messages(source.replacingOccurrences(of: ".month(.wide)", with: ".month(.long)"), files: ["e.json": Self.json])
+            == ["value of type 'Date.FormatStyle.Symbol.Month' has no member 'long'"])
+    }
+
     @Test("a string that is not an ISO 8601 date is an error naming the record and the field")
     func badDate() {
         let source = "struct Event { let title: String; let at: Date }\nlet events: [Event] = load(\"e.json\")\nText(\"\\(events.count)\")"

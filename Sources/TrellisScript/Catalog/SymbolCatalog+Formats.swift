@@ -1,3 +1,5 @@
+import Foundation
+
 /// The number formats documents write as SwiftUI code does: `.number`, `.percent`,
 /// `.currency(code: "USD")`, refined with `.precision(.fractionLength(2))` (or a range,
 /// `.fractionLength(0...2)`, `.significantDigits(3)`, `.integerLength(4)`) and
@@ -55,6 +57,41 @@ extension SymbolCatalog {
     private static func format(_ value: Value, at arguments: Arguments) throws -> NumberFormat {
         guard let format = value.symbol(NumberFormat.self) else {
             throw RuntimeFailure(message: "expected a number format, found '\(value)'", location: arguments.location)
+        }
+        return format
+    }
+}
+
+/// The date formats of chosen fields documents write as SwiftUI code does: `.dateTime`, refined
+/// with `.year()`, `.month()` (or `.month(.wide)`), `.day()`, `.weekday()` (or
+/// `.weekday(.abbreviated)`), `.hour()`, `.minute()` and `.second()`; Foundation orders the
+/// fields for the locale.
+extension SymbolCatalog {
+    static var dateFormats: SymbolTable {
+        var table = table(["dateTime": Date.FormatStyle(timeZone: DateFormat.timeZone)])
+        let fields: [(String, (Date.FormatStyle) -> Date.FormatStyle)] = [
+            ("year", { $0.year() }), ("day", { $0.day() }), ("hour", { $0.hour() }), ("minute", { $0.minute() }),
+            ("second", { $0.second() }),
+        ]
+        for (name, add) in fields {
+            table.methods[name] = [Callable([], result: .symbol(.dateFormat)) { receiver, arguments in
+                .symbol(add(try dateFormat(receiver, at: arguments)))
+            }]
+        }
+        table.methods["month"] = [Callable([Parameter(nil, .symbol(.dateMonth), default: .symbol(Date.FormatStyle.Symbol.Month.abbreviated))],
+                                           result: .symbol(.dateFormat)) { receiver, arguments in
+            .symbol(try dateFormat(receiver, at: arguments).month(try arguments.symbol(0)))
+        }]
+        table.methods["weekday"] = [Callable([Parameter(nil, .symbol(.dateWeekday), default: .symbol(Date.FormatStyle.Symbol.Weekday.abbreviated))],
+                                             result: .symbol(.dateFormat)) { receiver, arguments in
+            .symbol(try dateFormat(receiver, at: arguments).weekday(try arguments.symbol(0)))
+        }]
+        return table
+    }
+
+    private static func dateFormat(_ value: Value, at arguments: Arguments) throws -> Date.FormatStyle {
+        guard let format = value.symbol(Date.FormatStyle.self) else {
+            throw RuntimeFailure(message: "expected a date format, found '\(value)'", location: arguments.location)
         }
         return format
     }

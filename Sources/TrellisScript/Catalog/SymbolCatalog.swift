@@ -119,6 +119,17 @@ struct SymbolCatalog {
             "abbreviated": Date.FormatStyle.DateStyle.abbreviated, "long": Date.FormatStyle.DateStyle.long,
             "complete": Date.FormatStyle.DateStyle.complete,
         ])
+        tables[.dateFormat] = Self.dateFormats
+        tables[.dateMonth] = Self.table([
+            "defaultDigits": Date.FormatStyle.Symbol.Month.defaultDigits, "twoDigits": Date.FormatStyle.Symbol.Month.twoDigits,
+            "abbreviated": Date.FormatStyle.Symbol.Month.abbreviated, "wide": Date.FormatStyle.Symbol.Month.wide,
+            "narrow": Date.FormatStyle.Symbol.Month.narrow,
+        ])
+        tables[.dateWeekday] = Self.table([
+            "oneDigit": Date.FormatStyle.Symbol.Weekday.oneDigit, "twoDigits": Date.FormatStyle.Symbol.Weekday.twoDigits,
+            "abbreviated": Date.FormatStyle.Symbol.Weekday.abbreviated, "wide": Date.FormatStyle.Symbol.Weekday.wide,
+            "narrow": Date.FormatStyle.Symbol.Weekday.narrow, "short": Date.FormatStyle.Symbol.Weekday.short,
+        ])
         tables[.dateFormatTime] = Self.table([
             "omitted": Date.FormatStyle.TimeStyle.omitted, "shortened": Date.FormatStyle.TimeStyle.shortened,
             "standard": Date.FormatStyle.TimeStyle.standard, "complete": Date.FormatStyle.TimeStyle.complete,

@@ -41,6 +41,10 @@ enum SymbolKind: String, Hashable, Sendable, CaseIterable {
     case dateStyle = "Text.DateStyle"
     case dateFormatDate = "Date.FormatStyle.DateStyle"
     case dateFormatTime = "Date.FormatStyle.TimeStyle"
+    /// A date format of chosen fields: `.dateTime.year().month(.wide).day()`.
+    case dateFormat = "Date.FormatStyle"
+    case dateMonth = "Date.FormatStyle.Symbol.Month"
+    case dateWeekday = "Date.FormatStyle.Symbol.Weekday"
 
     /// Whether values of this kind are views (colours and shapes are).
     var isView: Bool {

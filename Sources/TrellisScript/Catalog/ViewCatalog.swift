@@ -135,6 +135,10 @@ enum ViewCatalog {
                 view([.data(nil, .double), Parameter("format", .symbol(.numberFormat))], result: .text) { arguments in
                     .text(Text(verbatim: try arguments.formatted(0, with: try arguments.symbol(1))))
                 },
+                view([Parameter(nil, .date), Parameter("format", .symbol(.dateFormat))], result: .text) { arguments in
+                    guard case .date(let date) = arguments[0] else { return .text(Text(verbatim: "")) }
+                    return .text(Text(verbatim: DateFormat.format(date, fields: try arguments.symbol(1), locale: arguments.locale)))
+                },
                 view([Parameter(nil, .date), Parameter("style", .symbol(.dateStyle))], result: .text) { arguments in
                     guard case .date(let date) = arguments[0] else { return .text(Text(verbatim: "")) }
                     return .text(Text(verbatim: DateFormat.format(date, style: try arguments.symbol(1), locale: arguments.locale)))

@@ -348,6 +348,10 @@ extension Compiler {
                     guard case .date(let date) = receiver else { return .null }
                     return .string(DateFormat.format(date, date: try arguments.symbol(0), time: try arguments.symbol(1), locale: arguments.locale))
                 },
+                Callable([Parameter(nil, .symbol(.dateFormat))], result: .string) { receiver, arguments in
+                    guard case .date(let date) = receiver else { return .null }
+                    return .string(DateFormat.format(date, fields: try arguments.symbol(0), locale: arguments.locale))
+                },
             ]]
         case .array(let element):
             return ["contains": [Callable([Parameter(nil, element)], result: .bool) { receiver, arguments in

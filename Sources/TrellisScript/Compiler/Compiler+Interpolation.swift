@@ -1,8 +1,9 @@
+import Foundation
 import SwiftSyntax
 
 extension Compiler {
     /// One `\(…)` of a string literal, as a string: `\(value)`, `\(number, format: .percent)`
-    /// or `\(number, specifier: "%.1f")`.
+    /// or `\(number, specifier: "%.1f")`, and a date's `\(date, format: .dateTime.year())`.
     func compileInterpolation(_ interpolation: ExpressionSegmentSyntax, in scope: Scope) -> Compiled {
         let expressions = Array(interpolation.expressions)
         guard let value = expressions.first, value.label == nil, expressions.count <= 2 else {
@@ -18,6 +19,16 @@ extension Compiler {
         let option = expressions[1]
         let mismatch = { (value: Value) in RuntimeFailure(message: "cannot format '\(value)' as a number", location: location) }
         switch option.label?.text {
+        case "format" where compiled.type == .date:
+            let format = checked(compile(option.expression, expecting: .symbol(.dateFormat), in: scope), against: .symbol(.dateFormat),
+                                 at: option.expression)
+            return Compiled(type: .string) { frame in
+                let value = try compiled.run(frame)
+                guard case .date(let date) = value, let fields = try format.run(frame).symbol(Date.FormatStyle.self) else {
+                    throw RuntimeFailure(message: "cannot format '\(value)' as a date", location: location)
+                }
+                return .string(try runtime.meter.made(DateFormat.format(date, fields: fields, locale: runtime.locale), at: location))
+            }
         case "format":
             _ = checked(compiled, against: .double, at: value.expression)
             let format = checked(compile(option.expression, expecting: .symbol(.numberFormat), in: scope), against: .symbol(.numberFormat),

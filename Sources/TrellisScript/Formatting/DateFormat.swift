@@ -21,6 +21,11 @@ enum DateFormat {
         }
     }
 
+    /// `date` in `fields` (`.dateTime.year().month()`), in `locale`.
+    static func format(_ date: Date, fields: Date.FormatStyle, locale: Locale) -> String {
+        date.formatted(fields.locale(locale))
+    }
+
     static func format(_ date: Date, date dateStyle: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle, locale: Locale) -> String {
         date.formatted(Date.FormatStyle(date: dateStyle, time: time, locale: locale, timeZone: timeZone))
     }

@@ -79,6 +79,7 @@ extension Value {
         case .int(let value): AnyHashable(value)
         case .double(let value): AnyHashable(value)
         case .string(let value): AnyHashable(value)
+        case .date(let value): AnyHashable(value)
         case .subview(let subview): AnyHashable(subview.id)
         case .section(let section): AnyHashable(section.id)
         case .null: AnyHashable(Optional<Int>.none)
