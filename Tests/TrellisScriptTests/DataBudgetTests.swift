@@ -146,6 +146,24 @@ import Testing
         let diagnostics = try Self.diagnostics(source, files: Dictionary(uniqueKeysWithValues: names.map { ($0, bad) }))
         #expect(diagnostics.count == 6)
         #expect(diagnostics.first?.contains("invalid JSON") == true)
-        #expect(diagnostics.last?.hasSuffix("larger than \(Self.limit) bytes, the limit for all the data a document reads") == true)
+        #expect(diagnostics.last?.hasSuffix("takes all of the \(Self.limit) bytes, the limit for all the data a document reads") == true)
+    }
+
+    @Test("CSV rows that cannot fit stop the reader at the first row past the budget; later files are refused unread")
+    func csvStopsEarly() throws {
+        let rows = "a,b\n" + String(repeating: "1,2\n", count: 100_000)
+        let memory = DataMemory(limit: 10_000)
+        #expect {
+            _ = try Array(rows.utf8).withUnsafeBufferPointer { bytes throws(CSVTable.Failure) in try CSVTable.records(in: bytes, memory: memory) }
+        } throws: { error in
+            (error as? CSVTable.Failure).map { $0.line < 200 } ?? false
+        }
+        #expect(memory.isExceeded && memory.used < 10_000)
+        let source = "let big = load(\"big.csv\")\nlet small = load(\"s.json\")\nText(\"x\")"
+        let overBudget = "a,b\n" + String(repeating: "1,2\n", count: 60)  // within the limit in bytes
+        #expect(try Self.diagnostics(source, files: ["big.csv": overBudget, "s.json": "[1]"]) == [
+            "1:16: cannot load 'big.csv': once read, it takes more than \(Self.limit) bytes, the limit for data",
+            "2:18: cannot load 's.json': the data read before takes all of the \(Self.limit) bytes, the limit for all the data a document reads",
+        ])
     }
 }

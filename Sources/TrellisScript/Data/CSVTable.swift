@@ -49,12 +49,20 @@ enum CSVTable {
         let rowsStart = scanner
 
         // Each column's type, over every row.
+        // Every row will take at least a record of empty values: a file whose rows cannot fit
+        // stops here, at the first row past the budget, rather than after typing it whole.
         var kinds = [ColumnKind](repeating: ColumnKind(), count: header.count)
         var rowCount = 0
+        let leastPerRow = DataMemory.values(header.count) + MemoryLayout<Value>.stride
+        var lastRowField = rowsStart.offset
         try forEachRow(&scanner, columns: header.count, bytes: bytes) { column, field in
             kinds[column].admit(field.content(in: bytes))
-        } endRow: {
+            lastRowField = field.start
+        } endRow: { () throws(Failure) in
             rowCount += 1
+            guard memory.admits(rowCount.multipliedReportingOverflow(by: leastPerRow).partialValue) else {
+                throw failure(DataMemory.exceeded, at: lastRowField, in: bytes)
+            }
         }
 
         // The records.

@@ -132,9 +132,10 @@ final class DataLoader {
     }
 
     /// Decodes `bytes`, counting the memory the data takes against the budget. A file refused
-    /// (malformed, or over the budget) keeps what it cost: its bytes, or the memory it took
-    /// until refused if more, so that loading many bad files, or one under many names, reads
-    /// and parses no more than the budget in all.
+    /// (malformed) keeps what it cost: its bytes, or the memory it took until refused if more;
+    /// one over the budget takes what is left of it (a reader may stop before charging what
+    /// crossed it). So loading many bad files, or one under many names, reads and parses no
+    /// more than the budget in all.
     private func decode(_ bytes: [UInt8], isCSV: Bool, name: String) throws(Failure) -> Typed {
         let memory = DataMemory(limit: limits.dataBytes - bytesUsed)
         do throws(Failure) {
@@ -143,7 +144,7 @@ final class DataLoader {
             bytesUsed += memory.used
             return DataTypes.typed(value, from: name)
         } catch {
-            bytesUsed = min(limits.dataBytes, bytesUsed + max(bytes.count, memory.used))
+            bytesUsed = memory.isExceeded ? limits.dataBytes : min(limits.dataBytes, bytesUsed + max(bytes.count, memory.used))
             throw error
         }
     }
@@ -168,8 +169,10 @@ final class DataLoader {
 
     /// The failure of data over the budget: `size` says how ("larger than").
     private func overBudget(_ size: String) -> Failure {
-        Failure(reason: bytesUsed == 0
-            ? "\(size) \(limits.dataBytes) bytes, the limit for data"
-            : "with the \(bytesUsed) bytes the data read before it takes, \(size) \(limits.dataBytes) bytes, the limit for all the data a document reads")
+        if bytesUsed == 0 { return Failure(reason: "\(size) \(limits.dataBytes) bytes, the limit for data") }
+        if bytesUsed >= limits.dataBytes {
+            return Failure(reason: "the data read before takes all of the \(limits.dataBytes) bytes, the limit for all the data a document reads")
+        }
+        return Failure(reason: "with the \(bytesUsed) bytes the data read before it takes, \(size) \(limits.dataBytes) bytes, the limit for all the data a document reads")
     }
 }

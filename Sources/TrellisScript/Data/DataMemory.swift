@@ -37,6 +37,13 @@ final class DataMemory {
         return !isExceeded
     }
 
+    /// Whether `bytes` more would fit, charging nothing; ``isExceeded`` is set when they would
+    /// not. What lets a reader stop early, from a bound on what it is going to charge.
+    func admits(_ bytes: Int) -> Bool {
+        if bytes > limit - used { isExceeded = true }
+        return !isExceeded
+    }
+
     /// Gives back `bytes` charged for what a reader held only while it read.
     func release(_ bytes: Int) {
         used -= bytes
