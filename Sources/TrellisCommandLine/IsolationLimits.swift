@@ -1,4 +1,3 @@
-import ArgumentParser
 import TrellisHost
 
 extension IsolatedRun.Limits {
@@ -10,7 +9,7 @@ extension IsolatedRun.Limits {
 
     /// Checks `--timeout` and `--memory-limit` against the ranges the isolation accepts: an
     /// out-of-range value (`1e300`, `nan`, a negative one) is a usage error naming its option.
-    static func validateOptions(timeout: Double, memoryLimit mebibytes: Int) throws {
+    static func validateOptions(timeout: Double, memoryLimit mebibytes: Int) throws(ValidationError) {
         let seconds = timeoutRange
         guard seconds.contains(timeout) else {
             throw ValidationError("--timeout must be from \(seconds.lowerBound) to \(Int(seconds.upperBound)) seconds, not \(timeout)")

@@ -1,11 +1,10 @@
-import ArgumentParser
 import Foundation
 import Glibc
 
 /// `trellis new-plugin NAME`: a plugin package that builds and loads as generated.
-struct NewPluginCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "new-plugin",
+struct NewPluginCommand: RunnableCommand {
+    static let interface = CommandInterface(
+        Self.self, name: "new-plugin",
         abstract: "Create a container plugin package (Swift, or C with --c, or a wasm plugin in C with --wasm).",
         discussion: """
             The Swift package depends on TrellisPluginSDK by path (--trellis-path, default: the \
@@ -19,26 +18,28 @@ struct NewPluginCommand: ParsableCommand {
               trellis new-plugin Timeline --c --output ~/src
               trellis new-plugin Timeline --wasm && Timeline/build.sh
               cd Timeline && swift build && trellis plugins inspect Timeline --plugin-path .build/debug
-            """
-    )
+            """,
+        parameters: [name.parameter, inC.parameter, wasm.parameter, output.parameter, trellisPath.parameter])
 
-    @Argument(help: "The plugin's name: an identifier, also its container's name.")
+    static let name = Argument("name", help: "The plugin's name: an identifier, also its container's name.")
+    static let inC = Flag("c", help: "Write the plugin in C instead of Swift.")
+    static let wasm = Flag("wasm", help: "Write the plugin in C and build it to NAME.wasm, run in the sandbox.")
+    static let output = Option("output", valueName: "dir", default: ".", help: "The folder to create the package in.", completion: .directory)
+    static let trellisPath = Option<String?>(
+        "trellis-path", valueName: "dir", help: "The Trellis checkout to build against.", completion: .directory)
+
     var name: String
-
-    @Flag(name: .customLong("c"), help: "Write the plugin in C instead of Swift.")
-    var inC = false
-
-    @Flag(name: .customLong("wasm"), help: "Write the plugin in C and build it to NAME.wasm, run in the sandbox.")
-    var wasm = false
-
-    @Option(help: ArgumentHelp("The folder to create the package in.", valueName: "dir"), completion: .directory)
-    var output: String = "."
-
-    @Option(name: .customLong("trellis-path"), help: ArgumentHelp("The Trellis checkout to build against.", valueName: "dir"),
-            completion: .directory)
+    var inC: Bool
+    var wasm: Bool
+    var output: String
     var trellisPath: String?
 
-    func validate() throws {
+    init(_ arguments: ParsedArguments) {
+        (name, inC, wasm) = (arguments[Self.name], arguments[Self.inC], arguments[Self.wasm])
+        (output, trellisPath) = (arguments[Self.output], arguments[Self.trellisPath])
+    }
+
+    func validate() throws(ValidationError) {
         guard name.range(of: "^[A-Za-z_][A-Za-z0-9_]*$", options: .regularExpression) != nil else {
             throw ValidationError("'\(name)' is not an identifier")
         }

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import Trellis
 import TrellisHost
@@ -9,11 +8,13 @@ import TrellisHost
 /// it checked, or the first failure, and exits with 1 on a failure. A crash, hang or memory
 /// exhaustion is the parent's to report.
 struct ProbePluginCommand: MainActorCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "probe", abstract: "Load and exercise one plugin file (used by `plugins verify`).", shouldDisplay: false)
+    static let interface = CommandInterface(
+        Self.self, name: "probe", abstract: "Load and exercise one plugin file (used by `plugins verify`).", isHidden: true,
+        parameters: [RenderChildCommand.requestPieces.parameter])
 
-    @Argument(help: "The request, as JSON, in one or more pieces.")
     var request: [String]
+
+    init(_ arguments: ParsedArguments) { request = arguments.all(RenderChildCommand.requestPieces) }
 
     /// The widths each container is laid out at: roomy, cramped and none.
     static let widths = [40, 3, 0]

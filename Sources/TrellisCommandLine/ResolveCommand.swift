@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import Trellis
 import TrellisABI
@@ -6,8 +5,8 @@ import TrellisScript
 
 /// `trellis resolve FILE`: the declared and resolved structure of the document's containers.
 struct ResolveCommand: MainActorCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "resolve",
+    static let interface = CommandInterface(
+        Self.self, name: "resolve",
         abstract: "Show what each container of a document declares and what it resolves to.",
         discussion: """
             For each container the document's view uses (its structs with @ViewBuilder content, \
@@ -19,13 +18,17 @@ struct ResolveCommand: MainActorCommand {
             Examples:
               trellis resolve Examples/Documents/karaoke-board.swift
               trellis resolve board.swift --json > board-structure.json
-            """
-    )
+            """,
+        parameters: DocumentOptions.parameters + [json.parameter])
 
-    @OptionGroup var document: DocumentOptions
+    static let json = Flag("json", help: "Print JSON instead of a summary.")
 
-    @Flag(help: "Print JSON instead of a summary.")
-    var json = false
+    var document: DocumentOptions
+    var json: Bool
+
+    init(_ arguments: ParsedArguments) { (document, json) = (DocumentOptions(arguments), arguments[Self.json]) }
+
+    func validate() throws(ValidationError) { try document.validate() }
 
     func runOnMainActor() throws {
         let (loaded, plugins) = try document.request.loadOrReport()

@@ -1,13 +1,12 @@
-import ArgumentParser
 import Foundation
 import Trellis
 import TrellisHost
 
 /// `trellis plugins verify`: every plugin on the search path probed in a child process of its
 /// own, results cached by file size and modification time.
-struct VerifyPluginsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "verify",
+struct VerifyPluginsCommand: RunnableCommand {
+    static let interface = CommandInterface(
+        Self.self, name: "verify",
         abstract: "Probe every plugin in a child process and report which fail and how.",
         discussion: """
             Each plugin file on the search path is loaded in a child process of its own, its \
@@ -21,25 +20,33 @@ struct VerifyPluginsCommand: ParsableCommand {
 
             Example:
               trellis plugins verify --plugin-path ~/src/Timeline/.build/debug
-            """)
+            """,
+        parameters: PluginSearchOptions.parameters + [refresh.parameter, timeout.parameter, memoryLimit.parameter])
 
-    @OptionGroup var search: PluginSearchOptions
+    static let refresh = Flag("refresh", help: "Probe every plugin again instead of using cached results.")
+    static let timeout = Option(
+        "timeout", valueName: "seconds", default: IsolatedRun.Limits.standard.timeout, help: "The seconds each probe may take.")
+    static let memoryLimit = Option(
+        "memory-limit", valueName: "MiB", default: IsolatedRun.Limits.standard.memoryBytes >> 20,
+        help: "The address space of each probe, in MiB.")
 
-    @Flag(help: "Probe every plugin again instead of using cached results.")
-    var refresh = false
+    var search: PluginSearchOptions
+    var refresh: Bool
+    var timeout: Double
+    var memoryLimit: Int
 
-    @Option(help: ArgumentHelp("The seconds each probe may take.", valueName: "seconds"))
-    var timeout: Double = IsolatedRun.Limits.standard.timeout
-
-    @Option(name: .customLong("memory-limit"), help: ArgumentHelp("The address space of each probe, in MiB.", valueName: "MiB"))
-    var memoryLimit: Int = IsolatedRun.Limits.standard.memoryBytes >> 20
+    init(_ arguments: ParsedArguments) {
+        (search, refresh) = (PluginSearchOptions(arguments), arguments[Self.refresh])
+        (timeout, memoryLimit) = (arguments[Self.timeout], arguments[Self.memoryLimit])
+    }
 
     /// The limits of `--timeout` and `--memory-limit`.
     private var limits: IsolatedRun.Limits {
         IsolatedRun.Limits(timeoutOption: timeout, memoryLimitOption: memoryLimit)
     }
 
-    func validate() throws {
+    func validate() throws(ValidationError) {
+        try search.sandbox.validate()
         try IsolatedRun.Limits.validateOptions(timeout: timeout, memoryLimit: memoryLimit)
     }
 
