@@ -28,17 +28,22 @@ struct CheckCommand: RunnableCommand {
             """,
         parameters: DocumentOptions.parameters + [porting.parameter, typecheck.parameter])
 
-    static let porting = Flag("porting", help: "Read FILE as SwiftUI source and list the symbols Trellis lacks or ignores.")
+    static let porting = Flag(
+        "porting", help: "Read FILE as SwiftUI source and list the symbols Trellis lacks or ignores.")
     static let typecheck = Flag(
         "typecheck", inversionDefault: true,
-        help: "With --porting: also typecheck FILE against Trellis with swiftc, when swiftc is on the PATH and trellis runs from its build folder.")
+        help:
+            "With --porting: also typecheck FILE against Trellis with swiftc, when swiftc is on the PATH and trellis runs from its build folder."
+    )
 
     var document: DocumentOptions
     var porting: Bool
     var typecheck: Bool
 
     init(_ arguments: ParsedArguments) {
-        (document, porting, typecheck) = (DocumentOptions(arguments), arguments[Self.porting], arguments[Self.typecheck])
+        (document, porting, typecheck) = (
+            DocumentOptions(arguments), arguments[Self.porting], arguments[Self.typecheck]
+        )
     }
 
     func validate() throws(ValidationError) { try document.validate() }

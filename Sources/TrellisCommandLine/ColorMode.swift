@@ -1,4 +1,3 @@
-
 /// When `render` writes ANSI colours and styles.
 enum ColorMode: String, ArgumentValue, CaseIterable {
     /// When writing to a terminal and `NO_COLOR` is not set (to a non-empty value).

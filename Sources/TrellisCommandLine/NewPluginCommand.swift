@@ -24,7 +24,8 @@ struct NewPluginCommand: RunnableCommand {
     static let name = Argument("name", help: "The plugin's name: an identifier, also its container's name.")
     static let inC = Flag("c", help: "Write the plugin in C instead of Swift.")
     static let wasm = Flag("wasm", help: "Write the plugin in C and build it to NAME.wasm, run in the sandbox.")
-    static let output = Option("output", valueName: "dir", default: ".", help: "The folder to create the package in.", completion: .directory)
+    static let output = Option(
+        "output", valueName: "dir", default: ".", help: "The folder to create the package in.", completion: .directory)
     static let trellisPath = Option<String?>(
         "trellis-path", valueName: "dir", help: "The Trellis checkout to build against.", completion: .directory)
 
@@ -44,7 +45,8 @@ struct NewPluginCommand: RunnableCommand {
             throw ValidationError("'\(name)' is not an identifier")
         }
         guard !Self.reservedNames.contains(name) else {
-            throw ValidationError("'\(name)' is a Swift or C keyword or a module the plugin imports; choose another name")
+            throw ValidationError(
+                "'\(name)' is a Swift or C keyword or a module the plugin imports; choose another name")
         }
     }
 
@@ -66,7 +68,8 @@ struct NewPluginCommand: RunnableCommand {
     ]
 
     func run() throws {
-        guard let trellis = trellisPath.map({ URL(fileURLWithPath: $0).standardizedFileURL.path }) ?? Self.checkout() else {
+        guard let trellis = trellisPath.map({ URL(fileURLWithPath: $0).standardizedFileURL.path }) ?? Self.checkout()
+        else {
             throw ValidationError("cannot tell where Trellis is; pass --trellis-path")
         }
         let folder = URL(fileURLWithPath: output).appendingPathComponent(name)
@@ -74,14 +77,19 @@ struct NewPluginCommand: RunnableCommand {
             throw ValidationError("\(folder.path) already exists")
         }
         let inC = inC || wasm
-        let files = inC ? PluginTemplates.c(name: name, trellis: trellis, wasm: wasm) : PluginTemplates.swift(name: name, trellis: trellis)
+        let files =
+            inC
+            ? PluginTemplates.c(name: name, trellis: trellis, wasm: wasm)
+            : PluginTemplates.swift(name: name, trellis: trellis)
         for (path, text) in files {
             let file = folder.appendingPathComponent(path).path
             if let reason = Self.create(file, text, mode: path == "build.sh" ? 0o755 : 0o644) {
                 throw DiagnosticRenderer.report("cannot create '\(file)': \(reason)")
             }
         }
-        try StandardOutput.write(text: "Created \(folder.path)\n" + (inC ? "Build it with ./build.sh\n" : "Build it with `swift build` in \(name)/\n"))
+        try StandardOutput.write(
+            text: "Created \(folder.path)\n"
+                + (inC ? "Build it with ./build.sh\n" : "Build it with `swift build` in \(name)/\n"))
     }
 
     /// Writes `text` to a new file at `path` with `mode`, making the folders above it that are
@@ -102,7 +110,9 @@ struct NewPluginCommand: RunnableCommand {
     /// The Trellis checkout this executable was built in: the folder above `.build` holding
     /// Headers/trellis_plugin.h.
     static func checkout() -> String? {
-        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
+        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
+            return nil
+        }
         var folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
         while folder.path != "/" {
             if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Headers/trellis_plugin.h").path) {

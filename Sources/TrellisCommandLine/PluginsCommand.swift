@@ -20,7 +20,10 @@ enum PluginsCommand {
               trellis plugins inspect DisplayBoard
               trellis plugins verify
             """,
-        subcommands: [ListPlugins.interface, InspectPlugin.interface, VerifyPluginsCommand.interface, ProbePluginCommand.interface],
+        subcommands: [
+            ListPlugins.interface, InspectPlugin.interface, VerifyPluginsCommand.interface,
+            ProbePluginCommand.interface,
+        ],
         defaultSubcommand: ListPlugins.interface.name
     )
 }
@@ -29,7 +32,8 @@ enum PluginsCommand {
 struct PluginSearchOptions {
     static let pluginPaths = RepeatedOption<String>(
         "plugin-path", valueName: "dir", help: "A folder to search for plugins (repeatable).", completion: .directory)
-    static let allowWritablePlugins = Flag("allow-writable-plugins", help: "Load plugins even when other users can change their files.")
+    static let allowWritablePlugins = Flag(
+        "allow-writable-plugins", help: "Load plugins even when other users can change their files.")
     static let parameters = [pluginPaths.parameter, allowWritablePlugins.parameter] + SandboxOptions.parameters
 
     var pluginPaths: [String]
@@ -42,7 +46,9 @@ struct PluginSearchOptions {
     }
 
     func makeHost() -> PluginHost {
-        PluginHost(searchPath: .standard(explicit: pluginPaths), allowsWritablePlugins: allowWritablePlugins, sandbox: sandbox.sandbox)
+        PluginHost(
+            searchPath: .standard(explicit: pluginPaths), allowsWritablePlugins: allowWritablePlugins,
+            sandbox: sandbox.sandbox)
     }
 }
 
@@ -80,12 +86,17 @@ struct ListPlugins: RunnableCommand {
             }
             let kind = plugin.kind == .sharedObject ? "" : "\(plugin.kind), "
             // A path with a line break stays on its entry's line.
-            var listing = "\(plugin.name) \(plugin.version) (\(kind)\(plugin.runtime), ABI \(plugin.abiVersion))  \(TerminalSafety.visible(path))\n"
+            var listing =
+                "\(plugin.name) \(plugin.version) (\(kind)\(plugin.runtime), ABI \(plugin.abiVersion))  \(TerminalSafety.visible(path))\n"
             if let summary = plugin.summary { listing += "  \(summary)\n" }
             if let sandbox = plugin.kind.sandboxSummary { listing += "  sandbox: \(sandbox)\n" }
             listing += "  containers: \(plugin.containers.map(\.name).joined(separator: ", "))\n"
-            if !plugin.valueKeys.isEmpty { listing += "  keys: \(plugin.valueKeys.map(\.name).joined(separator: ", "))\n" }
-            if !plugin.modifiers.isEmpty { listing += "  modifiers: \(plugin.modifiers.map(\.name).joined(separator: ", "))\n" }
+            if !plugin.valueKeys.isEmpty {
+                listing += "  keys: \(plugin.valueKeys.map(\.name).joined(separator: ", "))\n"
+            }
+            if !plugin.modifiers.isEmpty {
+                listing += "  modifiers: \(plugin.modifiers.map(\.name).joined(separator: ", "))\n"
+            }
             try StandardOutput.write(text: listing)
         }
         if failed { throw ExitCode(1) }
@@ -95,7 +106,8 @@ struct ListPlugins: RunnableCommand {
 struct InspectPlugin: RunnableCommand {
     static let interface = CommandInterface(
         Self.self, name: "inspect", abstract: "Show everything a plugin declares.",
-        discussion: "Example:\n  trellis plugins inspect DisplayBoard", parameters: [name.parameter] + PluginSearchOptions.parameters)
+        discussion: "Example:\n  trellis plugins inspect DisplayBoard",
+        parameters: [name.parameter] + PluginSearchOptions.parameters)
 
     static let name = Argument("name", help: "The plugin's name.")
 
@@ -107,7 +119,9 @@ struct InspectPlugin: RunnableCommand {
     func validate() throws(ValidationError) {
         try search.sandbox.validate()
         guard PluginSearchPath.isPluginName(name) else {
-            throw ValidationError("'\(name)' is not a plugin name: a plugin is named by an identifier (letters, digits and _), not a path")
+            throw ValidationError(
+                "'\(name)' is not a plugin name: a plugin is named by an identifier (letters, digits and _), not a path"
+            )
         }
     }
 
@@ -129,7 +143,8 @@ struct InspectPlugin: RunnableCommand {
                 let label = parameter.isUnlabeled ? "_ \(parameter.name)" : parameter.name
                 return "\(label): \(parameter.type)" + (parameter.defaultValue.map { " = \($0)" } ?? "")
             }
-            text += "\ncontainer \(container.name)(\(parameters.joined(separator: ", ")))\(container.takesContent ? " { content }" : "")\n"
+            text +=
+                "\ncontainer \(container.name)(\(parameters.joined(separator: ", ")))\(container.takesContent ? " { content }" : "")\n"
             if let summary = container.summary { text += "  \(summary)\n" }
         }
         for key in plugin.valueKeys {
@@ -138,7 +153,8 @@ struct InspectPlugin: RunnableCommand {
         }
         for modifier in plugin.modifiers {
             let arguments = zip(modifier.labels, modifier.signature.arguments).map { "\($0 ?? "_"): \($1.valueType)" }
-            text += "\nmodifier .\(modifier.name)(\(arguments.joined(separator: ", ")))  signature \"\(modifier.signature)\"\n"
+            text +=
+                "\nmodifier .\(modifier.name)(\(arguments.joined(separator: ", ")))  signature \"\(modifier.signature)\"\n"
             if let summary = modifier.summary { text += "  \(summary)\n" }
         }
         try StandardOutput.write(text: text)

@@ -9,7 +9,8 @@ import TrellisHost
 /// exhaustion is the parent's to report.
 struct ProbePluginCommand: MainActorCommand {
     static let interface = CommandInterface(
-        Self.self, name: "probe", abstract: "Load and exercise one plugin file (used by `plugins verify`).", isHidden: true,
+        Self.self, name: "probe", abstract: "Load and exercise one plugin file (used by `plugins verify`).",
+        isHidden: true,
         parameters: [RenderChildCommand.requestPieces.parameter])
 
     var request: [String]
@@ -29,14 +30,18 @@ struct ProbePluginCommand: MainActorCommand {
         do throws(PluginError) {
             let plugin = try host.load(path: probe.path)
             for container in plugin.containers {
-                let arguments = Dictionary(uniqueKeysWithValues: container.parameters.map { ($0.name, $0.defaultValue ?? Self.sample($0.type)) })
+                let arguments = Dictionary(
+                    uniqueKeysWithValues: container.parameters.map {
+                        ($0.name, $0.defaultValue ?? Self.sample($0.type))
+                    })
                 let view = try host.container(container.name, of: plugin, arguments: arguments) { Self.sampleContent }
                 for width in Self.widths { _ = ViewRenderer(width: width).render(view) }
                 if let failure = host.takeFailures().first { throw failure }
             }
             for modifier in plugin.modifiers {
                 let arguments = modifier.signature.arguments.map { Self.sample($0.valueType) }
-                _ = ViewRenderer(width: 40).render(try host.apply(modifier.name, of: plugin, arguments: arguments, to: Text("sample")))
+                _ = ViewRenderer(width: 40).render(
+                    try host.apply(modifier.name, of: plugin, arguments: arguments, to: Text("sample")))
             }
             let kind = plugin.kind.sandboxSummary.map { " (\(plugin.kind): \($0))" } ?? ""
             summary = "\(plugin.containers.count) containers and \(plugin.modifiers.count) modifiers exercised\(kind)"

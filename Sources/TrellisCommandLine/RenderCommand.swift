@@ -52,7 +52,8 @@ struct RenderCommand: MainActorCommand {
             """,
         parameters: DocumentOptions.parameters + [
             width.parameter, lengthScale.parameter, color.parameter, format.parameter, title.parameter, theme.parameter,
-            frame.parameter, output.parameter, watch.parameter, fullscreen.parameter, isolate.parameter, timeout.parameter,
+            frame.parameter, output.parameter, watch.parameter, fullscreen.parameter, isolate.parameter,
+            timeout.parameter,
             memoryLimit.parameter,
         ])
 
@@ -61,28 +62,44 @@ struct RenderCommand: MainActorCommand {
     /// The widest output accepted.
     static let maxWidth = 10_000
 
-    static let width = Option<Int?>("width", help: "The output width in terminal cells (default: the terminal's width, else 80).")
+    static let width = Option<Int?>(
+        "width", help: "The output width in terminal cells (default: the terminal's width, else 80).")
     static let lengthScale = Option(
         "length-scale", valueName: "scale", default: LengthScale.standard,
-        help: "How lengths (in points) become cells: `cells`, the points of a column (a line is twice as tall) or COLUMNxLINE points.")
+        help:
+            "How lengths (in points) become cells: `cells`, the points of a column (a line is twice as tall) or COLUMNxLINE points."
+    )
     static let color = Option(
-        "color", default: ColorMode.auto, help: "When to write ANSI colours and styles: auto (a terminal, without NO_COLOR), always or never.")
-    static let format = Option("format", default: OutputFormat.text, help: "What to write: text (plain or ANSI, as --color says), svg or html.")
-    static let title = Option<String?>("title", valueName: "text", help: "With --format svg or html: the window's title (draws the window).")
-    static let theme = Option("theme", default: PictureTheme.dark, help: "With --format svg or html: the colours, dark or light.")
-    static let frame = Flag("frame", help: "With --format svg or html: draw a window around the cells, even without --title.")
+        "color", default: ColorMode.auto,
+        help: "When to write ANSI colours and styles: auto (a terminal, without NO_COLOR), always or never.")
+    static let format = Option(
+        "format", default: OutputFormat.text, help: "What to write: text (plain or ANSI, as --color says), svg or html."
+    )
+    static let title = Option<String?>(
+        "title", valueName: "text", help: "With --format svg or html: the window's title (draws the window).")
+    static let theme = Option(
+        "theme", default: PictureTheme.dark, help: "With --format svg or html: the colours, dark or light.")
+    static let frame = Flag(
+        "frame", help: "With --format svg or html: draw a window around the cells, even without --title.")
     static let output = Option<String?>(
-        "output", short: "o", valueName: "file", help: "Write the output to this file, atomically (- is standard output).",
+        "output", short: "o", valueName: "file",
+        help: "Write the output to this file, atomically (- is standard output).",
         completion: .file(extensions: []))
     static let watch = Flag(
         "watch",
-        help: "Redraw in place whenever the document, a file in its folder, a data file or a plugin changes, or the terminal is resized (until Ctrl-C).")
-    static let fullscreen = Flag("fullscreen", help: "With --watch: draw on the alternate screen, which is left when done.")
+        help:
+            "Redraw in place whenever the document, a file in its folder, a data file or a plugin changes, or the terminal is resized (until Ctrl-C)."
+    )
+    static let fullscreen = Flag(
+        "fullscreen", help: "With --watch: draw on the alternate screen, which is left when done.")
     static let isolate = Flag(
         "isolate",
-        help: "Render in a child process, so that a plugin that crashes, hangs or exhausts memory cannot take trellis down (exit status 3).")
+        help:
+            "Render in a child process, so that a plugin that crashes, hangs or exhausts memory cannot take trellis down (exit status 3)."
+    )
     static let timeout = Option(
-        "timeout", valueName: "seconds", default: IsolatedRun.Limits.standard.timeout, help: "With --isolate: the seconds the render may take.")
+        "timeout", valueName: "seconds", default: IsolatedRun.Limits.standard.timeout,
+        help: "With --isolate: the seconds the render may take.")
     static let memoryLimit = Option(
         "memory-limit", valueName: "MiB", default: IsolatedRun.Limits.standard.memoryBytes >> 20,
         help: "With --isolate: the render's address space, in MiB.")
@@ -104,8 +121,12 @@ struct RenderCommand: MainActorCommand {
 
     init(_ arguments: ParsedArguments) {
         document = DocumentOptions(arguments)
-        (width, lengthScale, color, format) = (arguments[Self.width], arguments[Self.lengthScale], arguments[Self.color], arguments[Self.format])
-        (title, theme, frame, output) = (arguments[Self.title], arguments[Self.theme], arguments[Self.frame], arguments[Self.output])
+        (width, lengthScale, color, format) = (
+            arguments[Self.width], arguments[Self.lengthScale], arguments[Self.color], arguments[Self.format]
+        )
+        (title, theme, frame, output) = (
+            arguments[Self.title], arguments[Self.theme], arguments[Self.frame], arguments[Self.output]
+        )
         (watch, fullscreen, isolate) = (arguments[Self.watch], arguments[Self.fullscreen], arguments[Self.isolate])
         (timeout, memoryLimit) = (arguments[Self.timeout], arguments[Self.memoryLimit])
     }
@@ -122,7 +143,9 @@ struct RenderCommand: MainActorCommand {
         if format == .text, title != nil || theme != .dark || frame {
             throw ValidationError("--title, --theme and --frame need --format svg or html")
         }
-        if watch, format != .text || output != nil { throw ValidationError("--watch writes text to the terminal: drop --format and -o") }
+        if watch, format != .text || output != nil {
+            throw ValidationError("--watch writes text to the terminal: drop --format and -o")
+        }
         if fullscreen, !watch { throw ValidationError("--fullscreen needs --watch") }
         if watch, !Terminal.outputIsTerminal {
             throw ValidationError(
@@ -144,7 +167,8 @@ struct RenderCommand: MainActorCommand {
     /// The render these options ask for, `width` wide, with the colour settled here.
     func request(width: Int) -> RenderRequest {
         RenderRequest(
-            document: document.request, width: width, usesColor: usesColor, pointsPerColumn: Double(lengthScale.pointsPerColumn),
+            document: document.request, width: width, usesColor: usesColor,
+            pointsPerColumn: Double(lengthScale.pointsPerColumn),
             pointsPerLine: Double(lengthScale.pointsPerLine), format: format, title: title, theme: theme,
             showsWindow: frame, output: output)
     }
@@ -156,14 +180,16 @@ struct RenderCommand: MainActorCommand {
 
     /// Whether the output is ANSI text.
     private var usesColor: Bool {
-        color.usesColor(environment: ProcessInfo.processInfo.environment, toTerminal: output == nil && Terminal.outputIsTerminal)
+        color.usesColor(
+            environment: ProcessInfo.processInfo.environment, toTerminal: output == nil && Terminal.outputIsTerminal)
     }
 
     /// Writes the output of `request` to standard output or, atomically, to the `-o` file.
     private func write(_ rendered: Data, for request: RenderRequest) throws {
         guard let output else { return try StandardOutput.write(rendered) }
         do throws(AtomicFile.Failure) {
-            try AtomicFile.write(rendered, to: output, inputs: [request.document.file] + request.document.dataFiles.values.map(\.path))
+            try AtomicFile.write(
+                rendered, to: output, inputs: [request.document.file] + request.document.dataFiles.values.map(\.path))
         } catch {
             throw DiagnosticRenderer.report(error.message)
         }

@@ -70,12 +70,15 @@ struct ResolveCommand: MainActorCommand {
     private static func summary(_ report: ResolveReport) -> String {
         var lines: [String] = []
         for container in report.containers {
-            lines.append("\(container.name) at \(container.location): \(container.declaredCount) declared, "
-                + "\(container.resolvedCount) resolved, \(container.sections.count) section\(container.sections.count == 1 ? "" : "s")")
+            lines.append(
+                "\(container.name) at \(container.location): \(container.declaredCount) declared, "
+                    + "\(container.resolvedCount) resolved, \(container.sections.count) section\(container.sections.count == 1 ? "" : "s")"
+            )
             for section in container.sections {
                 let values = section.containerValues.isEmpty ? "" : " " + Self.describe(section.containerValues)
-                lines.append("  section \(section.id): header \(section.header.count), content \(section.content.count), "
-                    + "footer \(section.footer.count)\(values)")
+                lines.append(
+                    "  section \(section.id): header \(section.header.count), content \(section.content.count), "
+                        + "footer \(section.footer.count)\(values)")
             }
         }
         return lines.map { TerminalSafety.visible($0) + "\n" }.joined()

@@ -36,7 +36,8 @@ struct RunCommand: MainActorCommand {
             """,
         parameters: DocumentOptions.parameters + [inline.parameter])
 
-    static let inline = Flag("inline", help: "Draw below the prompt instead of on the alternate screen (for small apps).")
+    static let inline = Flag(
+        "inline", help: "Draw below the prompt instead of on the alternate screen (for small apps).")
 
     var document: DocumentOptions
     var inline: Bool

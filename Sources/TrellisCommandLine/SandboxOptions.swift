@@ -10,7 +10,8 @@ struct SandboxOptions {
         "wasm-fuel", valueName: "units", default: WasmSandbox.defaultFuel,
         help: "The fuel each call into a wasm plugin may burn, about one unit per instruction.")
     static let memory = Option(
-        "wasm-memory", valueName: "MiB", default: WasmSandbox.defaultMemoryBytes >> 20, help: "The most memory a wasm plugin may have, in MiB.")
+        "wasm-memory", valueName: "MiB", default: WasmSandbox.defaultMemoryBytes >> 20,
+        help: "The most memory a wasm plugin may have, in MiB.")
     static let renderSeconds = Option(
         "wasm-render-seconds", valueName: "seconds", default: WasmSandbox.defaultRenderSeconds,
         help: "The wall-clock time all wasm calls of one render may take together, loading the plugins included.")
@@ -28,7 +29,9 @@ struct SandboxOptions {
 
     func validate() throws(ValidationError) {
         guard fuel > 0 else { throw ValidationError("--wasm-fuel must be at least 1") }
-        guard (1...4096).contains(memory) else { throw ValidationError("--wasm-memory must be 1 to 4096 MiB, not \(memory)") }
+        guard (1...4096).contains(memory) else {
+            throw ValidationError("--wasm-memory must be 1 to 4096 MiB, not \(memory)")
+        }
         guard renderSeconds > 0, renderSeconds <= 3600 else {
             throw ValidationError("--wasm-render-seconds must be more than 0 and at most 3600, not \(renderSeconds)")
         }
@@ -40,7 +43,9 @@ struct SandboxOptions {
         var result: [String: Set<WasmCapability>] = [:]
         for grant in grants {
             let parts = grant.split(separator: ":", maxSplits: 1).map(String.init)
-            guard parts.count == 2, !parts[0].isEmpty else { throw ValidationError("--allow-plugin expects NAME:CAPABILITY, got '\(grant)'") }
+            guard parts.count == 2, !parts[0].isEmpty else {
+                throw ValidationError("--allow-plugin expects NAME:CAPABILITY, got '\(grant)'")
+            }
             guard let capability = WasmCapability(rawValue: parts[1]) else {
                 let known = WasmCapability.allCases.map(\.rawValue).joined(separator: ", ")
                 throw ValidationError("--allow-plugin: unknown capability '\(parts[1])' (known: \(known))")
@@ -55,6 +60,7 @@ struct SandboxOptions {
 
     /// The options, validated, as a request carries them.
     var request: SandboxRequest {
-        SandboxRequest(fuel: fuel, memoryBytes: memory << 20, renderSeconds: renderSeconds, grants: (try? parsedGrants()) ?? [:])
+        SandboxRequest(
+            fuel: fuel, memoryBytes: memory << 20, renderSeconds: renderSeconds, grants: (try? parsedGrants()) ?? [:])
     }
 }

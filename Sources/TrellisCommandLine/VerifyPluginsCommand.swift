@@ -25,7 +25,8 @@ struct VerifyPluginsCommand: RunnableCommand {
 
     static let refresh = Flag("refresh", help: "Probe every plugin again instead of using cached results.")
     static let timeout = Option(
-        "timeout", valueName: "seconds", default: IsolatedRun.Limits.standard.timeout, help: "The seconds each probe may take.")
+        "timeout", valueName: "seconds", default: IsolatedRun.Limits.standard.timeout,
+        help: "The seconds each probe may take.")
     static let memoryLimit = Option(
         "memory-limit", valueName: "MiB", default: IsolatedRun.Limits.standard.memoryBytes >> 20,
         help: "The address space of each probe, in MiB.")
@@ -64,7 +65,8 @@ struct VerifyPluginsCommand: RunnableCommand {
             }
             failed = failed || !passed
             // One line a plugin: what the probe said may hold line breaks.
-            let line = TerminalSafety.visible("\(passed ? "ok    " : "FAILED") \(name) (\(path)): \(message)\(cached ? " (cached)" : "")")
+            let line = TerminalSafety.visible(
+                "\(passed ? "ok    " : "FAILED") \(name) (\(path)): \(message)\(cached ? " (cached)" : "")")
             try StandardOutput.write(text: line + "\n")
         }
         cache.save()
@@ -74,7 +76,8 @@ struct VerifyPluginsCommand: RunnableCommand {
     /// Whether the plugin at `path` passed its probe, whether the probe crashed, hung or
     /// exhausted its memory, and what the probe said (plugin code may print anything).
     private func probe(_ path: String) -> (passed: Bool, crashed: Bool, message: String) {
-        let request = ProbeRequest(path: path, allowWritablePlugins: search.allowWritablePlugins, sandbox: search.sandbox.request)
+        let request = ProbeRequest(
+            path: path, allowWritablePlugins: search.allowWritablePlugins, sandbox: search.sandbox.request)
         do throws(IsolationFailure) {
             let result = try IsolatedRun.run(try ChildRequest.arguments(["plugins", "probe"], request), limits: limits)
             let said = String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import Testing
 @testable import TrellisCommandLine
@@ -35,7 +34,7 @@ import Testing
     static let base = ["--format", "svg", "--color", "never", "--width", "40"]
 
     static func request(_ arguments: [String], file: String = "doc.swift") throws -> RenderRequest {
-        let command = try RenderCommand.parse(arguments + ["--", file])
+        let command = try #require(try TrellisCommand.command(["render"] + arguments + ["--", file]) as? RenderCommand)
         return command.request(width: command.outputWidth)
     }
 
@@ -48,7 +47,7 @@ import Testing
 
     @Test("every option of render either changes the request or is one that runs it")
     func everyOptionReachesTheRequest() throws {
-        let command = try RenderCommand.parse(["doc.swift"])
+        let command = try #require(try TrellisCommand.command(["render", "doc.swift"]) as? RenderCommand)
         let names = Set(Self.properties(of: command).keys).subtracting(["document"])
             .union(Self.properties(of: command.document).keys).subtracting(["sandbox"])
             .union(Self.properties(of: command.document.sandbox).keys)
@@ -76,7 +75,7 @@ import Testing
         }
         #expect(everything.document.file == "-dash.swift")
         let arguments = try everything.childArguments()
-        let child = try #require(try TrellisCommand.parseAsRoot(arguments) as? RenderChildCommand)
+        let child = try #require(try TrellisCommand.command(arguments) as? RenderChildCommand)
         #expect(try JSONDecoder().decode(RenderRequest.self, from: Data(child.request.joined().utf8)) == everything)
     }
 
@@ -87,7 +86,7 @@ import Testing
         let arguments = try request.childArguments()
         #expect(arguments.count > 3)
         #expect(arguments.allSatisfy { $0.utf8.count <= ChildRequest.argumentBytes })
-        let child = try #require(try TrellisCommand.parseAsRoot(arguments) as? RenderChildCommand)
+        let child = try #require(try TrellisCommand.command(arguments) as? RenderChildCommand)
         #expect(try JSONDecoder().decode(RenderRequest.self, from: Data(child.request.joined().utf8)) == request)
     }
 }
@@ -100,7 +99,7 @@ import Testing
             path: "-odd.so", allowWritablePlugins: true,
             sandbox: SandboxRequest(fuel: 7, memoryBytes: 3 << 20, renderSeconds: 0.5, grants: ["Clock": [.clock]]))
         let arguments = try ChildRequest.arguments(["plugins", "probe"], request)
-        let child = try #require(try TrellisCommand.parseAsRoot(arguments) as? ProbePluginCommand)
+        let child = try #require(try TrellisCommand.command(arguments) as? ProbePluginCommand)
         #expect(try ChildRequest.decode(ProbeRequest.self, from: child.request) == request)
     }
 }

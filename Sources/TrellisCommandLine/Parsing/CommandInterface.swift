@@ -19,7 +19,9 @@ struct CommandInterface: Sendable {
         _ command: Command.Type, name: String, abstract: String, discussion: String = "", isHidden: Bool = false,
         parameters: [CommandParameter]
     ) {
-        (self.name, self.abstract, self.discussion, self.isHidden, self.parameters) = (name, abstract, discussion, isHidden, parameters)
+        (self.name, self.abstract, self.discussion, self.isHidden, self.parameters) = (
+            name, abstract, discussion, isHidden, parameters
+        )
         make = { arguments throws(ValidationError) in
             let command = Command(arguments)
             try command.validate()
@@ -28,7 +30,10 @@ struct CommandInterface: Sendable {
     }
 
     /// A command that groups subcommands.
-    init(name: String, abstract: String, discussion: String = "", subcommands: [CommandInterface], defaultSubcommand: String? = nil) {
+    init(
+        name: String, abstract: String, discussion: String = "", subcommands: [CommandInterface],
+        defaultSubcommand: String? = nil
+    ) {
         (self.name, self.abstract, self.discussion) = (name, abstract, discussion)
         (self.subcommands, self.defaultSubcommand) = (subcommands, defaultSubcommand)
     }

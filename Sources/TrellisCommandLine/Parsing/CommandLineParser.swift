@@ -16,14 +16,18 @@ enum CommandLineParser {
     static func parse(_ arguments: [String], root: CommandInterface) throws(UsageError) -> Invocation {
         var path = [root], rest = arguments[...]
         if rest.first == "help" { return .help(path: helpPath(rest.dropFirst(), root: root)) }
-        if let first = rest.first, first == "--generate-completion-script" || first.hasPrefix("--generate-completion-script=") {
+        if let first = rest.first,
+            first == "--generate-completion-script" || first.hasPrefix("--generate-completion-script=")
+        {
             return .completionScript(try CompletionScript.Shell.requested(Array(rest), path: path))
         }
         while let command = path.last, !command.subcommands.isEmpty {
             if let name = rest.first, let subcommand = command.subcommand(name) {
                 path.append(subcommand)
                 rest = rest.dropFirst()
-            } else if let name = command.defaultSubcommand, let subcommand = command.subcommand(name), !asksForHelp(rest) {
+            } else if let name = command.defaultSubcommand, let subcommand = command.subcommand(name),
+                !asksForHelp(rest)
+            {
                 path.append(subcommand)
             } else if rest.isEmpty || asksForHelp(rest) {
                 return .help(path: path)
@@ -78,7 +82,11 @@ enum CommandLineParser {
                 continue
             }
             let (name, attached) = split(argument)
-            guard let parameter = parameters.first(where: { $0.longNames.contains(name) || $0.shortName.map { "-\($0)" } == name }) else {
+            guard
+                let parameter = parameters.first(where: {
+                    $0.longNames.contains(name) || $0.shortName.map { "-\($0)" } == name
+                })
+            else {
                 throw UsageError(message: unknownOptionMessage(name, among: parameters), path: path)
             }
             guard parsed.values[parameter.key] == nil || parameter.isRepeatable else {
@@ -86,7 +94,9 @@ enum CommandLineParser {
             }
             guard parameter.takesValue else {
                 if let attached {
-                    throw UsageError(message: "The option '\(name)' does not take any value, but '\(attached)' was specified.", path: path)
+                    throw UsageError(
+                        message: "The option '\(name)' does not take any value, but '\(attached)' was specified.",
+                        path: path)
                 }
                 parsed.values[parameter.key] = [name.hasPrefix("--no-") ? ParsedArguments.off : ParsedArguments.on]
                 continue
@@ -99,12 +109,14 @@ enum CommandLineParser {
                 value = arguments[index]
                 index += 1
             } else {
-                throw UsageError(message: "Missing value for '\(label)'", parameterHelp: "\(label)  \(parameter.help)", path: path)
+                throw UsageError(
+                    message: "Missing value for '\(label)'", parameterHelp: "\(label)  \(parameter.help)", path: path)
             }
             guard parameter.accepts(value) else {
                 let allowed = parameter.allowedValues.map { ". Please provide one of \(quotedList($0))." } ?? ""
                 throw UsageError(
-                    message: "The value '\(value)' is invalid for '\(label)'\(allowed)", parameterHelp: "\(label)  \(parameter.help)", path: path)
+                    message: "The value '\(value)' is invalid for '\(label)'\(allowed)",
+                    parameterHelp: "\(label)  \(parameter.help)", path: path)
             }
             parsed.values[parameter.key, default: []].append(value)
         }
@@ -121,7 +133,8 @@ enum CommandLineParser {
             guard !rest.isEmpty else {
                 let synopsis = "<\(argument.name)>" + (argument.isRepeatable ? " ..." : "")
                 throw UsageError(
-                    message: "Missing expected argument '\(synopsis)'", parameterHelp: "<\(argument.name)>  \(argument.help)", path: path)
+                    message: "Missing expected argument '\(synopsis)'",
+                    parameterHelp: "<\(argument.name)>  \(argument.help)", path: path)
             }
             let taken = argument.isRepeatable ? rest.count : 1
             parsed.values[argument.key] = Array(rest.prefix(taken))
@@ -131,8 +144,10 @@ enum CommandLineParser {
     }
 
     private static func unexpected(_ values: some Collection<String>, in path: [CommandInterface]) -> UsageError {
-        let message = values.count == 1
-            ? "Unexpected argument '\(values.first!)'" : "\(values.count) unexpected arguments: '\(values.joined(separator: "', '"))'"
+        let message =
+            values.count == 1
+            ? "Unexpected argument '\(values.first!)'"
+            : "\(values.count) unexpected arguments: '\(values.joined(separator: "', '"))'"
         return UsageError(message: message, path: path)
     }
 
@@ -150,7 +165,9 @@ enum CommandLineParser {
     private static func unknownOptionMessage(_ name: String, among parameters: [CommandParameter]) -> String {
         let message = "Unknown option '\(name)'"
         guard name.hasPrefix("--") else { return message }
-        let candidates = (parameters + [CommandInterface.helpParameter]).flatMap(\.longNames).map { ($0, editDistance($0, name)) }
+        let candidates = (parameters + [CommandInterface.helpParameter]).flatMap(\.longNames).map {
+            ($0, editDistance($0, name))
+        }
         guard let closest = candidates.filter({ $0.1 < 4 }).min(by: { $0.1 < $1.1 }) else { return message }
         return message + ". Did you mean '\(closest.0)'?"
     }

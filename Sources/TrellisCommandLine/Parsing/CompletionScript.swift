@@ -14,14 +14,17 @@ enum CompletionScript {
             if let equals = arguments[0].firstIndex(of: "=") {
                 name = String(arguments[0][arguments[0].index(after: equals)...])
             } else {
-                name = arguments.dropFirst().first
+                name =
+                    arguments.dropFirst().first
                     ?? ProcessInfo.processInfo.environment["SHELL"].map { String($0.split(separator: "/").last ?? "") }
             }
             let extra = arguments.dropFirst(arguments[0].contains("=") ? 1 : 2)
             guard extra.isEmpty else { throw UsageError(message: "Unexpected argument '\(extra.first!)'", path: path) }
             guard let name, let shell = Shell(rawValue: name) else {
                 let known = CommandLineParser.quotedList(allCases.map(\.rawValue))
-                throw UsageError(message: "Cannot write completions for '\(name ?? "")': the shell must be one of \(known)", path: path)
+                throw UsageError(
+                    message: "Cannot write completions for '\(name ?? "")': the shell must be one of \(known)",
+                    path: path)
             }
             return shell
         }
@@ -38,7 +41,9 @@ enum CompletionScript {
     }
 
     /// Every command help shows, with the names leading to it (the root's empty).
-    private static func visibleCommands(_ command: CommandInterface, path: [String]) -> [(path: [String], command: CommandInterface)] {
+    private static func visibleCommands(
+        _ command: CommandInterface, path: [String]
+    ) -> [(path: [String], command: CommandInterface)] {
         [(path, command)] + command.visibleSubcommands.flatMap { visibleCommands($0, path: path + [$0.name]) }
     }
 
@@ -52,7 +57,9 @@ enum CompletionScript {
 
     /// The bash or zsh function: walks the words before the cursor to the command they name, then
     /// completes the value of the option before the cursor, or the command's words and files.
-    private static func shellFunction(_ tool: String, commands: [(path: [String], command: CommandInterface)], style: Style) -> String {
+    private static func shellFunction(
+        _ tool: String, commands: [(path: [String], command: CommandInterface)], style: Style
+    ) -> String {
         let function = "_\(tool)"
         let known = commands.dropFirst().map { "/" + $0.path.joined(separator: "/") }.joined(separator: "|")
         var valueCases: [String] = [], wordCases: [String] = []
@@ -61,22 +68,38 @@ enum CompletionScript {
             for parameter in parameters(of: command) where parameter.takesValue {
                 let names = parameter.longNames + (parameter.shortName.map { ["-\($0)"] } ?? [])
                 let pattern = names.map { "\(key):\($0)" }.joined(separator: "|")
-                valueCases.append("        \(style == .zsh ? "(" : "")\(pattern)) \(valueCompletion(parameter, style: style)); return ;;")
+                valueCases.append(
+                    "        \(style == .zsh ? "(" : "")\(pattern)) \(valueCompletion(parameter, style: style)); return ;;"
+                )
             }
-            let words = command.visibleSubcommands.map(\.name) + parameters(of: command).flatMap { parameter in
-                parameter.longNames + (parameter.shortName.map { ["-\($0)"] } ?? [])
-            }
-            let files = command.parameters.first { $0.kind == .argument }.map { fileCompletion($0.completion, style: style) } ?? ""
-            let offer = style == .bash ? "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))" : "compadd -- \(words.joined(separator: " "))"
-            wordCases.append("        \(style == .zsh ? "(" : "")\(key)) \(offer)\(files.isEmpty ? "" : "; \(files)") ;;")
+            let words =
+                command.visibleSubcommands.map(\.name)
+                + parameters(of: command).flatMap { parameter in
+                    parameter.longNames + (parameter.shortName.map { ["-\($0)"] } ?? [])
+                }
+            let files =
+                command.parameters.first { $0.kind == .argument }.map { fileCompletion($0.completion, style: style) }
+                ?? ""
+            let offer =
+                style == .bash
+                ? "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))"
+                : "compadd -- \(words.joined(separator: " "))"
+            wordCases.append(
+                "        \(style == .zsh ? "(" : "")\(key)) \(offer)\(files.isEmpty ? "" : "; \(files)") ;;")
         }
-        let (header, setup, loop, footer) = style == .bash
-            ? ("#!/bin/bash", "    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} cmd= i\n    COMPREPLY=()",
-               "    for ((i = 1; i < COMP_CWORD; i++)); do\n        case \"$cmd/${COMP_WORDS[i]}\" in \(known)) cmd=\"$cmd/${COMP_WORDS[i]}\" ;; esac\n    done",
-               "complete -F \(function) \(tool)")
-            : ("#compdef \(tool)", "    local prev=${words[CURRENT-1]} cmd= i",
-               "    for ((i = 2; i < CURRENT; i++)); do\n        case \"$cmd/${words[i]}\" in (\(known)) cmd=\"$cmd/${words[i]}\" ;; esac\n    done",
-               "compdef \(function) \(tool)")
+        let (header, setup, loop, footer) =
+            style == .bash
+            ? (
+                "#!/bin/bash",
+                "    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} cmd= i\n    COMPREPLY=()",
+                "    for ((i = 1; i < COMP_CWORD; i++)); do\n        case \"$cmd/${COMP_WORDS[i]}\" in \(known)) cmd=\"$cmd/${COMP_WORDS[i]}\" ;; esac\n    done",
+                "complete -F \(function) \(tool)"
+            )
+            : (
+                "#compdef \(tool)", "    local prev=${words[CURRENT-1]} cmd= i",
+                "    for ((i = 2; i < CURRENT; i++)); do\n        case \"$cmd/${words[i]}\" in (\(known)) cmd=\"$cmd/${words[i]}\" ;; esac\n    done",
+                "compdef \(function) \(tool)"
+            )
         return """
             \(header)
             # Completions for \(tool), written by `\(tool) --generate-completion-script`.
@@ -98,7 +121,9 @@ enum CompletionScript {
     /// What completes an option's value: its allowed values, files, folders or nothing.
     private static func valueCompletion(_ parameter: CommandParameter, style: Style) -> String {
         if let values = parameter.allowedValues {
-            return style == .bash ? "COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\"))" : "compadd -- \(values.joined(separator: " "))"
+            return style == .bash
+                ? "COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\"))"
+                : "compadd -- \(values.joined(separator: " "))"
         }
         let files = fileCompletion(parameter.completion, style: style)
         return files.isEmpty ? ":" : files
@@ -110,7 +135,8 @@ enum CompletionScript {
         case (.directory, .bash): "COMPREPLY+=($(compgen -d -- \"$cur\"))"
         case (.directory, .zsh): "_files -/"
         case (.file(let extensions), .bash):
-            extensions.isEmpty ? "COMPREPLY+=($(compgen -f -- \"$cur\"))"
+            extensions.isEmpty
+                ? "COMPREPLY+=($(compgen -f -- \"$cur\"))"
                 : "COMPREPLY+=($(compgen -d -- \"$cur\") $(compgen -f -X '!*.@(\(extensions.joined(separator: "|")))' -- \"$cur\"))"
         case (.file(let extensions), .zsh):
             extensions.isEmpty ? "_files" : "_files -g '*.(\(extensions.joined(separator: "|")))'"
@@ -123,10 +149,16 @@ enum CompletionScript {
         var lines = ["# Completions for \(tool), written by `\(tool) --generate-completion-script`."]
         for (path, command) in commands {
             let seen = path.map { "__fish_seen_subcommand_from \($0)" }
-            let fresh = command.visibleSubcommands.isEmpty ? [] : ["not __fish_seen_subcommand_from " + command.visibleSubcommands.map(\.name).joined(separator: " ")]
-            let condition = (seen + fresh).isEmpty ? "__fish_use_subcommand" : (seen + fresh).joined(separator: "; and ")
+            let fresh =
+                command.visibleSubcommands.isEmpty
+                ? []
+                : ["not __fish_seen_subcommand_from " + command.visibleSubcommands.map(\.name).joined(separator: " ")]
+            let condition =
+                (seen + fresh).isEmpty ? "__fish_use_subcommand" : (seen + fresh).joined(separator: "; and ")
             for subcommand in command.visibleSubcommands {
-                lines.append("complete -c \(tool) -f -n '\(condition)' -a \(subcommand.name) -d \(fishQuoted(subcommand.abstract))")
+                lines.append(
+                    "complete -c \(tool) -f -n '\(condition)' -a \(subcommand.name) -d \(fishQuoted(subcommand.abstract))"
+                )
             }
             for parameter in parameters(of: command) where parameter.kind != .argument {
                 var line = "complete -c \(tool) -n '\(condition)' -l \(parameter.name)"
@@ -139,7 +171,9 @@ enum CompletionScript {
                 }
                 lines.append(line + " -d \(fishQuoted(parameter.help))")
                 if case .invertibleFlag = parameter.kind {
-                    lines.append("complete -c \(tool) -n '\(condition)' -l no-\(parameter.name) -d \(fishQuoted(parameter.help))")
+                    lines.append(
+                        "complete -c \(tool) -n '\(condition)' -l no-\(parameter.name) -d \(fishQuoted(parameter.help))"
+                    )
                 }
             }
         }

@@ -11,7 +11,9 @@ enum HelpText {
         var overview = command.abstract
         if !command.discussion.isEmpty { overview += (overview.isEmpty ? "" : "\n") + "\n" + command.discussion }
         let argumentRows = command.parameters.filter { $0.kind == .argument }.map { row($0, width: width) }
-        let optionRows = (command.parameters.filter { $0.kind != .argument } + [CommandInterface.helpParameter]).map { row($0, width: width) }
+        let optionRows = (command.parameters.filter { $0.kind != .argument } + [CommandInterface.helpParameter]).map {
+            row($0, width: width)
+        }
         let subcommands = command.visibleSubcommands
         let subcommandRows = subcommands.map { subcommand in
             let label = subcommand.name + (subcommand.name == command.defaultSubcommand ? " (default)" : "")
@@ -62,11 +64,12 @@ enum HelpText {
     private static func row(_ parameter: CommandParameter, width: Int) -> String {
         var names = parameter.longNames.joined(separator: "/")
         if let short = parameter.shortName { names = "-\(short), " + names }
-        let label = switch parameter.kind {
-        case .argument: "<\(parameter.name)>"
-        case .option: "\(names) <\(parameter.valueName)>"
-        case .flag, .invertibleFlag: names
-        }
+        let label =
+            switch parameter.kind {
+            case .argument: "<\(parameter.name)>"
+            case .option: "\(names) <\(parameter.valueName)>"
+            case .flag, .invertibleFlag: names
+            }
         let values = parameter.allowedValues.map { "values: " + $0.joined(separator: ", ") }
         let defaultValue = parameter.defaultDescription.map { "default: " + $0 }
         let facts = [values, defaultValue].compactMap(\.self).joined(separator: "; ")

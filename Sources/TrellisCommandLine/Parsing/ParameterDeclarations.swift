@@ -14,7 +14,8 @@ struct Option<Value: ArgumentValue>: Sendable {
         let description = defaultValue.defaultValueDescription
         parameter = CommandParameter(
             kind: .option, name: name, shortName: short, help: help, valueName: valueName ?? name,
-            defaultDescription: description.isEmpty ? nil : description, allowedValues: Value.allowedValues, isRepeatable: false,
+            defaultDescription: description.isEmpty ? nil : description, allowedValues: Value.allowedValues,
+            isRepeatable: false,
             completion: completion, accepts: { Value(argument: $0) != nil })
         self.defaultValue = defaultValue
     }
@@ -48,7 +49,8 @@ struct Flag: Sendable {
 
     init(_ name: String, short: Character? = nil, help: String) {
         parameter = CommandParameter(
-            kind: .flag, name: name, shortName: short, help: help, valueName: name, isRepeatable: false, completion: .none, accepts: { _ in true })
+            kind: .flag, name: name, shortName: short, help: help, valueName: name, isRepeatable: false,
+            completion: .none, accepts: { _ in true })
     }
 
     init(_ name: String, inversionDefault: Bool, help: String) {
