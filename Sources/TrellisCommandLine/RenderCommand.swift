@@ -53,9 +53,7 @@ struct RenderCommand: MainActorCommand {
         parameters: DocumentOptions.parameters + [
             width.parameter, lengthScale.parameter, color.parameter, format.parameter, title.parameter, theme.parameter,
             frame.parameter, output.parameter, watch.parameter, fullscreen.parameter, isolate.parameter,
-            timeout.parameter,
-            memoryLimit.parameter,
-        ])
+        ] + isolation.parameters)
 
     /// The exit status of an isolated render that was stopped.
     static let stoppedStatus: Int32 = 3
@@ -97,12 +95,9 @@ struct RenderCommand: MainActorCommand {
         help:
             "Render in a child process, so that a plugin that crashes, hangs or exhausts memory cannot take trellis down (exit status 3)."
     )
-    static let timeout = Option(
-        "timeout", valueName: "seconds", default: IsolatedRun.Limits.standard.timeout,
-        help: "With --isolate: the seconds the render may take.")
-    static let memoryLimit = Option(
-        "memory-limit", valueName: "MiB", default: IsolatedRun.Limits.standard.memoryBytes >> 20,
-        help: "With --isolate: the render's address space, in MiB.")
+    static let isolation = IsolationOptions(
+        timeoutHelp: "With --isolate: the seconds the render may take.",
+        memoryLimitHelp: "With --isolate: the render's address space, in MiB.")
 
     var document: DocumentOptions
     var width: Int?
@@ -128,7 +123,7 @@ struct RenderCommand: MainActorCommand {
             arguments[Self.title], arguments[Self.theme], arguments[Self.frame], arguments[Self.output]
         )
         (watch, fullscreen, isolate) = (arguments[Self.watch], arguments[Self.fullscreen], arguments[Self.isolate])
-        (timeout, memoryLimit) = (arguments[Self.timeout], arguments[Self.memoryLimit])
+        (timeout, memoryLimit) = (arguments[Self.isolation.timeout], arguments[Self.isolation.memoryLimit])
     }
 
     /// The limits of `--timeout` and `--memory-limit`.

@@ -21,15 +21,11 @@ struct VerifyPluginsCommand: RunnableCommand {
             Example:
               trellis plugins verify --plugin-path ~/src/Timeline/.build/debug
             """,
-        parameters: PluginSearchOptions.parameters + [refresh.parameter, timeout.parameter, memoryLimit.parameter])
+        parameters: PluginSearchOptions.parameters + [refresh.parameter] + isolation.parameters)
 
     static let refresh = Flag("refresh", help: "Probe every plugin again instead of using cached results.")
-    static let timeout = Option(
-        "timeout", valueName: "seconds", default: IsolatedRun.Limits.standard.timeout,
-        help: "The seconds each probe may take.")
-    static let memoryLimit = Option(
-        "memory-limit", valueName: "MiB", default: IsolatedRun.Limits.standard.memoryBytes >> 20,
-        help: "The address space of each probe, in MiB.")
+    static let isolation = IsolationOptions(
+        timeoutHelp: "The seconds each probe may take.", memoryLimitHelp: "The address space of each probe, in MiB.")
 
     var search: PluginSearchOptions
     var refresh: Bool
@@ -38,7 +34,7 @@ struct VerifyPluginsCommand: RunnableCommand {
 
     init(_ arguments: ParsedArguments) {
         (search, refresh) = (PluginSearchOptions(arguments), arguments[Self.refresh])
-        (timeout, memoryLimit) = (arguments[Self.timeout], arguments[Self.memoryLimit])
+        (timeout, memoryLimit) = (arguments[Self.isolation.timeout], arguments[Self.isolation.memoryLimit])
     }
 
     /// The limits of `--timeout` and `--memory-limit`.

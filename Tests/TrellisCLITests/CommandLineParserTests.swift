@@ -1,4 +1,5 @@
 import Testing
+import Trellis
 
 @testable import TrellisCommandLine
 
@@ -133,7 +134,8 @@ import Testing
             #expect(path.map(\.name) == ["trellis", "render"])
         }
         guard case .help(let path) = try TrellisCommand.parse(["help", "plugins", "inspect"]) else {
-            return Issue.record("no help")
+            Issue.record("help plugins inspect is not a request for help")
+            return
         }
         #expect(path.map(\.name) == ["trellis", "plugins", "inspect"])
     }
