@@ -28,7 +28,6 @@ let package = Package(
     ] + swiftPlugins.map { .library(name: $0, type: .dynamic, targets: [$0]) },
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
-        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         // `swift package generate-documentation` for the DocC catalogs (Sources/*/*.docc).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -117,7 +116,6 @@ let package = Package(
             name: "TrellisCommandLine",
             dependencies: [
                 "Trellis", "TrellisHost", "TrellisScript", "TrellisScriptHost", "TrellisPorting",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
         ),

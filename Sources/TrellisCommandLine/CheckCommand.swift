@@ -1,13 +1,12 @@
-import ArgumentParser
 import Foundation
 import TrellisPorting
 import TrellisScript
 
 /// `trellis check FILE`: every diagnostic, nothing rendered; with `--porting`, the SwiftUI
 /// symbols a Swift source file uses that Trellis lacks or ignores.
-struct CheckCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "check",
+struct CheckCommand: RunnableCommand {
+    static let interface = CommandInterface(
+        Self.self, name: "check",
         abstract: "Check a view document and report every diagnostic; render nothing.",
         discussion: """
             Exits with status 0 and prints nothing when the document is fine; otherwise prints \
@@ -26,16 +25,28 @@ struct CheckCommand: ParsableCommand {
               trellis check board.swift
               trellis check board.swift --plugin-path .build/plugins
               trellis check --porting MyApp/ContentView.swift
-            """
+            """,
+        parameters: DocumentOptions.parameters + [porting.parameter, typecheck.parameter])
+
+    static let porting = Flag(
+        "porting", help: "Read FILE as SwiftUI source and list the symbols Trellis lacks or ignores.")
+    static let typecheck = Flag(
+        "typecheck", inversionDefault: true,
+        help:
+            "With --porting: also typecheck FILE against Trellis with swiftc, when swiftc is on the PATH and trellis runs from its build folder."
     )
 
-    @OptionGroup var document: DocumentOptions
+    var document: DocumentOptions
+    var porting: Bool
+    var typecheck: Bool
 
-    @Flag(help: "Read FILE as SwiftUI source and list the symbols Trellis lacks or ignores.")
-    var porting = false
+    init(_ arguments: ParsedArguments) {
+        (document, porting, typecheck) = (
+            DocumentOptions(arguments), arguments[Self.porting], arguments[Self.typecheck]
+        )
+    }
 
-    @Flag(inversion: .prefixedNo, help: "With --porting: also typecheck FILE against Trellis with swiftc, when swiftc is on the PATH and trellis runs from its build folder.")
-    var typecheck = true
+    func validate() throws(ValidationError) { try document.validate() }
 
     func run() throws {
         guard porting else {

@@ -1,7 +1,5 @@
-import ArgumentParser
-
 /// When `render` writes ANSI colours and styles.
-enum ColorMode: String, ExpressibleByArgument, CaseIterable {
+enum ColorMode: String, ArgumentValue, CaseIterable {
     /// When writing to a terminal and `NO_COLOR` is not set (to a non-empty value).
     case auto
     /// Always, even with `NO_COLOR` (an explicit request wins, as no-color.org asks).

@@ -1,40 +1,55 @@
-import ArgumentParser
 import Foundation
 import Glibc
 import TrellisScript
 
 /// The options every command that reads a document shares: the document, where plugins are
 /// found, data overrides and the folders data may be read from.
-struct DocumentOptions: ParsableArguments {
-    @Argument(help: "The view document (.swift) to read; - reads standard input.", completion: .file(extensions: ["swift"]))
+struct DocumentOptions {
+    static let file = Argument(
+        "file", help: "The view document (.swift) to read; - reads standard input.",
+        completion: .file(extensions: ["swift"]))
+    static let pluginPaths = RepeatedOption<String>(
+        "plugin-path", valueName: "dir",
+        help: "A folder to search for container plugins (repeatable; searched before TRELLIS_PLUGIN_PATH).",
+        completion: .directory)
+    static let data = RepeatedOption<String>(
+        "data", valueName: "name=file",
+        help: "Replace the document's top-level `let NAME` with the JSON or CSV in FILE (repeatable).")
+    static let allowRead = RepeatedOption<String>(
+        "allow-read", valueName: "dir",
+        help:
+            "Let load(…) and --data read files in DIR too (repeatable; by default only the document's folder, and for --data the current folder).",
+        completion: .directory)
+    static let locale = Option<String?>(
+        "locale", valueName: "identifier",
+        help:
+            "The locale numbers are formatted in, as a Unicode identifier such as de_DE (default: en_US, the same on every machine)."
+    )
+    static let allowWritablePlugins = Flag(
+        "allow-writable-plugins", help: "Load plugins even when other users can change their files (for development).")
+    static let parameters =
+        [
+            file.parameter, pluginPaths.parameter, data.parameter, allowRead.parameter, locale.parameter,
+            allowWritablePlugins.parameter,
+        ]
+        + SandboxOptions.parameters
+
     var file: String
-
-    @Option(name: .customLong("plugin-path"), help: ArgumentHelp(
-        "A folder to search for container plugins (repeatable; searched before TRELLIS_PLUGIN_PATH).",
-        valueName: "dir"), completion: .directory)
-    var pluginPaths: [String] = []
-
-    @Option(name: .customLong("data"), help: ArgumentHelp(
-        "Replace the document's top-level `let NAME` with the JSON or CSV in FILE (repeatable).",
-        valueName: "name=file"))
-    var data: [String] = []
-
-    @Option(name: .customLong("allow-read"), help: ArgumentHelp(
-        "Let load(…) and --data read files in DIR too (repeatable; by default only the document's folder, and for --data the current folder).",
-        valueName: "dir"), completion: .directory)
-    var allowRead: [String] = []
-
-    @Option(help: ArgumentHelp(
-        "The locale numbers are formatted in, as a Unicode identifier such as de_DE (default: en_US, the same on every machine).",
-        valueName: "identifier"))
+    var pluginPaths: [String]
+    var data: [String]
+    var allowRead: [String]
     var locale: String?
+    var allowWritablePlugins: Bool
+    var sandbox: SandboxOptions
 
-    @Flag(name: .customLong("allow-writable-plugins"), help: "Load plugins even when other users can change their files (for development).")
-    var allowWritablePlugins = false
+    init(_ arguments: ParsedArguments) {
+        (file, pluginPaths, data) = (arguments[Self.file], arguments[Self.pluginPaths], arguments[Self.data])
+        (allowRead, locale) = (arguments[Self.allowRead], arguments[Self.locale])
+        (allowWritablePlugins, sandbox) = (arguments[Self.allowWritablePlugins], SandboxOptions(arguments))
+    }
 
-    @OptionGroup var sandbox: SandboxOptions
-
-    func validate() throws {
+    func validate() throws(ValidationError) {
+        try sandbox.validate()
         var names: Set<String> = []
         for entry in data {
             let parts = entry.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -53,10 +68,13 @@ struct DocumentOptions: ParsableArguments {
         }
         let readers = standardInputReaders
         if readers.count > 1 {
-            throw ValidationError("standard input can be read once, but \(readers.joined(separator: " and ")) \(readers.count == 2 ? "both" : "all") read it")
+            throw ValidationError(
+                "standard input can be read once, but \(readers.joined(separator: " and ")) \(readers.count == 2 ? "both" : "all") read it"
+            )
         }
         if let locale, !Locale.availableIdentifiers.contains(locale) {
-            let suggestion = Locale.availableIdentifiers.contains(locale.replacingOccurrences(of: "-", with: "_"))
+            let suggestion =
+                Locale.availableIdentifiers.contains(locale.replacingOccurrences(of: "-", with: "_"))
                 ? locale.replacingOccurrences(of: "-", with: "_") : "en_US, de_DE or fr_FR"
             throw ValidationError("--locale: '\(locale)' is not a known locale; try \(suggestion)")
         }
@@ -65,7 +83,8 @@ struct DocumentOptions: ParsableArguments {
     /// The options, validated, as the request every command reads the document through.
     var request: DocumentRequest {
         DocumentRequest(
-            file: file, pluginPaths: pluginPaths, data: Dictionary(dataEntries, uniquingKeysWith: { first, _ in first }),
+            file: file, pluginPaths: pluginPaths,
+            data: Dictionary(dataEntries, uniquingKeysWith: { first, _ in first }),
             allowRead: allowRead, locale: locale, allowWritablePlugins: allowWritablePlugins, sandbox: sandbox.request)
     }
 

@@ -1,15 +1,14 @@
-import ArgumentParser
 import Foundation
 import Trellis
 
 /// `--length-scale`: `cells`, the points of a column (`8`: lines twice as tall), or the points
 /// of a column and of a line (`8x16`). Sizes must lie in ``argumentSizes``.
-extension LengthScale: ExpressibleByArgument {
+extension LengthScale: ArgumentValue {
     /// The points a column or line may be: beyond them every length rounds to no cell, or a
     /// point to more cells than any output holds.
     static let argumentSizes = 0.01...1000.0
 
-    public init?(argument: String) {
+    init?(argument: String) {
         if argument == "cells" {
             self = .cells
             return
@@ -34,5 +33,5 @@ extension LengthScale: ExpressibleByArgument {
         return "\(points(pointsPerColumn))x\(points(pointsPerLine))"
     }
 
-    public var defaultValueDescription: String { argumentDescription }
+    var defaultValueDescription: String { argumentDescription }
 }

@@ -1,11 +1,10 @@
-import ArgumentParser
 import Foundation
 import Glibc
 
 /// `trellis new-plugin NAME`: a plugin package that builds and loads as generated.
-struct NewPluginCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "new-plugin",
+struct NewPluginCommand: RunnableCommand {
+    static let interface = CommandInterface(
+        Self.self, name: "new-plugin",
         abstract: "Create a container plugin package (Swift, or C with --c, or a wasm plugin in C with --wasm).",
         discussion: """
             The Swift package depends on TrellisPluginSDK by path (--trellis-path, default: the \
@@ -19,31 +18,35 @@ struct NewPluginCommand: ParsableCommand {
               trellis new-plugin Timeline --c --output ~/src
               trellis new-plugin Timeline --wasm && Timeline/build.sh
               cd Timeline && swift build && trellis plugins inspect Timeline --plugin-path .build/debug
-            """
-    )
+            """,
+        parameters: [name.parameter, inC.parameter, wasm.parameter, output.parameter, trellisPath.parameter])
 
-    @Argument(help: "The plugin's name: an identifier, also its container's name.")
+    static let name = Argument("name", help: "The plugin's name: an identifier, also its container's name.")
+    static let inC = Flag("c", help: "Write the plugin in C instead of Swift.")
+    static let wasm = Flag("wasm", help: "Write the plugin in C and build it to NAME.wasm, run in the sandbox.")
+    static let output = Option(
+        "output", valueName: "dir", default: ".", help: "The folder to create the package in.", completion: .directory)
+    static let trellisPath = Option<String?>(
+        "trellis-path", valueName: "dir", help: "The Trellis checkout to build against.", completion: .directory)
+
     var name: String
-
-    @Flag(name: .customLong("c"), help: "Write the plugin in C instead of Swift.")
-    var inC = false
-
-    @Flag(name: .customLong("wasm"), help: "Write the plugin in C and build it to NAME.wasm, run in the sandbox.")
-    var wasm = false
-
-    @Option(help: ArgumentHelp("The folder to create the package in.", valueName: "dir"), completion: .directory)
-    var output: String = "."
-
-    @Option(name: .customLong("trellis-path"), help: ArgumentHelp("The Trellis checkout to build against.", valueName: "dir"),
-            completion: .directory)
+    var inC: Bool
+    var wasm: Bool
+    var output: String
     var trellisPath: String?
 
-    func validate() throws {
+    init(_ arguments: ParsedArguments) {
+        (name, inC, wasm) = (arguments[Self.name], arguments[Self.inC], arguments[Self.wasm])
+        (output, trellisPath) = (arguments[Self.output], arguments[Self.trellisPath])
+    }
+
+    func validate() throws(ValidationError) {
         guard name.range(of: "^[A-Za-z_][A-Za-z0-9_]*$", options: .regularExpression) != nil else {
             throw ValidationError("'\(name)' is not an identifier")
         }
         guard !Self.reservedNames.contains(name) else {
-            throw ValidationError("'\(name)' is a Swift or C keyword or a module the plugin imports; choose another name")
+            throw ValidationError(
+                "'\(name)' is a Swift or C keyword or a module the plugin imports; choose another name")
         }
     }
 
@@ -65,7 +68,8 @@ struct NewPluginCommand: ParsableCommand {
     ]
 
     func run() throws {
-        guard let trellis = trellisPath.map({ URL(fileURLWithPath: $0).standardizedFileURL.path }) ?? Self.checkout() else {
+        guard let trellis = trellisPath.map({ URL(fileURLWithPath: $0).standardizedFileURL.path }) ?? Self.checkout()
+        else {
             throw ValidationError("cannot tell where Trellis is; pass --trellis-path")
         }
         let folder = URL(fileURLWithPath: output).appendingPathComponent(name)
@@ -73,14 +77,19 @@ struct NewPluginCommand: ParsableCommand {
             throw ValidationError("\(folder.path) already exists")
         }
         let inC = inC || wasm
-        let files = inC ? PluginTemplates.c(name: name, trellis: trellis, wasm: wasm) : PluginTemplates.swift(name: name, trellis: trellis)
+        let files =
+            inC
+            ? PluginTemplates.c(name: name, trellis: trellis, wasm: wasm)
+            : PluginTemplates.swift(name: name, trellis: trellis)
         for (path, text) in files {
             let file = folder.appendingPathComponent(path).path
             if let reason = Self.create(file, text, mode: path == "build.sh" ? 0o755 : 0o644) {
                 throw DiagnosticRenderer.report("cannot create '\(file)': \(reason)")
             }
         }
-        try StandardOutput.write(text: "Created \(folder.path)\n" + (inC ? "Build it with ./build.sh\n" : "Build it with `swift build` in \(name)/\n"))
+        try StandardOutput.write(
+            text: "Created \(folder.path)\n"
+                + (inC ? "Build it with ./build.sh\n" : "Build it with `swift build` in \(name)/\n"))
     }
 
     /// Writes `text` to a new file at `path` with `mode`, making the folders above it that are
@@ -101,7 +110,9 @@ struct NewPluginCommand: ParsableCommand {
     /// The Trellis checkout this executable was built in: the folder above `.build` holding
     /// Headers/trellis_plugin.h.
     static func checkout() -> String? {
-        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
+        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
+            return nil
+        }
         var folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
         while folder.path != "/" {
             if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Headers/trellis_plugin.h").path) {

@@ -1,8 +1,7 @@
-import ArgumentParser
 import Trellis
 
 /// What `render` writes: terminal text, or a picture of it.
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable, Codable {
+enum OutputFormat: String, ArgumentValue, CaseIterable, Codable {
     /// Plain or ANSI text, as `--color` says.
     case text
     /// An SVG image of the cells.
@@ -20,4 +19,4 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable, Codable {
     }
 }
 
-extension PictureTheme: ExpressibleByArgument {}
+extension PictureTheme: ArgumentValue {}

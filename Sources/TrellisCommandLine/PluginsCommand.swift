@@ -1,12 +1,11 @@
-import ArgumentParser
 import Foundation
 import Trellis
 import TrellisHost
 
 /// `trellis plugins`: the plugins on the search path, and `plugins inspect NAME`.
-struct PluginsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "plugins",
+enum PluginsCommand {
+    static let interface = CommandInterface(
+        name: "plugins",
         abstract: "List the container plugins on the search path.",
         discussion: """
             Plugins are found, in order, in --plugin-path folders, TRELLIS_PLUGIN_PATH \
@@ -21,32 +20,48 @@ struct PluginsCommand: ParsableCommand {
               trellis plugins inspect DisplayBoard
               trellis plugins verify
             """,
-        subcommands: [ListPlugins.self, InspectPlugin.self, VerifyPluginsCommand.self, ProbePluginCommand.self],
-        defaultSubcommand: ListPlugins.self
+        subcommands: [
+            ListPlugins.interface, InspectPlugin.interface, VerifyPluginsCommand.interface,
+            ProbePluginCommand.interface,
+        ],
+        defaultSubcommand: ListPlugins.interface.name
     )
 }
 
 /// The options shared by the plugin commands.
-struct PluginSearchOptions: ParsableArguments {
-    @Option(name: .customLong("plugin-path"), help: ArgumentHelp("A folder to search for plugins (repeatable).", valueName: "dir"),
-            completion: .directory)
-    var pluginPaths: [String] = []
+struct PluginSearchOptions {
+    static let pluginPaths = RepeatedOption<String>(
+        "plugin-path", valueName: "dir", help: "A folder to search for plugins (repeatable).", completion: .directory)
+    static let allowWritablePlugins = Flag(
+        "allow-writable-plugins", help: "Load plugins even when other users can change their files.")
+    static let parameters = [pluginPaths.parameter, allowWritablePlugins.parameter] + SandboxOptions.parameters
 
-    @Flag(name: .customLong("allow-writable-plugins"), help: "Load plugins even when other users can change their files.")
-    var allowWritablePlugins = false
+    var pluginPaths: [String]
+    var allowWritablePlugins: Bool
+    var sandbox: SandboxOptions
 
-    @OptionGroup var sandbox: SandboxOptions
+    init(_ arguments: ParsedArguments) {
+        (pluginPaths, allowWritablePlugins) = (arguments[Self.pluginPaths], arguments[Self.allowWritablePlugins])
+        sandbox = SandboxOptions(arguments)
+    }
 
     func makeHost() -> PluginHost {
-        PluginHost(searchPath: .standard(explicit: pluginPaths), allowsWritablePlugins: allowWritablePlugins, sandbox: sandbox.sandbox)
+        PluginHost(
+            searchPath: .standard(explicit: pluginPaths), allowsWritablePlugins: allowWritablePlugins,
+            sandbox: sandbox.sandbox)
     }
 }
 
-struct ListPlugins: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "List the plugins found, with their containers, keys and modifiers.")
+struct ListPlugins: RunnableCommand {
+    static let interface = CommandInterface(
+        Self.self, name: "list", abstract: "List the plugins found, with their containers, keys and modifiers.",
+        parameters: PluginSearchOptions.parameters)
 
-    @OptionGroup var search: PluginSearchOptions
+    var search: PluginSearchOptions
+
+    init(_ arguments: ParsedArguments) { search = PluginSearchOptions(arguments) }
+
+    func validate() throws(ValidationError) { try search.sandbox.validate() }
 
     /// Lists every plugin file; one that cannot be loaded, or that crashed in `plugins verify`,
     /// is reported on standard error, and the others are still listed. Plugin texts are made
@@ -71,31 +86,42 @@ struct ListPlugins: ParsableCommand {
             }
             let kind = plugin.kind == .sharedObject ? "" : "\(plugin.kind), "
             // A path with a line break stays on its entry's line.
-            var listing = "\(plugin.name) \(plugin.version) (\(kind)\(plugin.runtime), ABI \(plugin.abiVersion))  \(TerminalSafety.visible(path))\n"
+            var listing =
+                "\(plugin.name) \(plugin.version) (\(kind)\(plugin.runtime), ABI \(plugin.abiVersion))  \(TerminalSafety.visible(path))\n"
             if let summary = plugin.summary { listing += "  \(summary)\n" }
             if let sandbox = plugin.kind.sandboxSummary { listing += "  sandbox: \(sandbox)\n" }
             listing += "  containers: \(plugin.containers.map(\.name).joined(separator: ", "))\n"
-            if !plugin.valueKeys.isEmpty { listing += "  keys: \(plugin.valueKeys.map(\.name).joined(separator: ", "))\n" }
-            if !plugin.modifiers.isEmpty { listing += "  modifiers: \(plugin.modifiers.map(\.name).joined(separator: ", "))\n" }
+            if !plugin.valueKeys.isEmpty {
+                listing += "  keys: \(plugin.valueKeys.map(\.name).joined(separator: ", "))\n"
+            }
+            if !plugin.modifiers.isEmpty {
+                listing += "  modifiers: \(plugin.modifiers.map(\.name).joined(separator: ", "))\n"
+            }
             try StandardOutput.write(text: listing)
         }
         if failed { throw ExitCode(1) }
     }
 }
 
-struct InspectPlugin: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "inspect", abstract: "Show everything a plugin declares.",
-        discussion: "Example:\n  trellis plugins inspect DisplayBoard")
+struct InspectPlugin: RunnableCommand {
+    static let interface = CommandInterface(
+        Self.self, name: "inspect", abstract: "Show everything a plugin declares.",
+        discussion: "Example:\n  trellis plugins inspect DisplayBoard",
+        parameters: [name.parameter] + PluginSearchOptions.parameters)
 
-    @Argument(help: "The plugin's name.")
+    static let name = Argument("name", help: "The plugin's name.")
+
     var name: String
+    var search: PluginSearchOptions
 
-    @OptionGroup var search: PluginSearchOptions
+    init(_ arguments: ParsedArguments) { (name, search) = (arguments[Self.name], PluginSearchOptions(arguments)) }
 
-    func validate() throws {
+    func validate() throws(ValidationError) {
+        try search.sandbox.validate()
         guard PluginSearchPath.isPluginName(name) else {
-            throw ValidationError("'\(name)' is not a plugin name: a plugin is named by an identifier (letters, digits and _), not a path")
+            throw ValidationError(
+                "'\(name)' is not a plugin name: a plugin is named by an identifier (letters, digits and _), not a path"
+            )
         }
     }
 
@@ -117,7 +143,8 @@ struct InspectPlugin: ParsableCommand {
                 let label = parameter.isUnlabeled ? "_ \(parameter.name)" : parameter.name
                 return "\(label): \(parameter.type)" + (parameter.defaultValue.map { " = \($0)" } ?? "")
             }
-            text += "\ncontainer \(container.name)(\(parameters.joined(separator: ", ")))\(container.takesContent ? " { content }" : "")\n"
+            text +=
+                "\ncontainer \(container.name)(\(parameters.joined(separator: ", ")))\(container.takesContent ? " { content }" : "")\n"
             if let summary = container.summary { text += "  \(summary)\n" }
         }
         for key in plugin.valueKeys {
@@ -126,7 +153,8 @@ struct InspectPlugin: ParsableCommand {
         }
         for modifier in plugin.modifiers {
             let arguments = zip(modifier.labels, modifier.signature.arguments).map { "\($0 ?? "_"): \($1.valueType)" }
-            text += "\nmodifier .\(modifier.name)(\(arguments.joined(separator: ", ")))  signature \"\(modifier.signature)\"\n"
+            text +=
+                "\nmodifier .\(modifier.name)(\(arguments.joined(separator: ", ")))  signature \"\(modifier.signature)\"\n"
             if let summary = modifier.summary { text += "  \(summary)\n" }
         }
         try StandardOutput.write(text: text)

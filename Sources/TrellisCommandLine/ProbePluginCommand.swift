@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import Trellis
 import TrellisHost
@@ -9,11 +8,14 @@ import TrellisHost
 /// it checked, or the first failure, and exits with 1 on a failure. A crash, hang or memory
 /// exhaustion is the parent's to report.
 struct ProbePluginCommand: MainActorCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "probe", abstract: "Load and exercise one plugin file (used by `plugins verify`).", shouldDisplay: false)
+    static let interface = CommandInterface(
+        Self.self, name: "probe", abstract: "Load and exercise one plugin file (used by `plugins verify`).",
+        isHidden: true,
+        parameters: [RenderChildCommand.requestPieces.parameter])
 
-    @Argument(help: "The request, as JSON, in one or more pieces.")
     var request: [String]
+
+    init(_ arguments: ParsedArguments) { request = arguments.all(RenderChildCommand.requestPieces) }
 
     /// The widths each container is laid out at: roomy, cramped and none.
     static let widths = [40, 3, 0]
@@ -28,14 +30,18 @@ struct ProbePluginCommand: MainActorCommand {
         do throws(PluginError) {
             let plugin = try host.load(path: probe.path)
             for container in plugin.containers {
-                let arguments = Dictionary(uniqueKeysWithValues: container.parameters.map { ($0.name, $0.defaultValue ?? Self.sample($0.type)) })
+                let arguments = Dictionary(
+                    uniqueKeysWithValues: container.parameters.map {
+                        ($0.name, $0.defaultValue ?? Self.sample($0.type))
+                    })
                 let view = try host.container(container.name, of: plugin, arguments: arguments) { Self.sampleContent }
                 for width in Self.widths { _ = ViewRenderer(width: width).render(view) }
                 if let failure = host.takeFailures().first { throw failure }
             }
             for modifier in plugin.modifiers {
                 let arguments = modifier.signature.arguments.map { Self.sample($0.valueType) }
-                _ = ViewRenderer(width: 40).render(try host.apply(modifier.name, of: plugin, arguments: arguments, to: Text("sample")))
+                _ = ViewRenderer(width: 40).render(
+                    try host.apply(modifier.name, of: plugin, arguments: arguments, to: Text("sample")))
             }
             let kind = plugin.kind.sandboxSummary.map { " (\(plugin.kind): \($0))" } ?? ""
             summary = "\(plugin.containers.count) containers and \(plugin.modifiers.count) modifiers exercised\(kind)"

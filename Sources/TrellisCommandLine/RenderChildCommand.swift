@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 
 /// `trellis render-request JSON…` (hidden): the child of `render --isolate` and `--watch`. It
@@ -6,11 +5,14 @@ import Foundation
 /// writes the output to standard output for the parent, which writes it where it belongs.
 struct RenderChildCommand: MainActorCommand {
     static let name = "render-request"
-    static let configuration = CommandConfiguration(
-        commandName: name, abstract: "Render a request made by `render --isolate` or `--watch`.", shouldDisplay: false)
+    static let requestPieces = Argument("request", repeated: true, help: "The request, as JSON, in one or more pieces.")
+    static let interface = CommandInterface(
+        Self.self, name: name, abstract: "Render a request made by `render --isolate` or `--watch`.", isHidden: true,
+        parameters: [requestPieces.parameter])
 
-    @Argument(help: "The request, as JSON, in one or more pieces.")
     var request: [String]
+
+    init(_ arguments: ParsedArguments) { request = arguments.all(Self.requestPieces) }
 
     func runOnMainActor() throws {
         let decoded = try ChildRequest.decode(RenderRequest.self, from: request)

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import Trellis
 import TrellisHost
@@ -6,8 +5,8 @@ import TrellisScript
 
 /// `trellis render FILE`: the document's view as text.
 struct RenderCommand: MainActorCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "render",
+    static let interface = CommandInterface(
+        Self.self, name: "render",
         abstract: "Render a view document as plain or ANSI text, or as an SVG or HTML picture.",
         discussion: """
             Lines are at most --width cells wide (default: the terminal's width, else 80). \
@@ -50,69 +49,98 @@ struct RenderCommand: MainActorCommand {
               cat rows.csv | trellis render table.swift
               trellis render untrusted.swift --isolate --timeout 5 -o out.txt
               trellis render board.swift --watch
-            """
-    )
+            """,
+        parameters: DocumentOptions.parameters + [
+            width.parameter, lengthScale.parameter, color.parameter, format.parameter, title.parameter, theme.parameter,
+            frame.parameter, output.parameter, watch.parameter, fullscreen.parameter, isolate.parameter,
+        ] + isolation.parameters)
 
     /// The exit status of an isolated render that was stopped.
     static let stoppedStatus: Int32 = 3
     /// The widest output accepted.
     static let maxWidth = 10_000
 
-    @OptionGroup var document: DocumentOptions
+    static let width = Option<Int?>(
+        "width", help: "The output width in terminal cells (default: the terminal's width, else 80).")
+    static let lengthScale = Option(
+        "length-scale", valueName: "scale", default: LengthScale.standard,
+        help:
+            "How lengths (in points) become cells: `cells`, the points of a column (a line is twice as tall) or COLUMNxLINE points."
+    )
+    static let color = Option(
+        "color", default: ColorMode.auto,
+        help: "When to write ANSI colours and styles: auto (a terminal, without NO_COLOR), always or never.")
+    static let format = Option(
+        "format", default: OutputFormat.text, help: "What to write: text (plain or ANSI, as --color says), svg or html."
+    )
+    static let title = Option<String?>(
+        "title", valueName: "text", help: "With --format svg or html: the window's title (draws the window).")
+    static let theme = Option(
+        "theme", default: PictureTheme.dark, help: "With --format svg or html: the colours, dark or light.")
+    static let frame = Flag(
+        "frame", help: "With --format svg or html: draw a window around the cells, even without --title.")
+    static let output = Option<String?>(
+        "output", short: "o", valueName: "file",
+        help: "Write the output to this file, atomically (- is standard output).",
+        completion: .file(extensions: []))
+    static let watch = Flag(
+        "watch",
+        help:
+            "Redraw in place whenever the document, a file in its folder, a data file or a plugin changes, or the terminal is resized (until Ctrl-C)."
+    )
+    static let fullscreen = Flag(
+        "fullscreen", help: "With --watch: draw on the alternate screen, which is left when done.")
+    static let isolate = Flag(
+        "isolate",
+        help:
+            "Render in a child process, so that a plugin that crashes, hangs or exhausts memory cannot take trellis down (exit status 3)."
+    )
+    static let isolation = IsolationOptions(
+        timeoutHelp: "With --isolate: the seconds the render may take.",
+        memoryLimitHelp: "With --isolate: the render's address space, in MiB.")
 
-    @Option(help: "The output width in terminal cells (default: the terminal's width, else 80).")
+    var document: DocumentOptions
     var width: Int?
-
-    @Option(name: .customLong("length-scale"), help: ArgumentHelp(
-        "How lengths (in points) become cells: `cells`, the points of a column (a line is twice as tall) or COLUMNxLINE points.",
-        valueName: "scale"))
-    var lengthScale: LengthScale = .standard
-
-    @Option(help: "When to write ANSI colours and styles: auto (a terminal, without NO_COLOR), always or never.")
-    var color: ColorMode = .auto
-
-    @Option(help: "What to write: text (plain or ANSI, as --color says), svg or html.")
-    var format: OutputFormat = .text
-
-    @Option(help: ArgumentHelp("With --format svg or html: the window's title (draws the window).", valueName: "text"))
+    var lengthScale: LengthScale
+    var color: ColorMode
+    var format: OutputFormat
     var title: String?
-
-    @Option(help: "With --format svg or html: the colours, dark or light.")
-    var theme: PictureTheme = .dark
-
-    @Flag(help: "With --format svg or html: draw a window around the cells, even without --title.")
-    var frame = false
-
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the output to this file, atomically (- is standard output).", valueName: "file"), completion: .file())
+    var theme: PictureTheme
+    var frame: Bool
     var output: String?
+    var watch: Bool
+    var fullscreen: Bool
+    var isolate: Bool
+    var timeout: Double
+    var memoryLimit: Int
 
-    @Flag(help: "Redraw in place whenever the document, a file in its folder, a data file or a plugin changes, or the terminal is resized (until Ctrl-C).")
-    var watch = false
-
-    @Flag(help: "With --watch: draw on the alternate screen, which is left when done.")
-    var fullscreen = false
-
-    @Flag(help: "Render in a child process, so that a plugin that crashes, hangs or exhausts memory cannot take trellis down (exit status 3).")
-    var isolate = false
-
-    @Option(help: ArgumentHelp("With --isolate: the seconds the render may take.", valueName: "seconds"))
-    var timeout: Double = IsolatedRun.Limits.standard.timeout
-
-    @Option(name: .customLong("memory-limit"), help: ArgumentHelp("With --isolate: the render's address space, in MiB.", valueName: "MiB"))
-    var memoryLimit: Int = IsolatedRun.Limits.standard.memoryBytes >> 20
+    init(_ arguments: ParsedArguments) {
+        document = DocumentOptions(arguments)
+        (width, lengthScale, color, format) = (
+            arguments[Self.width], arguments[Self.lengthScale], arguments[Self.color], arguments[Self.format]
+        )
+        (title, theme, frame, output) = (
+            arguments[Self.title], arguments[Self.theme], arguments[Self.frame], arguments[Self.output]
+        )
+        (watch, fullscreen, isolate) = (arguments[Self.watch], arguments[Self.fullscreen], arguments[Self.isolate])
+        (timeout, memoryLimit) = (arguments[Self.isolation.timeout], arguments[Self.isolation.memoryLimit])
+    }
 
     /// The limits of `--timeout` and `--memory-limit`.
     var limits: IsolatedRun.Limits {
         IsolatedRun.Limits(timeoutOption: timeout, memoryLimitOption: memoryLimit)
     }
 
-    func validate() throws {
+    func validate() throws(ValidationError) {
+        try document.validate()
         if let width, width < 1 { throw ValidationError("--width must be at least 1") }
         if let width, width > Self.maxWidth { throw ValidationError("--width must be at most \(Self.maxWidth)") }
         if format == .text, title != nil || theme != .dark || frame {
             throw ValidationError("--title, --theme and --frame need --format svg or html")
         }
-        if watch, format != .text || output != nil { throw ValidationError("--watch writes text to the terminal: drop --format and -o") }
+        if watch, format != .text || output != nil {
+            throw ValidationError("--watch writes text to the terminal: drop --format and -o")
+        }
         if fullscreen, !watch { throw ValidationError("--fullscreen needs --watch") }
         if watch, !Terminal.outputIsTerminal {
             throw ValidationError(
@@ -134,7 +162,8 @@ struct RenderCommand: MainActorCommand {
     /// The render these options ask for, `width` wide, with the colour settled here.
     func request(width: Int) -> RenderRequest {
         RenderRequest(
-            document: document.request, width: width, usesColor: usesColor, pointsPerColumn: Double(lengthScale.pointsPerColumn),
+            document: document.request, width: width, usesColor: usesColor,
+            pointsPerColumn: Double(lengthScale.pointsPerColumn),
             pointsPerLine: Double(lengthScale.pointsPerLine), format: format, title: title, theme: theme,
             showsWindow: frame, output: output)
     }
@@ -146,14 +175,16 @@ struct RenderCommand: MainActorCommand {
 
     /// Whether the output is ANSI text.
     private var usesColor: Bool {
-        color.usesColor(environment: ProcessInfo.processInfo.environment, toTerminal: output == nil && Terminal.outputIsTerminal)
+        color.usesColor(
+            environment: ProcessInfo.processInfo.environment, toTerminal: output == nil && Terminal.outputIsTerminal)
     }
 
     /// Writes the output of `request` to standard output or, atomically, to the `-o` file.
     private func write(_ rendered: Data, for request: RenderRequest) throws {
         guard let output else { return try StandardOutput.write(rendered) }
         do throws(AtomicFile.Failure) {
-            try AtomicFile.write(rendered, to: output, inputs: [request.document.file] + request.document.dataFiles.values.map(\.path))
+            try AtomicFile.write(
+                rendered, to: output, inputs: [request.document.file] + request.document.dataFiles.values.map(\.path))
         } catch {
             throw DiagnosticRenderer.report(error.message)
         }

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import Trellis
 import TrellisABI
@@ -6,8 +5,8 @@ import TrellisScript
 
 /// `trellis resolve FILE`: the declared and resolved structure of the document's containers.
 struct ResolveCommand: MainActorCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "resolve",
+    static let interface = CommandInterface(
+        Self.self, name: "resolve",
         abstract: "Show what each container of a document declares and what it resolves to.",
         discussion: """
             For each container the document's view uses (its structs with @ViewBuilder content, \
@@ -19,13 +18,17 @@ struct ResolveCommand: MainActorCommand {
             Examples:
               trellis resolve Examples/Documents/karaoke-board.swift
               trellis resolve board.swift --json > board-structure.json
-            """
-    )
+            """,
+        parameters: DocumentOptions.parameters + [json.parameter])
 
-    @OptionGroup var document: DocumentOptions
+    static let json = Flag("json", help: "Print JSON instead of a summary.")
 
-    @Flag(help: "Print JSON instead of a summary.")
-    var json = false
+    var document: DocumentOptions
+    var json: Bool
+
+    init(_ arguments: ParsedArguments) { (document, json) = (DocumentOptions(arguments), arguments[Self.json]) }
+
+    func validate() throws(ValidationError) { try document.validate() }
 
     func runOnMainActor() throws {
         let (loaded, plugins) = try document.request.loadOrReport()
@@ -67,12 +70,15 @@ struct ResolveCommand: MainActorCommand {
     private static func summary(_ report: ResolveReport) -> String {
         var lines: [String] = []
         for container in report.containers {
-            lines.append("\(container.name) at \(container.location): \(container.declaredCount) declared, "
-                + "\(container.resolvedCount) resolved, \(container.sections.count) section\(container.sections.count == 1 ? "" : "s")")
+            lines.append(
+                "\(container.name) at \(container.location): \(container.declaredCount) declared, "
+                    + "\(container.resolvedCount) resolved, \(container.sections.count) section\(container.sections.count == 1 ? "" : "s")"
+            )
             for section in container.sections {
                 let values = section.containerValues.isEmpty ? "" : " " + Self.describe(section.containerValues)
-                lines.append("  section \(section.id): header \(section.header.count), content \(section.content.count), "
-                    + "footer \(section.footer.count)\(values)")
+                lines.append(
+                    "  section \(section.id): header \(section.header.count), content \(section.content.count), "
+                        + "footer \(section.footer.count)\(values)")
             }
         }
         return lines.map { TerminalSafety.visible($0) + "\n" }.joined()

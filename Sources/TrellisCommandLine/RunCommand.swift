@@ -1,11 +1,10 @@
-import ArgumentParser
 import Foundation
 import TrellisScript
 
 /// `trellis run FILE`: the document run live in the terminal, as a Swift `App` runs.
 struct RunCommand: MainActorCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "run",
+    static let interface = CommandInterface(
+        Self.self, name: "run",
         abstract: "Run a view document in the terminal: its @State, buttons and controls work.",
         discussion: """
             The document runs as a Swift App does, on the same runtime: its top level is \
@@ -34,13 +33,18 @@ struct RunCommand: MainActorCommand {
               trellis run Examples/Documents/counter.swift
               trellis run Examples/Documents/counter.swift --inline
               trellis run board.swift --data songs=songs.json
-            """
-    )
+            """,
+        parameters: DocumentOptions.parameters + [inline.parameter])
 
-    @OptionGroup var document: DocumentOptions
+    static let inline = Flag(
+        "inline", help: "Draw below the prompt instead of on the alternate screen (for small apps).")
 
-    @Flag(help: "Draw below the prompt instead of on the alternate screen (for small apps).")
-    var inline = false
+    var document: DocumentOptions
+    var inline: Bool
+
+    init(_ arguments: ParsedArguments) { (document, inline) = (DocumentOptions(arguments), arguments[Self.inline]) }
+
+    func validate() throws(ValidationError) { try document.validate() }
 
     func runOnMainActor() throws {
         let (loaded, plugins) = try document.request.loadOrReport()

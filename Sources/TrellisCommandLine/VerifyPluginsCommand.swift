@@ -1,13 +1,12 @@
-import ArgumentParser
 import Foundation
 import Trellis
 import TrellisHost
 
 /// `trellis plugins verify`: every plugin on the search path probed in a child process of its
 /// own, results cached by file size and modification time.
-struct VerifyPluginsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "verify",
+struct VerifyPluginsCommand: RunnableCommand {
+    static let interface = CommandInterface(
+        Self.self, name: "verify",
         abstract: "Probe every plugin in a child process and report which fail and how.",
         discussion: """
             Each plugin file on the search path is loaded in a child process of its own, its \
@@ -21,25 +20,30 @@ struct VerifyPluginsCommand: ParsableCommand {
 
             Example:
               trellis plugins verify --plugin-path ~/src/Timeline/.build/debug
-            """)
+            """,
+        parameters: PluginSearchOptions.parameters + [refresh.parameter] + isolation.parameters)
 
-    @OptionGroup var search: PluginSearchOptions
+    static let refresh = Flag("refresh", help: "Probe every plugin again instead of using cached results.")
+    static let isolation = IsolationOptions(
+        timeoutHelp: "The seconds each probe may take.", memoryLimitHelp: "The address space of each probe, in MiB.")
 
-    @Flag(help: "Probe every plugin again instead of using cached results.")
-    var refresh = false
+    var search: PluginSearchOptions
+    var refresh: Bool
+    var timeout: Double
+    var memoryLimit: Int
 
-    @Option(help: ArgumentHelp("The seconds each probe may take.", valueName: "seconds"))
-    var timeout: Double = IsolatedRun.Limits.standard.timeout
-
-    @Option(name: .customLong("memory-limit"), help: ArgumentHelp("The address space of each probe, in MiB.", valueName: "MiB"))
-    var memoryLimit: Int = IsolatedRun.Limits.standard.memoryBytes >> 20
+    init(_ arguments: ParsedArguments) {
+        (search, refresh) = (PluginSearchOptions(arguments), arguments[Self.refresh])
+        (timeout, memoryLimit) = (arguments[Self.isolation.timeout], arguments[Self.isolation.memoryLimit])
+    }
 
     /// The limits of `--timeout` and `--memory-limit`.
     private var limits: IsolatedRun.Limits {
         IsolatedRun.Limits(timeoutOption: timeout, memoryLimitOption: memoryLimit)
     }
 
-    func validate() throws {
+    func validate() throws(ValidationError) {
+        try search.sandbox.validate()
         try IsolatedRun.Limits.validateOptions(timeout: timeout, memoryLimit: memoryLimit)
     }
 
@@ -57,7 +61,8 @@ struct VerifyPluginsCommand: ParsableCommand {
             }
             failed = failed || !passed
             // One line a plugin: what the probe said may hold line breaks.
-            let line = TerminalSafety.visible("\(passed ? "ok    " : "FAILED") \(name) (\(path)): \(message)\(cached ? " (cached)" : "")")
+            let line = TerminalSafety.visible(
+                "\(passed ? "ok    " : "FAILED") \(name) (\(path)): \(message)\(cached ? " (cached)" : "")")
             try StandardOutput.write(text: line + "\n")
         }
         cache.save()
@@ -67,7 +72,8 @@ struct VerifyPluginsCommand: ParsableCommand {
     /// Whether the plugin at `path` passed its probe, whether the probe crashed, hung or
     /// exhausted its memory, and what the probe said (plugin code may print anything).
     private func probe(_ path: String) -> (passed: Bool, crashed: Bool, message: String) {
-        let request = ProbeRequest(path: path, allowWritablePlugins: search.allowWritablePlugins, sandbox: search.sandbox.request)
+        let request = ProbeRequest(
+            path: path, allowWritablePlugins: search.allowWritablePlugins, sandbox: search.sandbox.request)
         do throws(IsolationFailure) {
             let result = try IsolatedRun.run(try ChildRequest.arguments(["plugins", "probe"], request), limits: limits)
             let said = String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)

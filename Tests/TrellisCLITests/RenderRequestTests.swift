@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import Testing
 @testable import TrellisCommandLine
@@ -34,8 +33,17 @@ import Testing
     /// The options every case starts from: a picture, so that the picture options apply.
     static let base = ["--format", "svg", "--color", "never", "--width", "40"]
 
+    /// The base with `setting` in place of the base's value of the same option: an option
+    /// takes one value.
+    static func arguments(_ setting: [String]) -> [String] {
+        var arguments = base
+        let name = String(setting[0].prefix { $0 != "=" })
+        if let index = arguments.firstIndex(of: name) { arguments.removeSubrange(index...index + 1) }
+        return arguments + setting
+    }
+
     static func request(_ arguments: [String], file: String = "doc.swift") throws -> RenderRequest {
-        let command = try RenderCommand.parse(arguments + ["--", file])
+        let command = try #require(try TrellisCommand.command(["render"] + arguments + ["--", file]) as? RenderCommand)
         return command.request(width: command.outputWidth)
     }
 
@@ -48,7 +56,7 @@ import Testing
 
     @Test("every option of render either changes the request or is one that runs it")
     func everyOptionReachesTheRequest() throws {
-        let command = try RenderCommand.parse(["doc.swift"])
+        let command = try #require(try TrellisCommand.command(["render", "doc.swift"]) as? RenderCommand)
         let names = Set(Self.properties(of: command).keys).subtracting(["document"])
             .union(Self.properties(of: command.document).keys).subtracting(["sandbox"])
             .union(Self.properties(of: command.document.sandbox).keys)
@@ -56,14 +64,15 @@ import Testing
                 "options with neither a setting here nor a place in the request")
         let plain = try Self.request(Self.base)
         for (name, setting) in Self.settings.sorted(by: { $0.key < $1.key }) {
-            #expect(try Self.request(Self.base + setting) != plain, "--\(name) does not reach the request")
+            #expect(try Self.request(Self.arguments(setting)) != plain, "--\(name) does not reach the request")
         }
         #expect(try Self.request(Self.base, file: "other.swift") != plain, "the document does not reach the request")
     }
 
     @Test("a request with every field set arrives whole in the child, with a document named like an option")
     func roundTrip() throws {
-        let everything = try Self.request(Self.base + Self.settings.values.flatMap { $0 }, file: "-dash.swift")
+        // The settings give every option of the base again, each once.
+        let everything = try Self.request(Self.settings.values.flatMap { $0 }, file: "-dash.swift")
         let plain = try Self.request(Self.base)
         // Every field differs from the plain request's, so a new field is covered here too.
         let pairs: [(Any, Any, skipping: String?)] = [
@@ -76,7 +85,7 @@ import Testing
         }
         #expect(everything.document.file == "-dash.swift")
         let arguments = try everything.childArguments()
-        let child = try #require(try TrellisCommand.parseAsRoot(arguments) as? RenderChildCommand)
+        let child = try #require(try TrellisCommand.command(arguments) as? RenderChildCommand)
         #expect(try JSONDecoder().decode(RenderRequest.self, from: Data(child.request.joined().utf8)) == everything)
     }
 
@@ -87,7 +96,7 @@ import Testing
         let arguments = try request.childArguments()
         #expect(arguments.count > 3)
         #expect(arguments.allSatisfy { $0.utf8.count <= ChildRequest.argumentBytes })
-        let child = try #require(try TrellisCommand.parseAsRoot(arguments) as? RenderChildCommand)
+        let child = try #require(try TrellisCommand.command(arguments) as? RenderChildCommand)
         #expect(try JSONDecoder().decode(RenderRequest.self, from: Data(child.request.joined().utf8)) == request)
     }
 }
@@ -100,7 +109,7 @@ import Testing
             path: "-odd.so", allowWritablePlugins: true,
             sandbox: SandboxRequest(fuel: 7, memoryBytes: 3 << 20, renderSeconds: 0.5, grants: ["Clock": [.clock]]))
         let arguments = try ChildRequest.arguments(["plugins", "probe"], request)
-        let child = try #require(try TrellisCommand.parseAsRoot(arguments) as? ProbePluginCommand)
+        let child = try #require(try TrellisCommand.command(arguments) as? ProbePluginCommand)
         #expect(try ChildRequest.decode(ProbeRequest.self, from: child.request) == request)
     }
 }
