@@ -4,7 +4,9 @@
 /// casts, which are most of a short render's start-up time (README, Performance).
 ///
 /// `--name value`, `--name=value`, `-o value`, `--` ending the options, repeated options and
-/// `-h`/`--help` anywhere before `--`; `help [command…]` asks for help too.
+/// `-h`/`--help` anywhere before `--`; `help [command…]` asks for help too. An option that takes
+/// one value takes the last one given, as getopt's tools do, so a script can append an option
+/// to override an earlier one.
 enum CommandLineParser {
     /// What the arguments ask for.
     enum Invocation {
@@ -88,9 +90,6 @@ enum CommandLineParser {
                 })
             else {
                 throw UsageError(message: unknownOptionMessage(name, among: parameters), path: path)
-            }
-            guard parsed.values[parameter.key] == nil || parameter.isRepeatable else {
-                throw UsageError(message: "The option '\(name)' is given more than once; give it once", path: path)
             }
             guard parameter.takesValue else {
                 if let attached {

@@ -2,7 +2,7 @@
 /// the handle holds the ``CommandParameter`` (for parsing, help and completion) and reads its
 /// value back from ``ParsedArguments`` as the declared type.
 
-/// An option with one value, `--width 80` or `--width=80`; given twice, a usage error.
+/// An option with one value, `--width 80` or `--width=80`; given twice, the last counts.
 struct Option<Value: ArgumentValue>: Sendable {
     let parameter: CommandParameter
     let defaultValue: Value
