@@ -92,10 +92,12 @@ public nonisolated struct List<SelectionValue: Hashable, Content: View>: View {
         // Live, a list scrolls as in SwiftUI: it takes the height it is offered, and makes only
         // the rows it shows when it can (`ListWindow`).
         if focus.isLive {
-            ListWindow(elements: (content as? any IndexedContent)?.indexed, selectable: selectable, revealed: revealed,
-                       row: { row($0, isLast: $1, selectable, revealing: revealed) },
-                       eager: ScrollView { rows(selectable, revealing: revealed) })
-                .controlRegion(focus)
+            ListWindow(
+                elements: (content as? any IndexedContent)?.indexed, selectable: selectable, revealed: revealed,
+                row: { row($0, isLast: $1, selectable, revealing: revealed) },
+                eager: ScrollView { rows(selectable, revealing: revealed) }
+            )
+            .controlRegion(focus)
         } else {
             rows(selectable, revealing: nil).controlRegion(focus)
         }
@@ -125,9 +127,10 @@ extension List {
     fileprivate func row(
         _ row: Subview, isLast: Bool, _ selectable: SelectableRows<SelectionValue>, revealing revealed: SelectionValue?
     ) -> ListRow {
-        ListRow(row: row, isSelected: selectable.note(row), selector: kept.selector(for: row),
-                reveals: revealed != nil && row.selectionValue(of: SelectionValue.self) == revealed,
-                hasSeparator: !isLast && row.containerValues.listRowSeparator != .hidden)
+        ListRow(
+            row: row, isSelected: selectable.note(row), selector: kept.selector(for: row),
+            reveals: revealed != nil && row.selectionValue(of: SelectionValue.self) == revealed,
+            hasSeparator: !isLast && row.containerValues.listRowSeparator != .hidden)
     }
 }
 

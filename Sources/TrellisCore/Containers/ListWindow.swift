@@ -35,15 +35,18 @@ struct ListWindow<SelectionValue: Hashable, Eager: View>: UnaryView {
         let memory = graph.slot(for: key) { Memory() }
         var contentInputs = inputs
         contentInputs.environment.containerSize = position.container
-        let window = view.window(of: elements, lines: graph.screenHeight, memory: memory, position: position, graph: graph)
+        let window = view.window(
+            of: elements, lines: graph.screenHeight, memory: memory, position: position, graph: graph)
         guard position.container.size.map({ $0.height != nil }) ?? true,
-              let subviews = view.subviews(of: elements, at: window, inputs: contentInputs)
+            let subviews = view.subviews(of: elements, at: window, inputs: contentInputs)
         else { return Eager._makeView(view: view.eager, inputs: inputs) }
         view.selectable.noteAll { (0..<elements.count).map { elements.id($0).explicitValue?.base as? SelectionValue } }
         let lastID = window.upperBound == elements.count ? subviews.last?.id : nil
-        let rows = _ViewList.childNodes(of: ForEach(subviews) { view.row($0, $0.id == lastID) }, inputs: contentInputs, axis: .vertical)
-        let stack = StackNode(axis: .vertical, alignment: HorizontalAlignment.leading.fraction, spacing: 0, children: rows,
-                              guide: .horizontal(.leading), scale: inputs.environment.lengthScale)
+        let rows = _ViewList.childNodes(
+            of: ForEach(subviews) { view.row($0, $0.id == lastID) }, inputs: contentInputs, axis: .vertical)
+        let stack = StackNode(
+            axis: .vertical, alignment: HorizontalAlignment.leading.fraction, spacing: 0, children: rows,
+            guide: .horizontal(.leading), scale: inputs.environment.lengthScale)
         // The height of a row, its separator included, at the width the scroll view was last
         // offered: the rows' height shared out, rounded up (the last row has no separator).
         if !window.isEmpty {
@@ -55,9 +58,12 @@ struct ListWindow<SelectionValue: Hashable, Eager: View>: UnaryView {
         let above = window.lowerBound * memory.rowHeight
         if let marks = graph.logs.last?.record.marks {
             // The lines the rows surely cover (a row is a line at least; the last reach the end).
-            position.resolvedWindow = (marks, above..<(window.upperBound == elements.count ? Int.max : above + window.count))
+            position.resolvedWindow = (
+                marks, above..<(window.upperBound == elements.count ? Int.max : above + window.count)
+            )
         }
-        let node = ListWindowNode(child: stack, linesAbove: above, linesBelow: (elements.count - window.upperBound) * memory.rowHeight)
+        let node = ListWindowNode(
+            child: stack, linesAbove: above, linesBelow: (elements.count - window.upperBound) * memory.rowHeight)
         return ScrollViewport.Node(child: node, axes: .vertical, position: position, graph: graph)
     }
 
@@ -84,8 +90,9 @@ struct ListWindow<SelectionValue: Hashable, Eager: View>: UnaryView {
         // The last window, while it still holds the lines shown and no row is to be revealed:
         // its rows are made already.
         if let (last, lastCount) = memory.window, lastCount == count, target == nil,
-           last.lowerBound * rowHeight <= shown,
-           last.upperBound == count || shown + position.vertical.page + 1 <= last.lowerBound * rowHeight + last.count {
+            last.lowerBound * rowHeight <= shown,
+            last.upperBound == count || shown + position.vertical.page + 1 <= last.lowerBound * rowHeight + last.count
+        {
             return last
         }
         if let target {
@@ -144,6 +151,7 @@ final class ListWindowNode: CachingNode {
 
     override func draw(in rect: CellRect, canvas: inout Canvas) {
         let height = max(0, rect.size.height - linesAbove - linesBelow)
-        child.draw(in: CellRect(origin: rect.origin, size: CellSize(width: rect.size.width, height: height)), canvas: &canvas)
+        child.draw(
+            in: CellRect(origin: rect.origin, size: CellSize(width: rect.size.width, height: height)), canvas: &canvas)
     }
 }

@@ -71,7 +71,8 @@ extension ForEach {
         self.makeViewList = { inputs, list in
             let collection = SectionCollection.resolve(view, inputs: inputs)
             ForEach<SectionCollection, SectionConfiguration.ID, Content>.resolve(
-                collection, offsets: 0..<collection.count, id: \.id, content: content, inputs: inputs.appending(.part(.result)), list: &list)
+                collection, offsets: 0..<collection.count, id: \.id, content: content,
+                inputs: inputs.appending(.part(.result)), list: &list)
         }
     }
 

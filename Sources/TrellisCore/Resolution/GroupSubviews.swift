@@ -71,7 +71,8 @@ extension ForEach {
         self.makeViewList = { inputs, list in
             let collection = SubviewsCollection.resolve(view, inputs: inputs)
             ForEach<SubviewsCollection, Subview.ID, Content>.resolve(
-                collection, offsets: 0..<collection.count, id: \.id, content: content, inputs: inputs.appending(.part(.result)), list: &list)
+                collection, offsets: 0..<collection.count, id: \.id, content: content,
+                inputs: inputs.appending(.part(.result)), list: &list)
         }
     }
 

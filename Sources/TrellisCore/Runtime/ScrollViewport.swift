@@ -77,8 +77,8 @@ enum ScrollViewport {
             let cell = min(max(0, cell), extent.maxOffset)
             guard cell != extent.shown else { return }
             if axis == .vertical { vertical.offset = cell } else { horizontal.offset = cell }
-            if axis == .vertical, let window = resolvedWindow,
-               cell < window.lines.lowerBound || cell + vertical.page + 1 > window.lines.upperBound {
+            let length = vertical.page + 1
+            if axis == .vertical, let window = resolvedWindow, !window.lines.contains(cell) || cell + length > window.lines.upperBound {
                 window.marks.markContent()
             } else {
                 signal.invalidateIncrementally()
@@ -159,11 +159,13 @@ enum ScrollViewport {
             let skipped = (child as? ListWindowNode)?.linesAbove ?? 0
             let seeks = graph?.viewports.revealing != nil || graph?.drawnScroll != nil
             if !seeks {
-                scratch.lineLimit = position.layout(.vertical, content: height, length: rect.size.height, reveal: nil) + rect.size.height - skipped
+                let shown = position.layout(.vertical, content: height, length: rect.size.height, reveal: nil)
+                scratch.lineLimit = shown + rect.size.height - skipped
             }
             guard let graph else {
                 child.draw(in: contentRect, canvas: &scratch)
-                return paste(scratch, offset: (position.horizontal.shown, position.vertical.shown - skipped), in: rect, canvas: &canvas)
+                let offset = (position.horizontal.shown, position.vertical.shown - skipped)
+                return paste(scratch, offset: offset, in: rect, canvas: &canvas)
             }
             graph.viewports.begin()
             child.draw(in: contentRect, canvas: &scratch)
@@ -176,8 +178,8 @@ enum ScrollViewport {
             func span(_ start: (CellRect) -> Int, _ end: (CellRect) -> Int) -> Range<Int>? {
                 parts.map(start).min().flatMap { low in parts.map(end).max().map { low..<$0 } }
             }
-            let y = position.layout(.vertical, content: height, length: rect.size.height,
-                                    reveal: span(\.minY, \.maxY).map { ($0.lowerBound + skipped)..<($0.upperBound + skipped) },
+            let reveal = span(\.minY, \.maxY).map { ($0.lowerBound + skipped)..<($0.upperBound + skipped) }
+            let y = position.layout(.vertical, content: height, length: rect.size.height, reveal: reveal,
                                     anchor: anchor.map { Double($0.y) })
             let x = sideways
                 ? position.layout(.horizontal, content: content.width, length: rect.size.width,
