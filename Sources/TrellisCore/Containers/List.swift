@@ -89,9 +89,15 @@ public nonisolated struct List<SelectionValue: Hashable, Content: View>: View {
         let _ = selectable.selection.map { focus.register(.adjustable(.choosing($0.cursor, among: { selectable.values }))) }
         let revealed = kept.moved(to: selectable.selection?.cursor.wrappedValue)
         let _ = kept.aim(at: selectable.selection?.cursor)
-        // Live, a list scrolls as in SwiftUI: it takes the height it is offered.
+        // Live, a list scrolls as in SwiftUI: it takes the height it is offered, and makes only
+        // the rows it shows when it can (`ListWindow`).
         if focus.isLive {
-            ScrollView { rows(selectable, revealing: revealed) }.controlRegion(focus)
+            ListWindow(
+                elements: (content as? any IndexedContent)?.indexed, selectable: selectable, revealed: revealed,
+                row: { row($0, isLast: $1, selectable, revealing: revealed) },
+                eager: ScrollView { rows(selectable, revealing: revealed) }
+            )
+            .controlRegion(focus)
         } else {
             rows(selectable, revealing: nil).controlRegion(focus)
         }
@@ -105,18 +111,26 @@ public nonisolated struct List<SelectionValue: Hashable, Content: View>: View {
                     VStack(alignment: .leading, spacing: 0) { section.header }.bold()
                 }
                 Group(subviews: section.content) { rows in
-                    ForEach(rows) { row in
-                        ListRow(
-                            row: row, isSelected: selectable.note(row), selector: kept.selector(for: row),
-                            reveals: revealed != nil && row.selectionValue(of: SelectionValue.self) == revealed,
-                            hasSeparator: row.id != rows.last?.id && row.containerValues.listRowSeparator != .hidden)
-                    }
+                    ForEach(rows) { row($0, isLast: $0.id == rows.last?.id, selectable, revealing: revealed) }
                 }
                 if !section.footer.isEmpty {
                     VStack(alignment: .leading, spacing: 0) { section.footer }.foregroundStyle(.secondary)
                 }
             }
         }
+    }
+}
+
+extension List {
+    /// How `row` is drawn: selected or not, selecting itself when clicked, brought into view
+    /// when it is `revealed`'s, with a separator below unless it is the last or hides it.
+    fileprivate func row(
+        _ row: Subview, isLast: Bool, _ selectable: SelectableRows<SelectionValue>, revealing revealed: SelectionValue?
+    ) -> ListRow {
+        ListRow(
+            row: row, isSelected: selectable.note(row), selector: kept.selector(for: row),
+            reveals: revealed != nil && row.selectionValue(of: SelectionValue.self) == revealed,
+            hasSeparator: !isLast && row.containerValues.listRowSeparator != .hidden)
     }
 }
 
@@ -188,7 +202,7 @@ extension List {
 /// target) instead of making it again every frame. The click action is left out of the
 /// comparison: it selects through the list's current binding (``KeptSelection``), whichever
 /// frame made it.
-private nonisolated struct ListRow: View, Equatable {
+nonisolated struct ListRow: View, Equatable {
     let row: Subview
     let isSelected: Bool
     let selector: (() -> Void)?

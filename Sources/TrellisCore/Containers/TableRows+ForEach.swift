@@ -17,7 +17,7 @@ extension ForEach where Content: TableRowContent {
     /// A row of each element of `data`, identified by its `id`.
     public init(_ data: Data)
     where ID == Data.Element.ID, Content == TableRow<Data.Element>, Data.Element: Identifiable {
-        self.init(data: data, content: { TableRow($0) }, makeViewList: { _, _ in })
+        self.init(data: data, content: { TableRow($0) }, makeViewList: { _, _ in }, indexed: nil)
     }
 
     /// The rows `content` makes of each element of `data`, identified by its `id`.
@@ -31,7 +31,7 @@ extension ForEach where Content: TableRowContent {
         _ data: Data, id: KeyPath<Data.Element, ID>, @TableRowBuilder<V> content: @escaping (Data.Element) -> Content
     )
     where V == Content.TableRowValue {
-        self.init(data: data, content: content, makeViewList: { _, _ in })
+        self.init(data: data, content: content, makeViewList: { _, _ in }, indexed: nil)
     }
 
     /// The rows `content` makes of each integer of `data`.

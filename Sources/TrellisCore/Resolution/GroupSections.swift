@@ -67,10 +67,12 @@ extension ForEach {
     where Data == ForEachSectionCollection<Content>, ID == SectionConfiguration.ID, Content: View {
         self.data = ForEachSectionCollection()
         self.content = content
+        self.indexed = nil
         self.makeViewList = { inputs, list in
             let collection = SectionCollection.resolve(view, inputs: inputs)
             ForEach<SectionCollection, SectionConfiguration.ID, Content>.resolve(
-                collection, id: \.id, content: content, inputs: inputs.appending(.part(.result)), list: &list)
+                collection, offsets: 0..<collection.count, id: \.id, content: content,
+                inputs: inputs.appending(.part(.result)), list: &list)
         }
     }
 

@@ -67,10 +67,12 @@ extension ForEach {
     where Data == ForEachSubviewCollection<Content>, ID == Subview.ID, Content: View {
         self.data = ForEachSubviewCollection()
         self.content = content
+        self.indexed = nil
         self.makeViewList = { inputs, list in
             let collection = SubviewsCollection.resolve(view, inputs: inputs)
             ForEach<SubviewsCollection, Subview.ID, Content>.resolve(
-                collection, id: \.id, content: content, inputs: inputs.appending(.part(.result)), list: &list)
+                collection, offsets: 0..<collection.count, id: \.id, content: content,
+                inputs: inputs.appending(.part(.result)), list: &list)
         }
     }
 

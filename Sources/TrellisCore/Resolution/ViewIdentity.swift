@@ -45,6 +45,16 @@ struct ViewIdentity: Hashable {
         }
         /// A named part of a view: the base or result of `Group(subviews:)`, a section's header.
         case part(Part)
+
+        /// The explicit id this component is, if it is one (a `ForEach` id, an `.id(_:)`).
+        var explicitValue: AnyHashable? {
+            switch self {
+            case .explicit(let id): id
+            case .integer(let id): AnyHashable(id)
+            case .subview(let identity): AnyHashable(Subview.ID(identity: identity))
+            default: nil
+            }
+        }
     }
 
     /// Named parts of composite views.
@@ -92,12 +102,7 @@ struct ViewIdentity: Hashable {
         var ids: [AnyHashable] = []
         var current: ViewIdentity? = self
         while let identity = current {
-            switch identity.last {
-            case .explicit(let id): ids.append(id)
-            case .integer(let id): ids.append(AnyHashable(id))
-            case .subview(let identity): ids.append(AnyHashable(Subview.ID(identity: identity)))
-            default: break
-            }
+            if let id = identity.last.explicitValue { ids.append(id) }
             current = identity.parent?.identity
         }
         return ids.reversed()

@@ -29,17 +29,27 @@ enum ListSelection<Value: Hashable> {
 /// order, for the arrow keys to move through.
 final class SelectableRows<Value: Hashable> {
     let selection: ListSelection<Value>?
-    private(set) var values: [Value?] = []
+    private var noted: [Value?] = []
     private var seen: Set<Value> = []
+    /// The values of every row, when the list makes only some of them (``ListWindow``).
+    private var all: (() -> [Value?])?
 
     init(selection: ListSelection<Value>?) {
         self.selection = selection
     }
 
+    /// The selection values of the rows, in order.
+    var values: [Value?] { all?() ?? noted }
+
+    /// Takes the values of every row from `all`, read as a key moves the selection.
+    func noteAll(_ all: @escaping () -> [Value?]) {
+        self.all = all
+    }
+
     /// Notes `row`; returns whether it is selected.
     func note(_ row: Subview) -> Bool {
         guard let selection, let value = row.selectionValue(of: Value.self) else { return false }
-        if seen.insert(value).inserted { values.append(value) }
+        if seen.insert(value).inserted { noted.append(value) }
         return selection.contains(value)
     }
 }

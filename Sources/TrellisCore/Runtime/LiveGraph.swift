@@ -74,6 +74,8 @@ final class LiveGraph {
     var rootObservations: [ObjectIdentifier: AnyCancellable] = [:]
     /// The objects held outside any body in the current frame.
     var rootObservationsMet: Set<ObjectIdentifier> = []
+    /// The terminal's height in lines: no scroll view shows more (``ListWindow``).
+    var screenHeight = 0
     /// The `scrollTo` asked since the current frame began, for the next one.
     private var askedScroll: ScrollRequest?
     /// The `scrollTo` the current frame draws.

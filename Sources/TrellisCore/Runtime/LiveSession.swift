@@ -81,6 +81,7 @@ import Observation
         RenderPass.begin()
         let whole = graph.signal.clear() || evaluatesWhole
         graph.beginFrame(whole: whole)
+        graph.screenHeight = height
         let proposal = CellProposal(width: width, height: placement == .fullscreen ? height : nil)
         var inputs = rootInputs(for: proposal)
         inputs.preferences = PreferenceSink()

@@ -61,6 +61,10 @@ enum ScrollViewport {
         fileprivate(set) var axes: Axis.Set = .vertical
         /// The size offered to the scroll view, for `containerRelativeFrame` in its content.
         let container = ContainerSize()
+        /// The body whose content holds only some of the rows (a live `List`'s, ``ListWindow``)
+        /// and the lines of the content they cover: a scroll past them resolves that content
+        /// again.
+        var resolvedWindow: (marks: BodyMarks, lines: Range<Int>)?
         private let signal: LiveSignal
 
         init(signal: LiveSignal) {
@@ -73,7 +77,12 @@ enum ScrollViewport {
             let cell = min(max(0, cell), extent.maxOffset)
             guard cell != extent.shown else { return }
             if axis == .vertical { vertical.offset = cell } else { horizontal.offset = cell }
-            signal.invalidateIncrementally()
+            let length = vertical.page + 1
+            if axis == .vertical, let window = resolvedWindow, !window.lines.contains(cell) || cell + length > window.lines.upperBound {
+                window.marks.markContent()
+            } else {
+                signal.invalidateIncrementally()
+            }
         }
 
         /// Scrolls along `axis` by `cells` (up or left when negative).
@@ -145,13 +154,18 @@ enum ScrollViewport {
             var scratch = Canvas(width: sideways ? max(content.width, rect.size.width) : canvas.width)
             let contentRect = CellRect(origin: CellPoint(x: left, y: 0),
                                        size: CellSize(width: sideways ? content.width : min(content.width, rect.size.width), height: content.height))
+            // A window of rows (``ListWindow``) is drawn from its first row: the lines above it
+            // are not drawn, only counted.
+            let skipped = (child as? ListWindowNode)?.linesAbove ?? 0
             let seeks = graph?.viewports.revealing != nil || graph?.drawnScroll != nil
             if !seeks {
-                scratch.lineLimit = position.layout(.vertical, content: height, length: rect.size.height, reveal: nil) + rect.size.height
+                let shown = position.layout(.vertical, content: height, length: rect.size.height, reveal: nil)
+                scratch.lineLimit = shown + rect.size.height - skipped
             }
             guard let graph else {
                 child.draw(in: contentRect, canvas: &scratch)
-                return paste(scratch, offset: (position.horizontal.shown, position.vertical.shown), in: rect, canvas: &canvas)
+                let offset = (position.horizontal.shown, position.vertical.shown - skipped)
+                return paste(scratch, offset: offset, in: rect, canvas: &canvas)
             }
             graph.viewports.begin()
             child.draw(in: contentRect, canvas: &scratch)
@@ -164,15 +178,16 @@ enum ScrollViewport {
             func span(_ start: (CellRect) -> Int, _ end: (CellRect) -> Int) -> Range<Int>? {
                 parts.map(start).min().flatMap { low in parts.map(end).max().map { low..<$0 } }
             }
-            let y = position.layout(.vertical, content: height, length: rect.size.height, reveal: span(\.minY, \.maxY),
+            let reveal = span(\.minY, \.maxY).map { ($0.lowerBound + skipped)..<($0.upperBound + skipped) }
+            let y = position.layout(.vertical, content: height, length: rect.size.height, reveal: reveal,
                                     anchor: anchor.map { Double($0.y) })
             let x = sideways
                 ? position.layout(.horizontal, content: content.width, length: rect.size.width,
                                   reveal: span(\.minX, \.maxX).map { ($0.lowerBound - left)..<($0.upperBound - left) },
                                   anchor: anchor.map { Double($0.x) })
                 : 0
-            paste(scratch, offset: (x, y), in: rect, canvas: &canvas)
-            let shift = CellPoint(x: sideways ? rect.origin.x - x : 0, y: rect.origin.y - y)
+            paste(scratch, offset: (x, y - skipped), in: rect, canvas: &canvas)
+            let shift = CellPoint(x: sideways ? rect.origin.x - x : 0, y: rect.origin.y - y + skipped)
             let regions = graph.viewports.pass(drawn, of: position, shiftedBy: shift, clip: rect)
             for region in regions { graph.noteRegion(region.rect, of: region.identity) }
         }

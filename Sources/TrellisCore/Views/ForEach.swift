@@ -19,6 +19,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var content: (Data.Element) -> Content
     /// Resolves this `ForEach` into a view list; set by the initializer that knows how.
     let makeViewList: (_ViewInputs, inout _ViewList) -> Void
+    /// The elements, to be counted and resolved a few at a time (a live `List` makes only the
+    /// rows it shows); `nil` when the data is not the elements (`ForEach(subviews:)`).
+    let indexed: IndexedElements?
 }
 
 extension ForEach: View where Content: View {
@@ -41,8 +44,12 @@ extension ForEach: View where Content: View {
         self.data = data
         self.content = content
         let keyPath = Self.isIdentity(id) ? nil : id
-        self.makeViewList = { inputs, list in
-            Self.resolve(data, id: keyPath, content: content, inputs: inputs, list: &list)
+        let resolve = { (offsets: Range<Int>, inputs: _ViewInputs, list: inout _ViewList) in
+            Self.resolve(data, offsets: offsets, id: keyPath, content: content, inputs: inputs, list: &list)
+        }
+        self.makeViewList = { inputs, list in resolve(0..<data.count, inputs, &list) }
+        self.indexed = IndexedElements(count: data.count, resolve: resolve) { offset in
+            Self.component(of: data[data.index(data.startIndex, offsetBy: offset)], id: keyPath)
         }
     }
 
@@ -62,16 +69,23 @@ extension ForEach: View where Content: View {
     where Data == Range<Int>, ID == Int {
         self.data = data
         self.content = content
-        self.makeViewList = { inputs, list in
-            Self.resolve(data, id: nil, content: content, inputs: inputs, list: &list)
+        let resolve = { (offsets: Range<Int>, inputs: _ViewInputs, list: inout _ViewList) in
+            Self.resolve(data, offsets: offsets, id: nil, content: content, inputs: inputs, list: &list)
         }
+        self.makeViewList = { inputs, list in resolve(0..<data.count, inputs, &list) }
+        self.indexed = IndexedElements(count: data.count, resolve: resolve) { .integer(data.lowerBound + $0) }
     }
 
-    /// Resolves the content of every element with the element's explicit id appended: the
-    /// value at `id`, or the element itself when `id` is `nil`.
-    /// - Complexity: O(*n*) in the number of elements, plus what their content costs.
+    /// The identity component of `element`: its value at `id`, or itself when `id` is `nil`.
+    private static func component(of element: Data.Element, id: KeyPath<Data.Element, ID>?) -> ViewIdentity.Component {
+        .explicitID(id.map { element[keyPath: $0] } ?? unsafeBitCast(element, to: ID.self))
+    }
+
+    /// Resolves the content of the elements at `offsets` with each element's explicit id
+    /// appended: the value at `id`, or the element itself when `id` is `nil`.
+    /// - Complexity: O(*n*) in the number of offsets, plus what their content costs.
     static func resolve(
-        _ data: Data, id: KeyPath<Data.Element, ID>?, content: (Data.Element) -> Content,
+        _ data: Data, offsets: Range<Int>, id: KeyPath<Data.Element, ID>?, content: (Data.Element) -> Content,
         inputs: _ViewInputs, list: inout _ViewList
     ) {
         if Data.self == Range<Int>.self {
@@ -79,34 +93,32 @@ extension ForEach: View where Content: View {
             // the runtime's generic paths, which cost more than the rest of a `Text` element.
             let range = unsafeBitCast(data, to: Range<Int>.self)
             if let id {
-                resolve(range.count, element: { unsafeBitCast(range.lowerBound + $0, to: Data.Element.self) },
+                resolve(offsets, element: { unsafeBitCast(range.lowerBound + $0, to: Data.Element.self) },
                         id: { .explicitID($0[keyPath: id]) }, content: content, inputs: inputs, list: &list)
             } else {
-                resolve(range.count, element: { unsafeBitCast(range.lowerBound + $0, to: Data.Element.self) },
+                resolve(offsets, element: { unsafeBitCast(range.lowerBound + $0, to: Data.Element.self) },
                         id: { .integer(unsafeBitCast($0, to: Int.self)) }, content: content, inputs: inputs, list: &list)
             }
         } else {
-            var index = data.startIndex
-            resolve(data.count, element: { _ in
+            var index = data.index(data.startIndex, offsetBy: offsets.lowerBound)
+            resolve(offsets, element: { _ in
                 defer { data.formIndex(after: &index) }
                 return data[index]
-            }, id: { element in
-                .explicitID(id.map { element[keyPath: $0] } ?? unsafeBitCast(element, to: ID.self))
-            }, content: content, inputs: inputs, list: &list)
+            }, id: { component(of: $0, id: id) }, content: content, inputs: inputs, list: &list)
         }
     }
 
-    /// Resolves the content of `count` elements, `element(0)` to `element(count - 1)` in
-    /// order, each with its explicit id appended. (Inlined into each caller, so that the
-    /// closures are too: calling them costs as much as the rest of a `Text` element.)
+    /// Resolves the content of the elements at `offsets`, `element(offset)` in order, each
+    /// with its explicit id appended. (Inlined into each caller, so that the closures are too:
+    /// calling them costs as much as the rest of a `Text` element.)
     @inline(__always)
     private static func resolve(
-        _ count: Int, element: (Int) -> Data.Element, id: (Data.Element) -> ViewIdentity.Component,
+        _ offsets: Range<Int>, element: (Int) -> Data.Element, id: (Data.Element) -> ViewIdentity.Component,
         content: (Data.Element) -> Content, inputs: _ViewInputs, list: inout _ViewList
     ) {
         var elementInputs = inputs
         elementInputs.identity = inputs.identity.prefix.appending(.root)  // each element replaces `.root`
-        list.reserveCapacity(list.count + count)
+        list.reserveCapacity(list.count + offsets.count)
         var isFirst = true
         func resolveElements(_ offsets: Range<Int>) {
             for offset in offsets {
@@ -119,14 +131,14 @@ extension ForEach: View where Content: View {
                     // avoids the list's repeated doubling (and its transient copies) for large data.
                     isFirst = false
                     let produced = list.count - before
-                    if produced > 1 { list.reserveCapacity(list.count + produced * (count - 1)) }
+                    if produced > 1 { list.reserveCapacity(list.count + produced * (offsets.count - 1)) }
                 }
             }
         }
-        if let chunks = TrackingChunks(count: count, environment: inputs.environment) {
-            chunks.resolve(0..<count, resolveElements)
+        if let chunks = TrackingChunks(count: offsets.count, environment: inputs.environment) {
+            chunks.resolve(offsets, resolveElements)
         } else {
-            resolveElements(0..<count)
+            resolveElements(offsets)
         }
     }
 }

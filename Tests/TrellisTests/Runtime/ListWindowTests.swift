@@ -1,0 +1,133 @@
+import Testing
+import Trellis
+@testable import TrellisCore
+
+/// A live `List` over a `ForEach` of data makes only the rows its scroll view shows (with a
+/// margin), and makes others as it scrolls, as the selection moves and as rows change; every
+/// screen equals a whole render of the same state.
+@MainActor @Suite("Runtime: a List makes only the rows it shows")
+struct ListWindowTests {
+    @Test("the first frame of a 100,000-row list evaluates about a screenful of row bodies")
+    func firstFrame() {
+        let driver = TestDriver(WindowedList(board: TaskBoard(count: 100_000)), width: 40, height: 20)
+        #expect(driver.lines.prefix(3) == ["Chosen none", "[ ] Task 0", String(repeating: "─", count: 40)])
+        let rows = driver.bodyEvaluations(of: TaskRowView.self)
+        #expect(rows > 0 && rows <= 45, "\(rows) rows made")
+    }
+
+    @Test("the page keys, End and the wheel make the rows they scroll to")
+    func scrolling() {
+        let driver = TestDriver(WindowedList(board: TaskBoard(count: 100_000)), width: 40, height: 20)
+        driver.send(.pageDown)
+        #expect(driver.lines[1] == "[ ] Task 9", "\(driver.lines)")
+        #expect(driver.renderWhole().lines == driver.lines)
+        driver.send(.end)
+        #expect(driver.lines.last == "[ ] Task 99999", "\(driver.lines)")
+        #expect(driver.renderWhole().lines == driver.lines)
+        let made = driver.bodyEvaluations(of: TaskRowView.self)
+        driver.send(bytes: Array("\u{1B}[<64;3;4M".utf8))  // the wheel, up three lines: within the rows made
+        #expect(driver.lines.contains("[ ] Task 99997") && !driver.lines.contains("[ ] Task 99998"), "\(driver.lines)")
+        #expect(driver.bodyEvaluations(of: TaskRowView.self) == made)
+        #expect(driver.renderWhole().lines == driver.lines)
+        driver.send(.home)
+        #expect(driver.lines[1] == "[ ] Task 0")
+        #expect(driver.renderWhole().lines == driver.lines)
+    }
+
+    @Test("the arrow keys move the selection past the rows made, and the list follows")
+    func arrows() {
+        let driver = TestDriver(WindowedList(board: TaskBoard(count: 100_000)), width: 40, height: 20)
+        driver.send(.tab)
+        for _ in 0..<40 { driver.send(.downArrow) }
+        #expect(driver.lines.first == "Chosen 39", "\(driver.lines)")
+        #expect(driver.lines.contains("[ ] Task 39"), "\(driver.lines)")
+        #expect(driver.renderWhole().lines == driver.lines)
+        driver.send(.upArrow)
+        #expect(driver.lines.first == "Chosen 38")
+    }
+
+    @Test("a selection made off screen brings its row into view")
+    func offScreenSelection() {
+        let choice = ListChoice()
+        let driver = TestDriver(WindowedList(board: TaskBoard(count: 100_000), choice: choice), width: 40, height: 20)
+        choice.row = 50_000
+        driver.update()
+        #expect(driver.lines.first == "Chosen 50000")
+        #expect(driver.lines.contains("[ ] Task 50000"), "\(driver.lines)")
+        #expect(driver.renderWhole().lines == driver.lines)
+        driver.send(.tab)
+        driver.send(.downArrow)
+        #expect(driver.lines.first == "Chosen 50001")
+        #expect(driver.lines.contains("[ ] Task 50001"), "\(driver.lines)")
+    }
+
+    @Test("toggling a row on screen evaluates its body alone, after scrolls too")
+    func toggles() {
+        let board = TaskBoard(count: 100_000)
+        let driver = TestDriver(WindowedList(board: board), width: 40, height: 20)
+        for step in 0..<6 {
+            if step == 3 { driver.send(.pageDown) }
+            let index = step < 3 ? step : 12
+            let before = driver.bodyEvaluations(of: TaskRowView.self)
+            board.tasks[index].done.toggle()
+            driver.update()
+            #expect(driver.bodyEvaluations(of: TaskRowView.self) == before + 1)
+            #expect(driver.lines.contains("[\(board.tasks[index].done ? "x" : " ")] Task \(index)"), "\(driver.lines)")
+            #expect(driver.renderWhole().lines == driver.lines)
+        }
+    }
+
+    @Test("scrollTo an id far past the rows made shows its row at the anchor")
+    func scrollTo() {
+        let driver = TestDriver(JumpingList(), width: 30, height: 10)
+        #expect(driver.lines.first == "row 70000", "\(driver.lines)")
+        #expect(driver.bodyEvaluations < 100)
+        #expect(driver.renderWhole().lines == driver.lines)
+    }
+
+    @Test("content that is not one view per element makes every row")
+    func eagerFallback() {
+        let driver = TestDriver(UnevenList(), width: 20, height: 8)
+        let divider = String(repeating: "─", count: 20)
+        #expect(driver.lines.prefix(5) == ["row 0", divider, "extra", divider, "row 1"], "\(driver.lines)")
+        driver.send(.end)
+        #expect(driver.lines.last == "row 29", "\(driver.lines)")
+        #expect(driver.renderWhole().lines == driver.lines)
+    }
+}
+
+/// The row a `WindowedList` selects.
+@Observable final class ListChoice {
+    var row: Int?
+}
+
+struct WindowedList: View {
+    let board: TaskBoard
+    var choice = ListChoice()
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("Chosen \(choice.row.map(String.init) ?? "none")")
+            List(board.tasks, id: \.index, selection: Binding(get: { choice.row }, set: { choice.row = $0 })) {
+                TaskRowView(task: $0)
+            }
+        }
+    }
+}
+
+struct UnevenList: View {
+    var body: some View {
+        List(0..<30, id: \.self) { index in
+            Text("row \(index)")
+            if index == 0 { Text("extra") }
+        }
+    }
+}
+
+struct JumpingList: View {
+    var body: some View {
+        ScrollViewReader { proxy in
+            List(0..<100_000, id: \.self) { Text("row \($0)") }
+                .onAppear { proxy.scrollTo(70_000, anchor: .top) }
+        }
+    }
+}
