@@ -27,10 +27,7 @@ extension ModifierCatalog {
     /// A modifier callable over a shape receiver.
     private static func shape(_ parameters: [Parameter], _ run: @escaping (any Shape, Arguments) throws -> any View) -> Callable {
         Callable(parameters, result: .view) { receiver, arguments in
-            guard let shape = receiver.symbol((any Shape).self) else {
-                throw RuntimeFailure(message: "expected a shape, found '\(receiver)'", location: arguments.location)
-            }
-            return .view(AnyView(try run(shape, arguments)))
+            .view(AnyView(try run(try shape(receiver, location: arguments.location), arguments)))
         }
     }
 

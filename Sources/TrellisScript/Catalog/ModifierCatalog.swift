@@ -231,7 +231,7 @@ enum ModifierCatalog {
         return style
     }
 
-    private static func shape(_ value: Value, location: SourceLocation) throws -> any Shape {
+    static func shape(_ value: Value, location: SourceLocation) throws -> any Shape {
         guard let shape = value.symbol((any Shape).self) else {
             throw RuntimeFailure(message: "expected a shape, found '\(value)'", location: location)
         }
