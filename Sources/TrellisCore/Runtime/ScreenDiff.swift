@@ -49,27 +49,30 @@ struct ScreenDiff {
         }
         var body = ""
         var pen = TextStyle.plain
-        for row in 0..<grid.height {
+        let sameStyles = grid.hasStyles(of: old)
+        for row in 0..<grid.height where !grid.sameLine(row, as: old, sameStyles: sameStyles) {
+            let first = row * grid.width
+            func changed(_ column: Int) -> Bool { !grid.sameCell(first + column, as: old, sameStyles: sameStyles) }
+            func continuation(_ column: Int) -> Bool { grid.isContinuation(at: first + column) }
             var column = 0
             while column < grid.width {
-                guard grid[row, column] != old[row, column] else {
+                guard changed(column) else {
                     column += 1
                     continue
                 }
                 var start = column
-                while start > 0, grid[row, start].isContinuation || old[row, start].isContinuation { start -= 1 }
+                while start > 0, continuation(start) || old.isContinuation(at: first + start) { start -= 1 }
                 var end = column + 1
-                while end < grid.width, grid[row, end] != old[row, end] || grid[row, end].isContinuation { end += 1 }
+                while end < grid.width, changed(end) || continuation(end) { end += 1 }
                 body += move(row: row, column: start)
-                for index in start..<end {
+                for index in start..<end where !continuation(index) {
                     let cell = grid[row, index]
-                    if cell.isContinuation { continue }
                     if cell.style != pen {
                         body += Self.sgr(cell.style)
                         pen = cell.style
                     }
                     body += cell.text
-                    cursorColumn += cell.text.isEmpty ? 0 : Self.width(of: grid, row: row, column: index)
+                    cursorColumn += index + 1 < grid.width && continuation(index + 1) ? 2 : 1
                 }
                 column = end
             }
@@ -84,11 +87,6 @@ struct ScreenDiff {
     mutating func finish() -> String {
         guard placement == .inline, let screen else { return "" }
         return move(row: max(0, screen.height - 1), column: 0) + "\r\n"
-    }
-
-    /// The cells the cluster at `column` covers: 2 when a continuation cell follows.
-    private static func width(of grid: ScreenGrid, row: Int, column: Int) -> Int {
-        column + 1 < grid.width && grid[row, column + 1].isContinuation ? 2 : 1
     }
 
     /// The SGR sequence that draws `style` from any pen: a reset, then the style's own.
