@@ -211,8 +211,13 @@ nonisolated struct ListRow: View, Equatable {
     let hasSeparator: Bool
 
     static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.row.isUnchanged(since: rhs.row) && lhs.isSelected == rhs.isSelected && lhs.reveals == rhs.reveals
-            && lhs.hasSeparator == rhs.hasSeparator && (lhs.selector == nil) == (rhs.selector == nil)
+        lhs.row.isUnchanged(since: rhs.row) && lhs.drawsAlike(rhs)
+    }
+
+    /// Whether `other`, a row of the same subview, is drawn as this one is.
+    func drawsAlike(_ other: Self) -> Bool {
+        isSelected == other.isSelected && reveals == other.reveals && hasSeparator == other.hasSeparator
+            && (selector == nil) == (other.selector == nil)
     }
 
     var body: some View {

@@ -4,9 +4,9 @@
 ///
 /// The window is chosen while resolving, from the scroll offset and the terminal's height (no
 /// scroll view shows more lines): the rows from the one at the offset on, one per line and
-/// one more, moved to hold the row the selection moves to or a `scrollTo` asks for, with half
-/// a screen of rows more on either side, so that a short scroll draws rows already made. The
-/// lines above and below it are counted, not drawn, at the height of a row as last measured:
+/// one more, moved to hold the row the selection moves to or a `scrollTo` asks for. Rows made
+/// in the last frame are kept (``rows(of:at:inputs:memory:graph:)``), so that a frame makes
+/// only the rows that changed or scrolled into view. The lines above and below it are counted, not drawn, at the height of a row as last measured:
 /// rows are taken to be as tall as each other, so the extent of the rows not made is an
 /// estimate. A scroll past the rows made resolves the window again
 /// (``ScrollViewport/Position/resolvedWindow``).
@@ -38,12 +38,9 @@ struct ListWindow<SelectionValue: Hashable, Eager: View>: UnaryView {
         let window = view.window(
             of: elements, lines: graph.screenHeight, memory: memory, position: position, graph: graph)
         guard position.container.size.map({ $0.height != nil }) ?? true,
-            let subviews = view.subviews(of: elements, at: window, inputs: contentInputs)
+            let rows = view.rows(of: elements, at: window, inputs: contentInputs, memory: memory, graph: graph)
         else { return Eager._makeView(view: view.eager, inputs: inputs) }
         view.selectable.noteAll { (0..<elements.count).map { elements.id($0).explicitValue?.base as? SelectionValue } }
-        let lastID = window.upperBound == elements.count ? subviews.last?.id : nil
-        let rows = _ViewList.childNodes(
-            of: ForEach(subviews) { view.row($0, $0.id == lastID) }, inputs: contentInputs, axis: .vertical)
         let stack = StackNode(
             axis: .vertical, alignment: HorizontalAlignment.leading.fraction, spacing: 0, children: rows,
             guide: .horizontal(.leading), scale: inputs.environment.lengthScale)
@@ -70,8 +67,7 @@ struct ListWindow<SelectionValue: Hashable, Eager: View>: UnaryView {
     /// The offsets of the rows to make: the last window while it holds what is shown; else
     /// from the row at the scroll offset, as many as there are `lines` and one more (a row is
     /// a line at least), moved to hold the row a `scrollTo` asks for (with `lines` around it,
-    /// wherever its anchor puts it) or the selection moved to; and half as many more on either
-    /// side.
+    /// wherever its anchor puts it) or the selection moved to.
     private func window(
         of elements: IndexedElements, lines: Int, memory: Memory, position: ScrollViewport.Position, graph: LiveGraph
     ) -> Range<Int> {
@@ -82,9 +78,8 @@ struct ListWindow<SelectionValue: Hashable, Eager: View>: UnaryView {
             let near = max(0, min(start, count))..<min(count, start + lines + 1)
             return near.first { matches(elements.id($0)) } ?? (0..<count).first { matches(elements.id($0)) }
         }
-        let margin = lines / 2
         if let request = graph.drawnScroll, let target = offset(of: { $0 == request.target }) {
-            return max(0, target - lines - margin)..<min(count, target + lines + margin + 1)
+            return max(0, target - lines)..<min(count, target + lines + 1)
         }
         let target = revealed.flatMap { revealed in offset(of: { $0.explicitValue == AnyHashable(revealed) }) }
         // The last window, while it still holds the lines shown and no row is to be revealed:
@@ -98,34 +93,96 @@ struct ListWindow<SelectionValue: Hashable, Eager: View>: UnaryView {
         if let target {
             if target < start { start = target } else if target > start + lines { start = target - lines }
         }
-        start = max(0, min(start, count - lines - 1) - margin)
-        return start..<min(count, start + lines + 2 * margin + 1)
+        start = max(0, min(start, count - lines - 1))
+        return start..<min(count, start + lines + 1)
     }
 
-    /// The subviews of the elements at `window`, one per element; `nil` when an element makes
-    /// another number of views or a section, or a row is tagged for the selection.
-    private func subviews(of elements: IndexedElements, at window: Range<Int>, inputs: _ViewInputs) -> [Subview]? {
+    /// The nodes of the rows at `window`, in order. A row made last frame from the same
+    /// elements (the same `ForEach` value: its data and content are the same) and inputs is
+    /// kept whole when nothing it read changed and it is drawn alike (selected, revealed, last);
+    /// the others are made again, each recorded apart (``LiveGraph/recordContent(at:inputs:_:)``),
+    /// so that a toggled row costs itself, not the window. `nil` when an element makes another
+    /// number of views or a section, or a row is tagged for the selection.
+    private func rows(
+        of elements: IndexedElements, at window: Range<Int>, inputs: _ViewInputs, memory: Memory, graph: LiveGraph
+    ) -> [_LayoutNode]? {
         var elementInputs = inputs.forUnaryContent().appending(.part(.base))
         elementInputs.collectsSections = true
-        var list = _ViewList()
-        elements.resolve(window, elementInputs, &list)
-        guard list.nodes.count == window.count else { return nil }
-        var subviews: [Subview] = []
-        subviews.reserveCapacity(window.count)
-        for node in list.nodes {
-            guard case .element(let element) = node else { return nil }
-            let subview = Subview(element: element, scope: inputs.environment)
-            if selectable.selection != nil, subview.containerValues.tag(for: SelectionValue.self) != nil { return nil }
-            subviews.append(subview)
+        let sameSource =
+            memory.madeWith.map { BitwiseEquality.equal($0, elements) && LiveGraph.sameInputs($1, inputs) } ?? false
+        let (last, lastStart) = sameSource ? (memory.rows, memory.rowsStart) : ([], 0)
+        // Without a selection, a row kept is drawn alike unless it became or stopped being last.
+        let drawnAlike: (Memory.Row, Bool) -> Bool =
+            selectable.selection == nil && revealed == nil
+            ? { kept, isLast in kept.isLast == isLast }
+            : { kept, isLast in kept.drawn.drawsAlike(row(kept.drawn.row, isLast)) }
+        var made: [Memory.Row] = []
+        made.reserveCapacity(window.count)
+        var nodes: [_LayoutNode] = []
+        nodes.reserveCapacity(window.count * 2)
+        for offset in window {
+            let isLast = offset == elements.count - 1
+            let lastIndex = offset - lastStart
+            if last.indices.contains(lastIndex), case let kept = last[lastIndex], drawnAlike(kept, isLast),
+                let record = kept.record, graph.keepContent(record, at: kept.key)
+            {
+                made.append(kept)
+                nodes += kept.nodes
+                continue
+            }
+            guard
+                let fresh = makeRow(
+                    offset, of: elements, isLast: isLast, elementInputs: elementInputs, inputs: inputs, graph: graph)
+            else { return nil }
+            made.append(fresh)
+            nodes += fresh.nodes
         }
-        return subviews
+        memory.rows = made
+        memory.rowsStart = window.lowerBound
+        memory.madeWith = (elements, inputs)
+        return nodes
     }
 
-    /// What a window keeps between frames: the height of a row, as last measured, and the
-    /// last window with the number of elements it was chosen among.
+    /// The row of the element at `offset`, resolved and made as a piece of its own; `nil` as
+    /// for ``rows(of:at:inputs:memory:graph:)``.
+    private func makeRow(
+        _ offset: Int, of elements: IndexedElements, isLast: Bool, elementInputs: _ViewInputs, inputs: _ViewInputs,
+        graph: LiveGraph
+    ) -> Memory.Row? {
+        let key = BodyKey(identity: elementInputs.identity.appending(elements.id(offset)), type: ObjectIdentifier(Memory.Row.self))
+        let (made, record) = graph.recordContent(at: key, inputs: elementInputs) { () -> (ListRow, [_LayoutNode])? in
+            var list = _ViewList()
+            elements.resolve(offset..<(offset + 1), elementInputs, &list)
+            guard list.nodes.count == 1, case .element(let element) = list.nodes[0] else { return nil }
+            let subview = Subview(element: element, scope: inputs.environment)
+            if selectable.selection != nil, subview.containerValues.tag(for: SelectionValue.self) != nil { return nil }
+            let drawn = row(subview, isLast)
+            return (drawn, _ViewList.childNodes(of: ForEach([subview]) { _ in drawn }, inputs: inputs, axis: .vertical))
+        }
+        guard let (drawn, nodes) = made else { return nil }
+        return Memory.Row(key: key, record: record, drawn: drawn, isLast: isLast, nodes: nodes)
+    }
+
+    /// What a window keeps between frames: the height of a row, as last measured, the last
+    /// window with the number of elements it was chosen among, and its rows.
     private final class Memory: AnyStateSlot {
         var rowHeight = 1
         var window: (Range<Int>, count: Int)?
+        var rows: [Row] = []
+        /// The offset of the first of `rows`.
+        var rowsStart = 0
+        /// The elements and inputs the rows were made with.
+        var madeWith: (IndexedElements, _ViewInputs)?
+
+        /// A row as made: its record in the graph (`nil`: made every frame), the row as drawn
+        /// and its nodes.
+        struct Row {
+            let key: BodyKey
+            let record: BodyRecord?
+            let drawn: ListRow
+            let isLast: Bool
+            let nodes: [_LayoutNode]
+        }
     }
 }
 

@@ -100,14 +100,14 @@ extension LiveGraph {
     }
 
     /// Logs the body at `key` as nested in the enclosing one.
-    private func noteNested(_ key: BodyKey, replayable: Bool) {
+    func noteNested(_ key: BodyKey, replayable: Bool) {
         guard !logs.isEmpty else { return }
         logs[logs.count - 1].effects.append(.body(key))
         if !replayable { logs[logs.count - 1].replayable = false }
     }
 
     /// Whether a body evaluated with `old` would see the same inputs in `new`.
-    private static func sameInputs(_ old: _ViewInputs, _ new: _ViewInputs) -> Bool {
+    static func sameInputs(_ old: _ViewInputs, _ new: _ViewInputs) -> Bool {
         old.collectsSections == new.collectsSections && old.stackAxis == new.stackAxis
             && old.traits.storage.isEquivalent(to: new.traits.storage)
             && old.environment.storage.isEquivalent(to: new.environment.storage)

@@ -47,6 +47,8 @@ final class LiveGraph {
     var records: [BodyKey: BodyRecord] = [:]
     /// The number of the current frame: a record met in it carries it (``BodyRecord/metFrame``).
     private(set) var frameNumber = 0
+    /// The number of the last frame that began by forgetting every record (a whole frame).
+    private(set) var recordsClearedFrame = 0
     /// The number of records met in the current frame.
     var recordsMetCount = 0
     /// The effects being recorded, one log per body being evaluated, innermost last.
@@ -97,10 +99,13 @@ final class LiveGraph {
     /// Starts a frame: no slot is attached and no control met yet. A `whole` frame (or one
     /// after a frame that had effects while laying out) evaluates every body again.
     func beginFrame(whole: Bool) {
-        if whole || affectedWhileLayingOut { records.removeAll() }
+        frameNumber += 1
+        if whole || affectedWhileLayingOut {
+            records.removeAll()
+            recordsClearedFrame = frameNumber
+        }
         affectedWhileLayingOut = false
         isResolving = true
-        frameNumber += 1
         recordsMetCount = 0
         attached.removeAll(keepingCapacity: true)
         controls.removeAll(keepingCapacity: true)

@@ -1,0 +1,65 @@
+import Observation
+
+/// Content a container keeps between frames a piece at a time (a lazy list's rows), recorded
+/// in a ``LiveGraph`` as a body of its own: what making it read, the effects it had and the
+/// bodies met in it, so that a later frame can keep it whole, without resolving it or making
+/// its nodes, when nothing it read changed.
+///
+/// A container that keeps its own pieces saves what a body's reuse still costs per piece (its
+/// view compared, its content added again and made into nodes), which is what makes a frame
+/// cost the pieces that changed rather than the pieces shown.
+extension LiveGraph {
+    /// Makes a piece of content with `make`, recorded at `key` (see above). Returns what `make`
+    /// returned, and the record to keep it by next frame: `nil` when `key` was met already in
+    /// this frame (its content is then made every frame, as a duplicate id's is) or the content
+    /// had an effect a record cannot have again.
+    func recordContent<T>(at key: BodyKey, inputs: _ViewInputs, _ make: () -> T) -> (T, BodyRecord?) {
+        let parent = logs.last?.record.marks
+        let existing = records[key]
+        guard existing?.metFrame != frameNumber else {
+            noteUnrepeatableEffect()
+            return (make(), nil)
+        }
+        let record: BodyRecord
+        if let existing, existing.marks.parent === parent {
+            record = existing
+            record.marks.clear()
+        } else {
+            record = BodyRecord(
+                marks: BodyMarks(parent: parent, signal: signal), view: (), body: (), inputs: inputs,
+                listKind: _ViewList().kind)
+            records[key] = record
+        }
+        record.metFrame = frameNumber
+        recordsMetCount += 1
+        logs.append(EffectLog(record: record))
+        logs[logs.count - 1].isBodyPhase = false
+        let marks = record.marks
+        let made = withObservationTracking {
+            make()
+        } onChange: {
+            marks.markContent()
+        }
+        let log = logs.removeLast()
+        record.contentEffects = log.effects
+        record.contentObservations = log.observations
+        record.replayable = log.replayable
+        noteNested(key, replayable: log.replayable)
+        return (made, log.replayable ? record : nil)
+    }
+
+    /// Keeps the content `record` (made by ``recordContent(at:inputs:_:)`` at `key` in the
+    /// last frame) as it is, when nothing it read changed since and it stands under the same
+    /// body: its effects are had again. Returns whether it was kept; if not, the caller makes
+    /// it again.
+    func keepContent(_ record: BodyRecord, at key: BodyKey) -> Bool {
+        guard record.metFrame == frameNumber - 1, recordsClearedFrame != frameNumber, !record.marks.isContentStale,
+            record.marks.parent === logs.last?.record.marks
+        else { return false }
+        record.metFrame = frameNumber
+        recordsMetCount += 1
+        for effect in record.contentEffects { repeatEffect(effect) }
+        noteNested(key, replayable: true)
+        return true
+    }
+}
