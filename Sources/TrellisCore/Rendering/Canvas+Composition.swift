@@ -24,6 +24,8 @@ extension Canvas {
         clusters.append(contentsOf: source.clusters)
         for y in top..<bottom {
             let row = (y - origin.y) * source.width - origin.x
+            // Past its drawn end, a source line is empty and plain: nothing to copy.
+            let right = min(right, origin.x + source.lineEnds[y - origin.y])
             var x = left
             while x < right {
                 guard source.isDrawn(row + x) else {

@@ -137,7 +137,8 @@ struct ScrollInputTests {
         let evaluations = driver.bodyEvaluations
         driver.send(bytes: Array("\u{1B}[<64;3;4M".utf8))  // the wheel scrolls away from the selection; it stays away
         #expect(driver.lines.last == "item 4", "\(driver.lines)")
-        #expect(driver.bodyEvaluations == evaluations)
+        // The three rows that came into view are made (a row's body each); the others are kept.
+        #expect(driver.bodyEvaluations <= evaluations + 3)
         driver.send(.upArrow)  // the selection moves: the list shows it again
         #expect(driver.lines.first == "Chosen 6")
         #expect(driver.lines.contains("item 6"), "\(driver.lines)")
