@@ -6,7 +6,7 @@
 /// told, does no more of it: the output it returns is then partial, for the caller to throw
 /// away. Asked often and from the thread that draws a root flow too, so an answer must be cheap
 /// and safe from any thread.
-public protocol RenderCancellation: AnyObject, Sendable {
+package protocol RenderCancellation: AnyObject, Sendable {
     /// Whether the render should stop now; once `true`, it stays so for the render.
     var isCancelled: Bool { get }
 }

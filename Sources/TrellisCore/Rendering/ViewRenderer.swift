@@ -42,7 +42,7 @@ public struct ViewRenderer: Sendable {
 
     /// The caller's word to stop the render early, asked between pieces of its work (see
     /// ``RenderCancellation``); `nil`: every render runs to its end.
-    public var cancellation: (any RenderCancellation)? {
+    package var cancellation: (any RenderCancellation)? {
         get { environment.renderCancellation }
         set { environment.renderCancellation = newValue }
     }
