@@ -52,6 +52,9 @@ struct RenderRequest: Codable, Hashable {
             rendered = try loaded.render(width: width, format: format.renderFormat(color: usesColor),
                                          style: PictureStyle(title: title, theme: theme, showsWindow: showsWindow))
         } catch {
+            // A plugin that failed while the document was laid out is told too: its failure (a
+            // slow one) may be why the render then ran out of time.
+            try? plugins.throwFailures()
             throw DiagnosticRenderer.report(error, source: loaded.source)
         }
         try plugins.throwFailures()

@@ -195,33 +195,52 @@ public final class ScriptDocument {
     ///   struct body or a `ForEach`, or when the output would be larger than
     ///   `limits.outputCells`; nothing is returned then.
     @MainActor public func render(width: Int) throws(ScriptError) -> RenderedText {
-        let renderer = ViewRenderer(width: width, lengthScale: lengthScale)
+        let renderer = renderer(width: width)
         return try render { view throws(RenderSizeLimitExceeded) in try renderer.render(view, maxCells: limits.outputCells) }
     }
 
     /// Renders the document's view `width` cells wide in `format` only, a picture in `style`.
     /// - Throws: ``ScriptError`` as ``render(width:)`` does; nothing is returned then.
     @MainActor public func render(width: Int, format: RenderFormat, style: PictureStyle = PictureStyle()) throws(ScriptError) -> String {
-        var renderer = ViewRenderer(width: width, lengthScale: lengthScale)
+        var renderer = renderer(width: width)
         renderer.pictureStyle = style
         return try render { view throws(RenderSizeLimitExceeded) in
             try renderer.render(view, format: format, maxCells: limits.outputCells)
         }
     }
 
+    /// A renderer `width` cells wide at ``lengthScale`` that stops once the document's run is
+    /// over (a limit crossed, the time up): what it would still draw is thrown away.
+    private func renderer(width: Int) -> ViewRenderer {
+        var renderer = ViewRenderer(width: width, lengthScale: lengthScale)
+        renderer.cancellation = runtime.meter.cancellation
+        return renderer
+    }
+
     /// Makes the document's view and draws it with `draw`, reporting every failure of the
-    /// document before a failure to fit the output limit.
+    /// document (its time running out while it was drawn too) before a failure to fit the
+    /// output limit.
     private func render<Output>(_ draw: (AnyView) throws(RenderSizeLimitExceeded) -> Output) throws(ScriptError) -> Output {
         let view = try makeView()
         let output: Output
         do throws(RenderSizeLimitExceeded) {
             output = try draw(view)
         } catch {
-            try throwFailures()
+            try throwRenderFailures()
             throw outputTooLarge(error)
         }
-        try throwFailures()
+        try throwRenderFailures()
         return output
+    }
+
+    /// Throws the failures met while the document was rendered: its own, or else its time
+    /// running out while Trellis laid it out or drew it (told at the top, as the output's
+    /// limit is).
+    private func throwRenderFailures() throws(ScriptError) {
+        try throwFailures()
+        if let failure = runtime.meter.expiredWhileRendering(at: SourceLocation(file: path, line: 1, column: 1)) {
+            throw ScriptError([failure.diagnostic])
+        }
     }
 
     /// The error for output larger than `limits.outputCells`.

@@ -19,17 +19,21 @@ final class StackNode: CachingNode {
     let guide: AlignmentGuide?
     /// How the guides' values, in points, become cells: the stack's environment's scale.
     let scale: LengthScale
+    /// The render's cancellation, asked every few children measured: once cancelled, the rest
+    /// are not (their sizes left zero: the output is thrown away).
+    private let cancellation: (any RenderCancellation)?
     private var arrangements: ((proposal: CellProposal, sizes: [CellSize])?, (proposal: CellProposal, sizes: [CellSize])?) = (nil, nil)
 
     /// A stack of `children`; `scale` matters only with a `guide` (whose values it converts).
     init(axis: Axis, alignment: Int, spacing: Int, children: [_LayoutNode], guide: AlignmentGuide? = nil,
-         scale: LengthScale = .standard) {
+         scale: LengthScale = .standard, cancellation: (any RenderCancellation)? = nil) {
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing
         self.children = children
         self.guide = guide
         self.scale = scale
+        self.cancellation = cancellation
         super.init()
         noteChildren(children)
     }
@@ -69,11 +73,14 @@ final class StackNode: CachingNode {
         var crossProposal = proposal
         guard let available = proposal[axis], available != CellProposal.infinity else {
             // Ideal (nil) or maximum (infinity): every child at that proposal along the axis.
-            return children.map { child in
-                var childProposal = crossProposal
-                childProposal[axis] = proposal[axis]
-                return child.sizeThatFits(childProposal)
+            var childProposal = crossProposal
+            childProposal[axis] = proposal[axis]
+            var sizes = [CellSize](repeating: .zero, count: children.count)
+            for (index, child) in children.enumerated() {
+                if cancellation.stops(at: index) { break }
+                sizes[index] = child.sizeThatFits(childProposal)
             }
+            return sizes
         }
         crossProposal[axis] = 0
         var maxProposal = proposal
@@ -83,6 +90,7 @@ final class StackNode: CachingNode {
         var flexibilities = [Int](repeating: 0, count: children.count)
         var isSized = [Bool](repeating: false, count: children.count)
         for (index, child) in children.enumerated() {
+            if cancellation.stops(at: index) { return sizes }
             let minimum = child.sizeThatFits(crossProposal)
             let maximum = child.sizeThatFits(maxProposal)
             minimums[index] = minimum[axis]

@@ -29,9 +29,11 @@ public nonisolated struct VStack<Content: View>: UnaryView {
 
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
         let spacing = inputs.environment.lengthScale.spacing(view.spacing, along: .vertical)
-        return StackNode(axis: .vertical, alignment: view.alignment.fraction, spacing: spacing,
-                         children: _ViewList.childNodes(of: view.content, inputs: inputs, axis: .vertical),
-                         guide: .horizontal(view.alignment), scale: inputs.environment.lengthScale)
+        return StackNode(
+            axis: .vertical, alignment: view.alignment.fraction, spacing: spacing,
+            children: _ViewList.childNodes(of: view.content, inputs: inputs, axis: .vertical),
+            guide: .horizontal(view.alignment), scale: inputs.environment.lengthScale,
+            cancellation: inputs.environment.renderCancellation)
     }
 }
 
@@ -77,9 +79,11 @@ public nonisolated struct HStack<Content: View>: UnaryView {
 
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _LayoutNode {
         let spacing = inputs.environment.lengthScale.spacing(view.spacing, along: .horizontal)
-        return StackNode(axis: .horizontal, alignment: view.alignment.fraction, spacing: spacing,
-                         children: _ViewList.childNodes(of: view.content, inputs: inputs, axis: .horizontal),
-                         guide: .vertical(view.alignment), scale: inputs.environment.lengthScale)
+        return StackNode(
+            axis: .horizontal, alignment: view.alignment.fraction, spacing: spacing,
+            children: _ViewList.childNodes(of: view.content, inputs: inputs, axis: .horizontal),
+            guide: .vertical(view.alignment), scale: inputs.environment.lengthScale,
+            cancellation: inputs.environment.renderCancellation)
     }
 }
 

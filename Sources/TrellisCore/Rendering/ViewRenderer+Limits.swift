@@ -10,7 +10,7 @@ extension ViewRenderer {
     ///
     /// - Throws: ``RenderSizeLimitExceeded`` after laying out, before drawing.
     @MainActor public func render(_ view: some View, maxCells: Int) throws(RenderSizeLimitExceeded) -> RenderedText {
-        let target = RenderTarget(output: BothFormatsOutput(), limit: RenderLimit(width: width, maxCells: maxCells))
+        let target = RenderTarget(output: BothFormatsOutput(), limit: limit(maxCells: maxCells))
         return try draw(view, into: target).output.text
     }
 
@@ -33,7 +33,7 @@ extension ViewRenderer {
     @MainActor public func render(
         _ view: some View, format: RenderFormat, maxCells: Int
     ) throws(RenderSizeLimitExceeded) -> String {
-        let limit = RenderLimit(width: width, maxCells: maxCells)
+        let limit = limit(maxCells: maxCells)
         return switch format {
         case .plain: try draw(view, into: RenderTarget(output: TextOutput<PlainWriter>(), limit: limit)).output.text
         case .ansi: try draw(view, into: RenderTarget(output: TextOutput<AnsiWriter>(), limit: limit)).output.text

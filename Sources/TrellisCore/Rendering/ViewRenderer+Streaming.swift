@@ -51,7 +51,7 @@ extension ViewRenderer {
     /// Lays `view` out whole and writes it to `output` as its bands are drawn: written bytes
     /// cannot be taken back, so a root flow is not drawn while its children are made.
     private func write<Writer>(_ view: some View, to output: FileOutput<Writer>) throws(RenderOutputError) {
-        var target = RenderTarget(output: output, limit: RenderLimit(width: width, maxCells: .max))
+        var target = RenderTarget(output: output, limit: limit(maxCells: .max))
         RenderPass.begin()
         do {
             try drawWhole(rootNode(view), into: &target)

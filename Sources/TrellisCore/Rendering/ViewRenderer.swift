@@ -40,6 +40,13 @@ public struct ViewRenderer: Sendable {
 
     private var environmentStorage = EnvironmentStorage(values: EnvironmentValues())
 
+    /// The caller's word to stop the render early, asked between pieces of its work (see
+    /// ``RenderCancellation``); `nil`: every render runs to its end.
+    package var cancellation: (any RenderCancellation)? {
+        get { environment.renderCancellation }
+        set { environment.renderCancellation = newValue }
+    }
+
     /// The theme and window of ``RenderFormat/svg`` and ``RenderFormat/html`` output.
     public var pictureStyle = PictureStyle()
 
@@ -65,7 +72,7 @@ public struct ViewRenderer: Sendable {
     /// The view is laid out once and each band drawn once, then written twice. When only one
     /// format is wanted, ``render(_:format:)`` is cheaper: the other is never written.
     @MainActor public func render(_ view: some View) -> RenderedText {
-        render(view, into: RenderTarget(output: BothFormatsOutput(), limit: RenderLimit(width: width, maxCells: .max)))
+        render(view, into: RenderTarget(output: BothFormatsOutput(), limit: limit(maxCells: .max)))
             .text
     }
 
@@ -101,6 +108,11 @@ public struct ViewRenderer: Sendable {
 
     /// The lines of a band at this renderer's width.
     private var bandLines: Int { max(1, bandHeight ?? max(16, Self.bandCells / max(1, width))) }
+
+    /// The limit of a render of at most `maxCells` cells, cancelled by ``cancellation``.
+    func limit(maxCells: Int) -> RenderLimit {
+        RenderLimit(width: width, maxCells: maxCells, cancellation: cancellation)
+    }
 
     /// The proposal the root view is laid out for: the full width, an unbounded height.
     private var rootProposal: CellProposal { CellProposal(width: width, height: nil) }
@@ -177,15 +189,18 @@ public struct ViewRenderer: Sendable {
     /// last one drawn are not emitted; the last band takes everything below it, so content
     /// drawn below the view's frame is kept, up to one line past the limit. The laid-out size
     /// is checked against the limit before anything is drawn, and reserved in the output.
+    /// Once the render is cancelled (``cancellation``), no more is laid out or drawn.
     func drawWhole<Output: RenderOutput>(
         _ node: _LayoutNode, into target: inout RenderTarget<Output>
     ) throws(RenderFailure<Output.Failure>) {
+        if target.limit.cancellation.isCancelled { return }
         let size = node.sizeThatFits(rootProposal)
+        if target.limit.cancellation.isCancelled { return }
         let rootSize = CellSize(width: min(width, size.width), height: size.height)
         if let failure = target.limit.check(rootSize) { throw .tooLarge(failure) }
         target.output.reserve(forCells: rootSize)
         var bands = Bands(height: bandLines, limit: target.limit)
-        while true {
+        while !target.limit.cancellation.isCancelled {
             let isLast = bands.top + bands.height >= rootSize.height
             let top = bands.top
             try bands.drawNext(isLast: isLast, into: &target.output) { canvas in

@@ -109,7 +109,7 @@ extension ForEach: View where Content: View {
     }
 
     /// Resolves the content of the elements at `offsets`, `element(offset)` in order, each
-    /// with its explicit id appended. (Inlined into each caller, so that the closures are too:
+    /// with its explicit id appended, until the render is cancelled (``RenderCancellation``). (Inlined into each caller, so that the closures are too:
     /// calling them costs as much as the rest of a `Text` element.)
     @inline(__always)
     private static func resolve(
@@ -120,8 +120,10 @@ extension ForEach: View where Content: View {
         elementInputs.identity = inputs.identity.prefix.appending(.root)  // each element replaces `.root`
         list.reserveCapacity(list.count + offsets.count)
         var isFirst = true
+        let cancellation = inputs.environment.renderCancellation
         func resolveElements(_ offsets: Range<Int>) {
             for offset in offsets {
+                if cancellation.stops(at: offset) { return }  // the render's output is not wanted
                 let element = element(offset)
                 elementInputs.identity.replaceLast(with: id(element))
                 let before = list.count

@@ -321,8 +321,10 @@ enum CSVTable {
                 while index < text.count, text[index] >= UInt8(ascii: "0"), text[index] <= UInt8(ascii: "9") { index += 1 }
                 return index - start
             }
-            func skip(_ a: Character, _ b: Character) -> Bool {
-                guard index < text.count, text[index] == a.asciiValue || text[index] == b.asciiValue else { return false }
+            // Bytes, not `Character`s: reading a character's ASCII value made this check about a
+            // fifth of the time of loading a CSV file of numbers.
+            func skip(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Bool {
+                guard index < text.count, text[index] == UInt8(ascii: a) || text[index] == UInt8(ascii: b) else { return false }
                 index += 1
                 return true
             }

@@ -10,16 +10,17 @@ import Foundation
 /// whatever the document keeps) with a cap on any one string (``ScriptLimits/stringBytes``, as
 /// `SQLITE_LIMIT_LENGTH`), and the wall-clock time of a run (``ScriptLimits/seconds``), so that a
 /// document whose steps are each costly still stops. The first limit crossed is one error at
-/// the place it was crossed; every later charge fails silently, so that the work stops.
+/// the place it was crossed; every later charge fails silently, so that the work stops, and
+/// the renderer, asking ``cancellation``, stops laying out and drawing too.
 final class WorkMeter {
     private let limits: ScriptLimits
     private var steps = 0
     private var bytes = 0
-    private var deadline = ContinuousClock.now
+    /// Whether the run is over, and its deadline: shared with the renderer.
+    let cancellation = RunCancellation()
     /// The steps left before the clock is read again: reading it every step would cost more than
     /// most steps.
     private var stepsUntilClock = 0
-    private var stopped = false
 
     /// Steps between two readings of the clock.
     private static let clockInterval = 1024
@@ -33,16 +34,21 @@ final class WorkMeter {
     func restart() {
         steps = 0
         bytes = 0
-        stopped = false
         stepsUntilClock = Self.clockInterval
         // Clamped: a `Duration` of 1e300 seconds would trap.
         let seconds = limits.seconds.isNaN ? 0 : min(max(limits.seconds, 0), 1e9)
-        deadline = ContinuousClock.now.advanced(by: .seconds(seconds))
+        cancellation.restart(until: ContinuousClock.now.advanced(by: .seconds(seconds)))
+    }
+
+    /// The failure of a run whose deadline passed while it was rendered, not evaluated (so
+    /// that no charge reported it), told at `location`; `nil` for any other run.
+    func expiredWhileRendering(at location: SourceLocation) -> RuntimeFailure? {
+        cancellation.hasExpired ? timeLimitFailure(at: location) : nil
     }
 
     /// Counts `count` steps of work by the construct at `location`.
     func step(_ count: Int = 1, at location: SourceLocation) throws {
-        guard !stopped else { throw RuntimeFailure.alreadyReported }
+        guard !cancellation.isStopped else { throw RuntimeFailure.alreadyReported }
         let (total, overflow) = steps.addingReportingOverflow(max(0, count))
         steps = total
         if overflow || total > limits.views {
@@ -91,7 +97,7 @@ final class WorkMeter {
 
     /// Counts `count` bytes of string or collection made by the construct at `location`.
     func charge(bytes count: Int, at location: SourceLocation) throws {
-        guard !stopped else { throw RuntimeFailure.alreadyReported }
+        guard !cancellation.isStopped else { throw RuntimeFailure.alreadyReported }
         let (total, overflow) = bytes.addingReportingOverflow(max(0, count))
         bytes = total
         if overflow || total > limits.memoryBytes {
@@ -106,7 +112,7 @@ final class WorkMeter {
     /// Checks that a string of `length` bytes may exist, and charges the `added` bytes that
     /// making it wrote (all of them for a new string, the appended ones for an append).
     func string(length: Int, added: Int, at location: SourceLocation) throws {
-        guard !stopped else { throw RuntimeFailure.alreadyReported }
+        guard !cancellation.isStopped else { throw RuntimeFailure.alreadyReported }
         if length > limits.stringBytes {
             throw stop(RuntimeFailure(limit: "a string would be longer than \(Self.mebibytes(limits.stringBytes)), the limit for one string",
                                       location: location))
@@ -147,13 +153,16 @@ final class WorkMeter {
 
     private func checkClock(at location: SourceLocation) throws {
         stepsUntilClock = Self.clockInterval
-        guard ContinuousClock.now > deadline else { return }
-        throw stop(RuntimeFailure(limit: "the document runs longer than \(String(format: "%g", limits.seconds)) s, the limit",
-                                  location: location))
+        guard ContinuousClock.now > cancellation.deadline else { return }
+        throw stop(timeLimitFailure(at: location))
+    }
+
+    private func timeLimitFailure(at location: SourceLocation) -> RuntimeFailure {
+        RuntimeFailure(limit: "the document runs longer than \(String(format: "%g", limits.seconds)) s, the limit", location: location)
     }
 
     private func stop(_ failure: RuntimeFailure) -> RuntimeFailure {
-        stopped = true
+        cancellation.stop()
         return failure
     }
 

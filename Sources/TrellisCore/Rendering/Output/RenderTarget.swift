@@ -8,12 +8,15 @@ struct RenderTarget<Output: RenderOutput> {
     let limit: RenderLimit
 }
 
-/// The most cells a render may output, ``ViewRenderer/render(_:maxCells:)``'s limit.
+/// The most cells a render may output, ``ViewRenderer/render(_:maxCells:)``'s limit, and
+/// its caller's word to stop early (``ViewRenderer/cancellation``).
 struct RenderLimit: Sendable {
     /// The output's width, in cells.
     let width: Int
     /// The most cells (lines × width) the output may have; `Int.max` for no limit.
     let maxCells: Int
+    /// Asked before each band is drawn: once cancelled, no more bands are.
+    var cancellation: (any RenderCancellation)? = nil
 
     /// The most lines the output may have: `Int.max` for no limit.
     var maxLines: Int { maxCells == .max ? .max : maxCells / max(1, width) }

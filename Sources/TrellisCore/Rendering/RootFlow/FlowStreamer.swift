@@ -26,6 +26,9 @@ struct FlowStreamer<Output: MemoryOutput> {
         case measuring(RenderSizeLimitExceeded)
         /// The last band reached past the limit: nothing more is drawn or measured.
         case tooLarge(RenderSizeLimitExceeded)
+        /// The render is cancelled (``RenderLimit/cancellation``): nothing more is drawn or
+        /// measured, and what was emitted is partial.
+        case cancelled
     }
 
     private var state = State.drawing
@@ -83,6 +86,7 @@ struct FlowStreamer<Output: MemoryOutput> {
     /// Takes `batch`, the next children made (a full batch of ``ChildBatches/size`` but for
     /// the last), lays it out and draws the bands it settles.
     mutating func accept(_ batch: consuming [FlowChild]) {
+        if target.limit.cancellation.isCancelled { state = .cancelled }
         switch state {
         case .drawing: break
         case .measuring:
@@ -95,7 +99,7 @@ struct FlowStreamer<Output: MemoryOutput> {
         case .abandoned where !hasLetGo:
             children.append(batch)  // kept, to be drawn the ordinary way
             return
-        case .abandoned, .tooLarge:
+        case .abandoned, .tooLarge, .cancelled:
             children.pass(over: batch)
             hasPassedOver = true
             return
@@ -127,7 +131,7 @@ struct FlowStreamer<Output: MemoryOutput> {
     mutating func abandon() {
         switch state {
         case .drawing, .measuring: state = .abandoned
-        case .abandoned, .tooLarge: break
+        case .abandoned, .tooLarge, .cancelled: break
         }
     }
 
@@ -146,7 +150,7 @@ struct FlowStreamer<Output: MemoryOutput> {
         }
         let outcome: FlowStreamEnd<Output>.Outcome
         switch state {
-        case .drawing:
+        case .drawing, .cancelled:
             outcome = .drawn
         case .measuring(let failure):
             outcome = .tooLarge(target.limit.check(CellSize(width: target.limit.width, height: height)) ?? failure)
@@ -186,6 +190,10 @@ struct FlowStreamer<Output: MemoryOutput> {
 
     /// Draws the next band of the flow, `height` lines tall so far with its boxes, and emits it.
     private mutating func drawBand(isLast: Bool, height: Int) {
+        if target.limit.cancellation.isCancelled {
+            state = .cancelled
+            return
+        }
         let size = CellSize(width: width, height: height)
         if let failure = target.limit.check(size) {
             state = .measuring(failure)  // to tell the whole size
@@ -223,7 +231,7 @@ struct FlowStreamEnd<Output: MemoryOutput> {
     let outcome: Outcome
 
     enum Outcome {
-        /// Every band drawn and emitted.
+        /// Every band drawn and emitted, or every band before the render was cancelled.
         case drawn
         /// The output would pass the target's limit, as the failure says; nothing more is drawn.
         case tooLarge(RenderSizeLimitExceeded)
