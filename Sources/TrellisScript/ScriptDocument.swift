@@ -210,7 +210,7 @@ public final class ScriptDocument {
     }
 
     /// A renderer `width` cells wide at ``lengthScale`` that stops once the document's run is
-    /// over (a limit crossed, the time up): what it would still draw is thrown away.
+    /// over (a limit crossed): what it would still draw is thrown away.
     private func renderer(width: Int) -> ViewRenderer {
         var renderer = ViewRenderer(width: width, lengthScale: lengthScale)
         renderer.cancellation = runtime.meter.cancellation
@@ -218,29 +218,18 @@ public final class ScriptDocument {
     }
 
     /// Makes the document's view and draws it with `draw`, reporting every failure of the
-    /// document (its time running out while it was drawn too) before a failure to fit the
-    /// output limit.
+    /// document before a failure to fit the output limit.
     private func render<Output>(_ draw: (AnyView) throws(RenderSizeLimitExceeded) -> Output) throws(ScriptError) -> Output {
         let view = try makeView()
         let output: Output
         do throws(RenderSizeLimitExceeded) {
             output = try draw(view)
         } catch {
-            try throwRenderFailures()
+            try throwFailures()
             throw outputTooLarge(error)
         }
-        try throwRenderFailures()
-        return output
-    }
-
-    /// Throws the failures met while the document was rendered: its own, or else its time
-    /// running out while Trellis laid it out or drew it (told at the top, as the output's
-    /// limit is).
-    private func throwRenderFailures() throws(ScriptError) {
         try throwFailures()
-        if let failure = runtime.meter.expiredWhileRendering(at: SourceLocation(file: path, line: 1, column: 1)) {
-            throw ScriptError([failure.diagnostic])
-        }
+        return output
     }
 
     /// The error for output larger than `limits.outputCells`.

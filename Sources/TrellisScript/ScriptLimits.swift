@@ -38,7 +38,7 @@ public struct ScriptLimits: Hashable, Sendable {
     /// they are made (an append counts what it adds): what bounds the memory a run takes.
     public var memoryBytes: Int
     /// The longest a run of the document may take, in seconds of wall-clock time, whatever its
-    /// steps cost: a render's layout and drawing included.
+    /// steps cost: its evaluation (layout and drawing are bounded by the text they lay out).
     public var seconds: Double
 
     /// The defaults: 100 levels of nesting, 100,000 `ForEach` elements, 50,000,000 cells of

@@ -259,13 +259,4 @@ import Testing
             "let n = (0..<5000).map { $0 * 2 }.count\nText(\"\\(n)\")", limits: limits)
         #expect(diagnostics == ["the document runs longer than 0 s, the limit"])
     }
-
-    @Test("the wall-clock limit stops a render whose time runs out while it is laid out, not evaluated")
-    func wallClockInLayout() {
-        var limits = ScriptLimits.standard
-        limits.seconds = 0
-        // Too few steps for the meter to read the clock: the renderer finds the time up.
-        let diagnostics = ScriptTesting.diagnostics("Text(\"x\")", limits: limits)
-        #expect(diagnostics == ["1:1: the document runs longer than 0 s, the limit"])
-    }
 }

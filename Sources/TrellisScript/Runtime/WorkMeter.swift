@@ -16,7 +16,8 @@ final class WorkMeter {
     private let limits: ScriptLimits
     private var steps = 0
     private var bytes = 0
-    /// Whether the run is over, and its deadline: shared with the renderer.
+    private var deadline = ContinuousClock.now
+    /// Whether the run is over: shared with the renderer.
     let cancellation = RunCancellation()
     /// The steps left before the clock is read again: reading it every step would cost more than
     /// most steps.
@@ -37,18 +38,13 @@ final class WorkMeter {
         stepsUntilClock = Self.clockInterval
         // Clamped: a `Duration` of 1e300 seconds would trap.
         let seconds = limits.seconds.isNaN ? 0 : min(max(limits.seconds, 0), 1e9)
-        cancellation.restart(until: ContinuousClock.now.advanced(by: .seconds(seconds)))
-    }
-
-    /// The failure of a run whose deadline passed while it was rendered, not evaluated (so
-    /// that no charge reported it), told at `location`; `nil` for any other run.
-    func expiredWhileRendering(at location: SourceLocation) -> RuntimeFailure? {
-        cancellation.hasExpired ? timeLimitFailure(at: location) : nil
+        deadline = ContinuousClock.now.advanced(by: .seconds(seconds))
+        cancellation.restart()
     }
 
     /// Counts `count` steps of work by the construct at `location`.
     func step(_ count: Int = 1, at location: SourceLocation) throws {
-        guard !cancellation.isStopped else { throw RuntimeFailure.alreadyReported }
+        guard !cancellation.isCancelled else { throw RuntimeFailure.alreadyReported }
         let (total, overflow) = steps.addingReportingOverflow(max(0, count))
         steps = total
         if overflow || total > limits.views {
@@ -97,7 +93,7 @@ final class WorkMeter {
 
     /// Counts `count` bytes of string or collection made by the construct at `location`.
     func charge(bytes count: Int, at location: SourceLocation) throws {
-        guard !cancellation.isStopped else { throw RuntimeFailure.alreadyReported }
+        guard !cancellation.isCancelled else { throw RuntimeFailure.alreadyReported }
         let (total, overflow) = bytes.addingReportingOverflow(max(0, count))
         bytes = total
         if overflow || total > limits.memoryBytes {
@@ -112,7 +108,7 @@ final class WorkMeter {
     /// Checks that a string of `length` bytes may exist, and charges the `added` bytes that
     /// making it wrote (all of them for a new string, the appended ones for an append).
     func string(length: Int, added: Int, at location: SourceLocation) throws {
-        guard !cancellation.isStopped else { throw RuntimeFailure.alreadyReported }
+        guard !cancellation.isCancelled else { throw RuntimeFailure.alreadyReported }
         if length > limits.stringBytes {
             throw stop(RuntimeFailure(limit: "a string would be longer than \(Self.mebibytes(limits.stringBytes)), the limit for one string",
                                       location: location))
@@ -153,12 +149,9 @@ final class WorkMeter {
 
     private func checkClock(at location: SourceLocation) throws {
         stepsUntilClock = Self.clockInterval
-        guard ContinuousClock.now > cancellation.deadline else { return }
-        throw stop(timeLimitFailure(at: location))
-    }
-
-    private func timeLimitFailure(at location: SourceLocation) -> RuntimeFailure {
-        RuntimeFailure(limit: "the document runs longer than \(String(format: "%g", limits.seconds)) s, the limit", location: location)
+        guard ContinuousClock.now > deadline else { return }
+        throw stop(RuntimeFailure(limit: "the document runs longer than \(String(format: "%g", limits.seconds)) s, the limit",
+                                  location: location))
     }
 
     private func stop(_ failure: RuntimeFailure) -> RuntimeFailure {
