@@ -149,7 +149,8 @@ struct ListWindow<SelectionValue: Hashable, Eager: View>: UnaryView {
         _ offset: Int, of elements: IndexedElements, isLast: Bool, elementInputs: _ViewInputs, inputs: _ViewInputs,
         graph: LiveGraph
     ) -> Memory.Row? {
-        let key = BodyKey(identity: elementInputs.identity.appending(elements.id(offset)), type: ObjectIdentifier(Memory.Row.self))
+        let identity = elementInputs.identity.appending(elements.id(offset))
+        let key = BodyKey(identity: identity, type: ObjectIdentifier(Memory.Row.self))
         let (made, record) = graph.recordContent(at: key, inputs: elementInputs) { () -> (ListRow, [_LayoutNode])? in
             var list = _ViewList()
             elements.resolve(offset..<(offset + 1), elementInputs, &list)

@@ -82,10 +82,22 @@ extension LiveGraph {
         _ body: Body, key: BodyKey, record: BodyRecord, inputs: _ViewInputs, list: inout _ViewList
     ) {
         let start = list.contributionStart
+        trackContent(of: record, at: key) {
+            Body._makeViewList(view: body, inputs: inputs, list: &list)
+        }
+        record.contribution = list.contribution(since: start)
+        record.inputs = inputs
+        record.listKind = list.kind
+    }
+
+    /// Makes the content of `record`, the body at `key` whose log is the last one, with `make`
+    /// inside a tracking scope that marks the content when what it read changes; ends the log
+    /// and records the effects making it had.
+    func trackContent<T>(of record: BodyRecord, at key: BodyKey, _ make: () -> T) -> T {
         let marks = record.marks
         logs[logs.count - 1].isBodyPhase = false
-        withObservationTracking {
-            Body._makeViewList(view: body, inputs: inputs, list: &list)
+        let made = withObservationTracking {
+            make()
         } onChange: {
             marks.markContent()
         }
@@ -93,10 +105,8 @@ extension LiveGraph {
         record.contentEffects = log.effects
         record.contentObservations = log.observations
         record.replayable = log.replayable
-        record.contribution = list.contribution(since: start)
-        record.inputs = inputs
-        record.listKind = list.kind
         noteNested(key, replayable: log.replayable)
+        return made
     }
 
     /// Logs the body at `key` as nested in the enclosing one.

@@ -1,5 +1,3 @@
-import Observation
-
 /// Content a container keeps between frames a piece at a time (a lazy list's rows), recorded
 /// in a ``LiveGraph`` as a body of its own: what making it read, the effects it had and the
 /// bodies met in it, so that a later frame can keep it whole, without resolving it or making
@@ -33,19 +31,8 @@ extension LiveGraph {
         record.metFrame = frameNumber
         recordsMetCount += 1
         logs.append(EffectLog(record: record))
-        logs[logs.count - 1].isBodyPhase = false
-        let marks = record.marks
-        let made = withObservationTracking {
-            make()
-        } onChange: {
-            marks.markContent()
-        }
-        let log = logs.removeLast()
-        record.contentEffects = log.effects
-        record.contentObservations = log.observations
-        record.replayable = log.replayable
-        noteNested(key, replayable: log.replayable)
-        return (made, log.replayable ? record : nil)
+        let made = trackContent(of: record, at: key, make)
+        return (made, record.replayable ? record : nil)
     }
 
     /// Keeps the content `record` (made by ``recordContent(at:inputs:_:)`` at `key` in the
