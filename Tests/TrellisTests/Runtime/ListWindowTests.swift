@@ -124,6 +124,19 @@ struct ListWindowTests {
         #expect(screen == driver.renderWhole())
     }
 
+    @Test("a text field in a kept row takes focus and typed text; the other rows stay kept")
+    func keptRowsWithControls() {
+        let notes = NoteBook(count: 1_000)
+        let driver = TestDriver(NoteList(notes: notes), width: 40, height: 10)
+        driver.send(.tab)
+        driver.send(.tab)  // the second row's field
+        driver.type("hi")
+        #expect(notes.notes[1].text == "hi")
+        #expect(driver.lines.contains { $0.contains("hi") }, "\(driver.lines)")
+        let screen = driver.lastFrame
+        #expect(screen == driver.renderWhole())
+    }
+
     @Test("scrollTo an id far past the rows made shows its row at the anchor")
     func scrollTo() {
         let driver = TestDriver(JumpingList(), width: 30, height: 10)
@@ -220,5 +233,26 @@ struct StyledList: View {
     let rows = List(0..<1_000, id: \.self) { Text("row \($0)") }
     var body: some View {
         rows.bold(style.bold)
+    }
+}
+
+@Observable final class NoteItem {
+    let index: Int
+    var text = ""
+    init(index: Int) { self.index = index }
+}
+
+@Observable final class NoteBook {
+    var notes: [NoteItem]
+    init(count: Int) { notes = (0..<count).map(NoteItem.init) }
+}
+
+struct NoteList: View {
+    let notes: NoteBook
+    var body: some View {
+        List(notes.notes, id: \.index) { note in
+            @Bindable var note = note
+            TextField("note \(note.index)", text: $note.text)
+        }
     }
 }
