@@ -109,8 +109,9 @@ extension ForEach: View where Content: View {
     }
 
     /// Resolves the content of the elements at `offsets`, `element(offset)` in order, each
-    /// with its explicit id appended, until the render is cancelled (``RenderCancellation``). (Inlined into each caller, so that the closures are too:
-    /// calling them costs as much as the rest of a `Text` element.)
+    /// with its explicit id appended, until the render is cancelled (``RenderCancellation``).
+    /// (Inlined into each caller, so that the closures are too: calling them costs as much as
+    /// the rest of a `Text` element.)
     @inline(__always)
     private static func resolve(
         _ offsets: Range<Int>, element: (Int) -> Data.Element, id: (Data.Element) -> ViewIdentity.Component,
