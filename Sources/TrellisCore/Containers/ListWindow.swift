@@ -123,8 +123,8 @@ struct ListWindow<SelectionValue: Hashable, Eager: View>: UnaryView {
         for offset in window {
             let isLast = offset == elements.count - 1
             let lastIndex = offset - lastStart
-            if last.indices.contains(lastIndex), case let kept = last[lastIndex], drawnAlike(kept, isLast),
-                let record = kept.record, graph.keepContent(record, at: kept.key)
+            if lastIndex >= 0, lastIndex < last.count, case let kept = last[lastIndex], drawnAlike(kept, isLast),
+                let record = kept.record, graph.keepContent(record)
             {
                 made.append(kept)
                 nodes += kept.nodes
@@ -158,10 +158,11 @@ struct ListWindow<SelectionValue: Hashable, Eager: View>: UnaryView {
             let subview = Subview(element: element, scope: inputs.environment)
             if selectable.selection != nil, subview.containerValues.tag(for: SelectionValue.self) != nil { return nil }
             let drawn = row(subview, isLast)
-            return (drawn, _ViewList.childNodes(of: ForEach([subview]) { _ in drawn }, inputs: inputs, axis: .vertical))
+            let nodes = _ViewList.childNodes(of: ForEach([subview], id: subviewID) { _ in drawn }, inputs: inputs, axis: .vertical)
+            return (drawn, nodes)
         }
         guard let (drawn, nodes) = made else { return nil }
-        return Memory.Row(key: key, record: record, drawn: drawn, isLast: isLast, nodes: nodes)
+        return Memory.Row(record: record, drawn: drawn, isLast: isLast, nodes: nodes)
     }
 
     /// What a window keeps between frames: the height of a row, as last measured, the last
@@ -176,16 +177,25 @@ struct ListWindow<SelectionValue: Hashable, Eager: View>: UnaryView {
         var madeWith: (IndexedElements, _ViewInputs)?
 
         /// A row as made: its record in the graph (`nil`: made every frame), the row as drawn
-        /// and its nodes.
-        struct Row {
-            let key: BodyKey
+        /// and its nodes. A class: a window's rows are handed on from frame to frame.
+        final class Row {
             let record: BodyRecord?
             let drawn: ListRow
             let isLast: Bool
             let nodes: [_LayoutNode]
+
+            init(record: BodyRecord?, drawn: ListRow, isLast: Bool, nodes: [_LayoutNode]) {
+                self.record = record
+                self.drawn = drawn
+                self.isLast = isLast
+                self.nodes = nodes
+            }
         }
     }
 }
+
+/// A subview's id, as `ForEach` over subviews reads it: a key path made once, not per row.
+private let subviewID: KeyPath<Subview, Subview.ID> & Sendable = \.id
 
 /// The rows of a ``ListWindow``, with the lines of the rows above and below it counted in its
 /// height: drawn from its first row, which the scroll view around it places `linesAbove`
@@ -205,6 +215,12 @@ final class ListWindowNode: CachingNode {
     override func measure(_ proposal: CellProposal) -> CellSize {
         let rows = child.sizeThatFits(proposal)
         return CellSize(width: rows.width, height: linesAbove + rows.height + linesBelow)
+    }
+
+    /// The rows' overflow: they are drawn at the top of the node's rectangle.
+    override func overflow(in size: CellSize) -> LineOverflow? {
+        child.overflow(in: CellSize(width: size.width, height: max(0, size.height - linesAbove - linesBelow)))
+            .map { LineOverflow(above: $0.above, below: max(0, $0.below - linesAbove - linesBelow)) }
     }
 
     override func draw(in rect: CellRect, canvas: inout Canvas) {

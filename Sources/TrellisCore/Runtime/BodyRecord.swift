@@ -7,6 +7,10 @@ final class BodyRecord {
     let marks: BodyMarks
     /// The number of the last frame that met this body (``LiveGraph/frameNumber``).
     var metFrame = 0
+    /// Whether the graph still holds this record: false once it was dropped or another took
+    /// its key. The content that nested it names it directly (``GraphEffect/body(_:)``), so
+    /// having that content again costs no lookup.
+    var isHeld = true
     /// The view whose body this is, as last evaluated.
     var view: Any
     /// The body it returned.
@@ -65,7 +69,7 @@ enum GraphEffect {
     /// A lifecycle modifier met.
     case lifecycle(LifecycleEvents.Hooks, ViewIdentity)
     /// A nested body kept.
-    case body(BodyKey)
+    case body(BodyRecord)
 }
 
 /// The effects being recorded for one body while it is evaluated.

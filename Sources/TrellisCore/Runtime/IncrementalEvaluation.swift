@@ -41,13 +41,13 @@ extension LiveGraph {
                 for effect in record.bodyEffects { repeatEffect(effect) }
                 for effect in record.contentEffects { repeatEffect(effect) }
                 list.append(record.contribution)
-                return noteNested(key, replayable: true)
+                return noteNested(record, replayable: true)
             }
             if !record.bodyHasControlEffects, let body = record.body as? V.Body {
                 record.marks.clear()
                 for effect in record.bodyEffects { repeatEffect(effect) }
                 logs.append(EffectLog(record: record))
-                return resolveContent(body, key: key, record: record, inputs: inputs, list: &list)
+                return resolveContent(body, record: record, inputs: inputs, list: &list)
             }
         }
         let record: BodyRecord
@@ -57,6 +57,7 @@ extension LiveGraph {
         } else {
             record = BodyRecord(marks: BodyMarks(parent: parent, signal: signal), view: view, body: (), inputs: inputs, listKind: kind)
             record.metFrame = frameNumber
+            existing?.isHeld = false
             records[key] = record
         }
         logs.append(EffectLog(record: record))
@@ -73,16 +74,16 @@ extension LiveGraph {
         record.observations = logs[logs.count - 1].observations
         logs[logs.count - 1].effects.removeAll()
         logs[logs.count - 1].observations.removeAll()
-        resolveContent(body, key: key, record: record, inputs: inputs, list: &list)
+        resolveContent(body, record: record, inputs: inputs, list: &list)
     }
 
-    /// Resolves `body`, the body of the view at `key`, into `list` inside a tracking scope,
+    /// Resolves `body`, the body of `record`'s view, into `list` inside a tracking scope,
     /// and records what it added and the effects it had. The record's log is the last one.
     private func resolveContent<Body: View>(
-        _ body: Body, key: BodyKey, record: BodyRecord, inputs: _ViewInputs, list: inout _ViewList
+        _ body: Body, record: BodyRecord, inputs: _ViewInputs, list: inout _ViewList
     ) {
         let start = list.contributionStart
-        trackContent(of: record, at: key) {
+        trackContent(of: record) {
             Body._makeViewList(view: body, inputs: inputs, list: &list)
         }
         record.contribution = list.contribution(since: start)
@@ -90,10 +91,10 @@ extension LiveGraph {
         record.listKind = list.kind
     }
 
-    /// Makes the content of `record`, the body at `key` whose log is the last one, with `make`
+    /// Makes the content of `record`, the body whose log is the last one, with `make`
     /// inside a tracking scope that marks the content when what it read changes; ends the log
     /// and records the effects making it had.
-    func trackContent<T>(of record: BodyRecord, at key: BodyKey, _ make: () -> T) -> T {
+    func trackContent<T>(of record: BodyRecord, _ make: () -> T) -> T {
         let marks = record.marks
         logs[logs.count - 1].isBodyPhase = false
         let made = withObservationTracking {
@@ -105,14 +106,14 @@ extension LiveGraph {
         record.contentEffects = log.effects
         record.contentObservations = log.observations
         record.replayable = log.replayable
-        noteNested(key, replayable: log.replayable)
+        noteNested(record, replayable: log.replayable)
         return made
     }
 
-    /// Logs the body at `key` as nested in the enclosing one.
-    func noteNested(_ key: BodyKey, replayable: Bool) {
+    /// Logs the body of `record` as nested in the enclosing one.
+    func noteNested(_ record: BodyRecord, replayable: Bool) {
         guard !logs.isEmpty else { return }
-        logs[logs.count - 1].effects.append(.body(key))
+        logs[logs.count - 1].effects.append(.body(record))
         if !replayable { logs[logs.count - 1].replayable = false }
     }
 

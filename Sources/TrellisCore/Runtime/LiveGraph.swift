@@ -101,6 +101,7 @@ final class LiveGraph {
     func beginFrame(whole: Bool) {
         frameNumber += 1
         if whole || affectedWhileLayingOut {
+            for record in records.values { record.isHeld = false }
             records.removeAll()
             recordsClearedFrame = frameNumber
         }
@@ -157,7 +158,10 @@ final class LiveGraph {
     func endFrame() -> [() -> Void] {
         if recordsMetCount != records.count {
             let frame = frameNumber
-            records = records.filter { $0.value.metFrame == frame }
+            records = records.filter { _, record in
+                record.isHeld = record.metFrame == frame
+                return record.isHeld
+            }
         }
         if attached.count != slots.count {
             slots = slots.filter { attached.contains($0.key) }
@@ -301,8 +305,8 @@ final class LiveGraph {
         case .control(let control): controls.append(control)
         case .clickTarget(let target): clickTargets.append(target)
         case .lifecycle(let hooks, let identity): lifecycle.meet(hooks, at: identity)
-        case .body(let key):
-            guard let record = records[key], record.metFrame != frameNumber else { return }
+        case .body(let record):
+            guard record.isHeld, record.metFrame != frameNumber else { return }
             record.metFrame = frameNumber
             recordsMetCount += 1
             for effect in record.bodyEffects { repeatEffect(effect) }

@@ -26,27 +26,28 @@ extension LiveGraph {
             record = BodyRecord(
                 marks: BodyMarks(parent: parent, signal: signal), view: (), body: (), inputs: inputs,
                 listKind: _ViewList().kind)
+            existing?.isHeld = false
             records[key] = record
         }
         record.metFrame = frameNumber
         recordsMetCount += 1
         logs.append(EffectLog(record: record))
-        let made = trackContent(of: record, at: key, make)
+        let made = trackContent(of: record, make)
         return (made, record.replayable ? record : nil)
     }
 
-    /// Keeps the content `record` (made by ``recordContent(at:inputs:_:)`` at `key` in the
+    /// Keeps the content `record` (made by ``recordContent(at:inputs:_:)`` in the
     /// last frame) as it is, when nothing it read changed since and it stands under the same
     /// body: its effects are had again. Returns whether it was kept; if not, the caller makes
     /// it again.
-    func keepContent(_ record: BodyRecord, at key: BodyKey) -> Bool {
-        guard record.metFrame == frameNumber - 1, recordsClearedFrame != frameNumber, !record.marks.isContentStale,
+    func keepContent(_ record: BodyRecord) -> Bool {
+        guard record.isHeld, record.metFrame == frameNumber - 1, recordsClearedFrame != frameNumber, !record.marks.isContentStale,
             record.marks.parent === logs.last?.record.marks
         else { return false }
         record.metFrame = frameNumber
         recordsMetCount += 1
         for effect in record.contentEffects { repeatEffect(effect) }
-        noteNested(key, replayable: true)
+        noteNested(record, replayable: true)
         return true
     }
 }
