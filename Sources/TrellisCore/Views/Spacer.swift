@@ -85,6 +85,10 @@ final class DividerNode: CachingNode {
 
     override func overflow(in size: CellSize) -> LineOverflow? { .inside }
 
+    /// A horizontal divider is a line as wide as it is offered: at a given width, always one
+    /// line tall.
+    override func isRigid(atWidth width: Int) -> Bool { !vertical }
+
     override func draw(in rect: CellRect, canvas: inout Canvas) {
         canvas.fill(rect, scalar: vertical ? "│" : "─", style: canvas.styleIndex(TextStyle(attributes: .dim)))
     }

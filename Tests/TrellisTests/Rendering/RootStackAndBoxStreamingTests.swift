@@ -63,6 +63,7 @@ struct RootStackAndBoxStreamingTests {
             ("an HStack", AnyView(HStack { Text("left"); Spacer(); Text("right") })),
             ("an alignment guide", AnyView(Text("moved").alignmentGuide(.leading) { _ in -3 })),
             ("a box", AnyView(GroupBox("#") { Text("boxed") })),
+            ("a divider", AnyView(Divider())),
         ]
         for (name, row) in rows {
             try expectSameOutput(Lines(count: 2600, row: [index: row]), width: 30, "\(name) at row \(index)")
@@ -73,12 +74,13 @@ struct RootStackAndBoxStreamingTests {
 
     @Test("a VStack drawn again after its rows were let go makes them again; before, it does not")
     func rowsMadeAgain() {
-        func render(dividerAt row: Int) -> Int {
+        /// The rows made rendering 3,000 rows, of which `row` is a wrapping text (not a line).
+        func render(wrappingAt row: Int) -> Int {
             let made = Counter()
             let rows = VStack(alignment: .leading) {
                 ForEach(0..<3000, id: \.self) { index in
                     let _ = made.hit()
-                    if index == row { Divider() } else { Text("\(index)") }
+                    if index == row { Text(String(repeating: "word ", count: 12)) } else { Text("\(index)") }
                 }
             }
             var lineByLine = ViewRenderer(width: 20)
@@ -86,8 +88,8 @@ struct RootStackAndBoxStreamingTests {
             _ = lineByLine.render(rows, format: .plain)
             return made.count
         }
-        #expect(render(dividerAt: 10) == 3000, "laid out whole from the rows made: none was let go yet")
-        #expect(render(dividerAt: 2900) == 6000, "rows were drawn and let go: all are made again")
+        #expect(render(wrappingAt: 10) == 3000, "laid out whole from the rows made: none was let go yet")
+        #expect(render(wrappingAt: 2900) == 6000, "rows were drawn and let go: all are made again")
     }
 
     /// Cards of one to three lines in an adaptive grid.
