@@ -78,7 +78,7 @@ package struct CellBlock {
     /// Copies `other` with its top-left corner at `origin`, clipped; its empty cells keep what
     /// is beneath, and text without a background keeps the background beneath it.
     public mutating func paste(_ other: CellBlock, at origin: CellPoint) {
-        canvas.paste(other.canvas, at: origin, lineLimit: size.height)
+        canvas.paste(other.canvas, at: origin, lines: 0..<size.height)
     }
 }
 

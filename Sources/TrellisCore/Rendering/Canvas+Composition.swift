@@ -1,20 +1,20 @@
 extension Canvas {
     /// Copies `source` (its top-left `size` part; all of it by default) with its top-left
-    /// corner at `origin`, clipped to this canvas's width and to lines above `lineLimit`.
-    /// Source cells where nothing was drawn (empty, in the plain style) keep what is beneath;
-    /// an empty cell with a style (a background laid behind a gap) is copied as a blank in
-    /// that style; source cells without a background keep the background beneath (as drawing
-    /// text does). A wide cluster cut by the clip becomes spaces.
+    /// corner at `origin`, clipped to this canvas's width and to `lines`. Source cells where
+    /// nothing was drawn (empty, in the plain style) keep what is beneath; an empty cell with
+    /// a style (a background laid behind a gap) is copied as a blank in that style; source
+    /// cells without a background keep the background beneath (as drawing text does). A wide
+    /// cluster cut by the clip becomes spaces.
     ///
     /// Runs of drawn cells are copied straight into the arrays; only the cells at a run's ends
     /// can cut a wide cluster already on the canvas, so only those are repaired.
     /// - Complexity: O(*n*) in the cells copied, plus the source's styles and clusters.
-    mutating func paste(_ source: Canvas, at origin: CellPoint, size: CellSize? = nil, lineLimit: Int = .max) {
+    mutating func paste(_ source: Canvas, at origin: CellPoint, size: CellSize? = nil, lines: Range<Int> = 0..<Int.max) {
         let sourceWidth = min(source.width, size?.width ?? .max),
             sourceHeight = min(source.height, size?.height ?? .max)
-        let top = max(0, origin.y), bottom = min(lineLimit, self.lineLimit, origin.y + sourceHeight)
+        let top = max(lines.lowerBound, origin.y), bottom = min(lines.upperBound, self.lineLimit, origin.y + sourceHeight)
         let left = max(0, origin.x), right = min(width, origin.x + sourceWidth)
-        if left < right, min(lineLimit, origin.y + sourceHeight) > max(self.lineLimit, origin.y) { clippedBelow = true }
+        if left < right, min(lines.upperBound, origin.y + sourceHeight) > max(self.lineLimit, origin.y) { clippedBelow = true }
         guard top < bottom, left < right else { return }
         ensureHeight(bottom)
         let sourceStyles = source.styles.all
@@ -28,12 +28,10 @@ extension Canvas {
             let right = min(right, origin.x + source.lineEnds[y - origin.y])
             var x = left
             while x < right {
-                guard source.isDrawn(row + x) else {
-                    x += 1
-                    continue
-                }
-                var end = x
-                while end < right, source.isDrawn(row + end) { end += 1 }
+                let run = source.drawnRun(in: (row + x)..<(row + right))
+                guard !run.isEmpty else { break }
+                x = run.lowerBound - row
+                let end = run.upperBound - row
                 // A wide cluster whose right half lies past the clip becomes spaces.
                 var cut = end
                 if end == right, end < origin.x + sourceWidth, source.glyphs[row + end] == Self.continuation {
@@ -48,9 +46,18 @@ extension Canvas {
         }
     }
 
-    /// Whether anything was drawn in cell `index`: a glyph, or a style on an empty cell.
-    @inline(__always) private func isDrawn(_ index: Int) -> Bool {
-        glyphs[index] != Self.empty || cellStyles[index] != 0
+    /// The indices of the first run of drawn cells (a glyph, or a style on an empty cell)
+    /// among `indices`; empty when none is drawn.
+    private func drawnRun(in indices: Range<Int>) -> Range<Int> {
+        glyphs.withUnsafeBufferPointer { glyphs in
+            cellStyles.withUnsafeBufferPointer { styles in
+                var start = indices.lowerBound
+                while start < indices.upperBound, glyphs[start] == Self.empty, styles[start] == 0 { start += 1 }
+                var end = start
+                while end < indices.upperBound, glyphs[end] != Self.empty || styles[end] != 0 { end += 1 }
+                return start..<end
+            }
+        }
     }
 
     /// Copies source cells `columns` of line `y` (source index `row + column`); from `cut` on
@@ -72,21 +79,33 @@ extension Canvas {
                 column += 1
             }
         }
-        for column in columns {
-            let sourceStyle = Int(source.cellStyles[row + column])
-            var style = styleMap[sourceStyle]
-            if !hasBackground[sourceStyle], cellStyles[line + column] != 0 {
-                style = keepingBackground(style, at: line + column)
+        // Cells over a styled cell whose own style has no background take its background
+        // after the copy (a style may have to be added to the table then).
+        var overStyled: [(index: Int, style: UInt16, beneath: UInt16)] = []
+        glyphs.withUnsafeMutableBufferPointer { glyphs in
+            cellStyles.withUnsafeMutableBufferPointer { cellStyles in
+                source.glyphs.withUnsafeBufferPointer { sourceGlyphs in
+                    source.cellStyles.withUnsafeBufferPointer { sourceStyles in
+                        for column in columns {
+                            let sourceStyle = Int(sourceStyles[row + column])
+                            let style = styleMap[sourceStyle], beneath = cellStyles[line + column]
+                            if beneath != 0, !hasBackground[sourceStyle] {
+                                overStyled.append((line + column, style, beneath))
+                            }
+                            var glyph = sourceGlyphs[row + column]
+                            if column >= cut || (column == columns.lowerBound && glyph == Self.continuation) {
+                                glyph = 0x20
+                            } else if glyph & Self.clusterFlag != 0 && glyph < Self.continuation {
+                                glyph = Self.clusterFlag | ((glyph & ~Self.clusterFlag) + clusterBase)
+                            }
+                            glyphs[line + column] = glyph
+                            cellStyles[line + column] = style
+                        }
+                    }
+                }
             }
-            var glyph = source.glyphs[row + column]
-            if column >= cut || (column == columns.lowerBound && glyph == Self.continuation) {
-                glyph = 0x20
-            } else if glyph & Self.clusterFlag != 0 && glyph < Self.continuation {
-                glyph = Self.clusterFlag | ((glyph & ~Self.clusterFlag) + clusterBase)
-            }
-            glyphs[line + column] = glyph
-            cellStyles[line + column] = style
         }
+        for cell in overStyled { cellStyles[cell.index] = keepingBackground(cell.style, over: cell.beneath) }
     }
 
     /// Empties the cells of `rect` (which must lie on the canvas): nothing drawn, plain style.
@@ -100,16 +119,6 @@ extension Canvas {
 }
 
 extension Canvas {
-    /// Drops the first `lines` lines, moving the rest up: what a scroll view scrolled past.
-    mutating func dropFirstLines(_ lines: Int) {
-        let count = min(max(0, lines), height)
-        guard count > 0 else { return }
-        glyphs.removeFirst(count * width)
-        cellStyles.removeFirst(count * width)
-        lineEnds.removeFirst(count)
-        height -= count
-    }
-
     /// Drops the lines from `lines` on: what was drawn below a fixed-height block.
     mutating func clip(toHeight lines: Int) {
         guard height > lines else { return }
@@ -117,5 +126,45 @@ extension Canvas {
         cellStyles.removeSubrange((lines * width)...)
         lineEnds.removeSubrange(lines...)
         height = lines
+    }
+}
+
+extension Canvas {
+    /// Some lines of a canvas as they were, to put back with ``restore(_:)``: copies, so that
+    /// drawing meanwhile does not copy the canvas.
+    struct SavedLines {
+        let lines: Range<Int>
+        /// The lines of `lines` that were stored, from its first one.
+        let stored: Int
+        let glyphs: [UInt32]
+        let cellStyles: [UInt16]
+        let lineEnds: [Int]
+    }
+
+    /// `lines` as they are now (those not stored yet are empty).
+    func savedLines(_ lines: Range<Int>) -> SavedLines {
+        let stored = lines.clamped(to: 0..<height)
+        let cells = (stored.lowerBound * width)..<(stored.upperBound * width)
+        return SavedLines(
+            lines: lines, stored: stored.count, glyphs: Array(glyphs[cells]), cellStyles: Array(cellStyles[cells]),
+            lineEnds: Array(lineEnds[stored]))
+    }
+
+    /// Puts back the lines `saved` holds, as they were when it was taken: drawing since
+    /// then (into those lines) is undone.
+    mutating func restore(_ saved: SavedLines) {
+        for y in saved.lines.clamped(to: 0..<height) {
+            let line = y - saved.lines.lowerBound, cells = (y * width)..<((y + 1) * width)
+            if line < saved.stored {
+                let savedCells = (line * width)..<((line + 1) * width)
+                glyphs.replaceSubrange(cells, with: saved.glyphs[savedCells])
+                cellStyles.replaceSubrange(cells, with: saved.cellStyles[savedCells])
+                lineEnds[y] = saved.lineEnds[line]
+            } else {
+                glyphs.replaceSubrange(cells, with: repeatElement(Self.empty, count: width))
+                cellStyles.replaceSubrange(cells, with: repeatElement(0, count: width))
+                lineEnds[y] = 0
+            }
+        }
     }
 }

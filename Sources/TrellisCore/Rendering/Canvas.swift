@@ -235,7 +235,11 @@ struct Canvas {
     /// `style`, with the background of the cell at `index` when `style` has none: text drawn
     /// over a coloured background keeps it.
     mutating func keepingBackground(_ style: UInt16, at index: Int) -> UInt16 {
-        let existing = cellStyles[index]
+        keepingBackground(style, over: cellStyles[index])
+    }
+
+    /// `style`, with the background of style `existing` when `style` has none.
+    mutating func keepingBackground(_ style: UInt16, over existing: UInt16) -> UInt16 {
         guard existing != 0, existing != style, styles.hasBackground[Int(existing)],
             let background = styles[existing].background,
             styles[style].background == nil

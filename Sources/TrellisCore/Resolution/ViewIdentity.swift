@@ -97,6 +97,18 @@ struct ViewIdentity: Hashable {
         last = component
     }
 
+    /// Whether this identity is `ancestor` or lies under it: the identity of a view in its
+    /// content.
+    /// - Complexity: O(*d*) comparisons, *d* the depth of this identity.
+    func extends(_ ancestor: ViewIdentity) -> Bool {
+        var current: ViewIdentity? = self
+        while let identity = current {
+            if identity == ancestor { return true }
+            current = identity.parent?.identity
+        }
+        return false
+    }
+
     /// The explicit ids along the path, outer to inner (used for "contains id" matching).
     var explicitIDs: [AnyHashable] {
         var ids: [AnyHashable] = []

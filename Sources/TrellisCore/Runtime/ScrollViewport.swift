@@ -15,7 +15,7 @@ enum ScrollViewport {
     /// The position of the scroll view at `identity`, kept in `graph`.
     static func position(at identity: ViewIdentity, in graph: LiveGraph) -> Position {
         let key = LiveGraph.SlotKey(identity: identity, type: ObjectIdentifier(Position.self), index: 0)
-        return graph.slot(for: key) { Position(signal: graph.signal) }
+        return graph.slot(for: key) { Position(identity: identity, signal: graph.signal) }
     }
 
     /// Where a scroll view is scrolled to along one axis, and how far it can go as last drawn.
@@ -65,9 +65,12 @@ enum ScrollViewport {
         /// and the lines of the content they cover: a scroll past them resolves that content
         /// again.
         var resolvedWindow: (marks: BodyMarks, lines: Range<Int>)?
+        /// The identity of the scroll view: its content's identities extend it.
+        let identity: ViewIdentity
         private let signal: LiveSignal
 
-        init(signal: LiveSignal) {
+        init(identity: ViewIdentity, signal: LiveSignal) {
+            self.identity = identity
             self.signal = signal
         }
 
@@ -145,26 +148,29 @@ enum ScrollViewport {
             let content = child.sizeThatFits(contentProposal(CellProposal(rect.size)))
             let sideways = axes.contains(.horizontal)
             let height = axes.contains(.vertical) ? content.height : min(content.height, rect.size.height)
-            // The content is drawn into a canvas of its own (as wide as the content when it
-            // scrolls sideways), noting where its controls are relative to its top; then the
-            // part the offsets show is moved into the view's rectangle. Only the lines down to
-            // the view's bottom are drawn, unless a view is to be brought into view (a focus
-            // move, a `scrollTo`): then all of them, to find it.
-            let left = sideways ? 0 : rect.origin.x
-            var scratch = Canvas(width: sideways ? max(content.width, rect.size.width) : canvas.width)
-            let contentRect = CellRect(origin: CellPoint(x: left, y: 0),
-                                       size: CellSize(width: sideways ? content.width : min(content.width, rect.size.width), height: content.height))
             // A window of rows (``ListWindow``) is drawn from its first row: the lines above it
             // are not drawn, only counted.
             let skipped = (child as? ListWindowNode)?.linesAbove ?? 0
             let seeks = graph?.viewports.revealing != nil || graph?.drawnScroll != nil
+            guard sideways || seeks else {
+                return drawInPlace(content: content, height: height, skipped: skipped, in: rect, canvas: &canvas)
+            }
+            // Otherwise the content is drawn into a canvas of its own (as wide as the content
+            // when it scrolls sideways), noting where its controls are relative to its top;
+            // then the part the offsets show is moved into the view's rectangle. Only the lines
+            // down to the view's bottom are drawn, unless a view is to be brought into view (a
+            // focus move, a `scrollTo`): then all of them, to find it.
+            let left = sideways ? 0 : rect.origin.x
+            var scratch = Canvas(width: sideways ? max(content.width, rect.size.width) : canvas.width)
+            let contentRect = CellRect(origin: CellPoint(x: left, y: 0),
+                                       size: CellSize(width: sideways ? content.width : min(content.width, rect.size.width), height: content.height))
             if !seeks {
                 let shown = position.layout(.vertical, content: height, length: rect.size.height, reveal: nil)
                 scratch.lineLimit = shown + rect.size.height - skipped
             }
             guard let graph else {
                 child.draw(in: contentRect, canvas: &scratch)
-                let offset = (position.horizontal.shown, position.vertical.shown - skipped)
+                let offset = (position.horizontal.shown, Self.drawnLine(shown: position.vertical.shown, skipped: skipped))
                 return paste(scratch, offset: offset, in: rect, canvas: &canvas)
             }
             graph.viewports.begin()
@@ -186,9 +192,42 @@ enum ScrollViewport {
                                   reveal: span(\.minX, \.maxX).map { ($0.lowerBound - left)..<($0.upperBound - left) },
                                   anchor: anchor.map { Double($0.x) })
                 : 0
-            paste(scratch, offset: (x, y - skipped), in: rect, canvas: &canvas)
-            let shift = CellPoint(x: sideways ? rect.origin.x - x : 0, y: rect.origin.y - y + skipped)
+            let line = Self.drawnLine(shown: y, skipped: skipped)
+            paste(scratch, offset: (x, line), in: rect, canvas: &canvas)
+            let shift = CellPoint(x: sideways ? rect.origin.x - x : 0, y: rect.origin.y - line)
             let regions = graph.viewports.pass(drawn, of: position, shiftedBy: shift, clip: rect)
+            for region in regions { graph.noteRegion(region.rect, of: region.identity) }
+        }
+
+        /// The line of the content drawn (from its first drawn line) at the view's top, for
+        /// the line `shown` when the first `skipped` lines are not drawn. Lines counted above
+        /// a window of rows are an estimate: should they reach past the offset, the window's
+        /// first row is drawn at the top.
+        private static func drawnLine(shown: Int, skipped: Int) -> Int { max(0, shown - skipped) }
+
+        /// Draws the content of a scroll view that scrolls only vertically, when the offset is
+        /// known before drawing (nothing is to be brought into view), straight into `canvas`:
+        /// shifted up by the offset, with the lines below the view clipped and the lines above
+        /// it, which the content scrolled past may cover, put back as they were.
+        private func drawInPlace(content: CellSize, height: Int, skipped: Int, in rect: CellRect, canvas: inout Canvas) {
+            let shown = position.layout(.vertical, content: height, length: rect.size.height, reveal: nil)
+            let top = rect.origin.y - Self.drawnLine(shown: shown, skipped: skipped)
+            let contentRect = CellRect(
+                origin: CellPoint(x: rect.origin.x, y: top),
+                size: CellSize(width: min(content.width, rect.size.width), height: content.height))
+            let reach = child.overflow(in: contentRect.size).map { top - $0.above } ?? 0, end = max(0, rect.origin.y)
+            let above = canvas.savedLines(min(max(0, reach), end)..<end)
+            let (limit, clipped) = (canvas.lineLimit, canvas.clippedBelow)
+            canvas.lineLimit = min(limit, rect.maxY)
+            graph?.viewports.begin()
+            child.draw(in: contentRect, canvas: &canvas)
+            let drawn = graph?.viewports.end()
+            // Lines clipped at the view's bottom are not clipped from the canvas.
+            canvas.clippedBelow = clipped || (rect.maxY > limit && canvas.clippedBelow)
+            canvas.lineLimit = limit
+            canvas.restore(above)
+            guard let graph, let drawn else { return }
+            let regions = graph.viewports.pass(drawn, of: position, shiftedBy: CellPoint(x: 0, y: 0), clip: rect)
             for region in regions { graph.noteRegion(region.rect, of: region.identity) }
         }
 
@@ -196,23 +235,22 @@ enum ScrollViewport {
         /// scroll view that scrolls sideways cuts its columns to the view first (a wide
         /// cluster cut at either side becomes spaces).
         private func paste(_ scratch: Canvas, offset: (x: Int, y: Int), in rect: CellRect, canvas: inout Canvas) {
-            var scratch = scratch
-            scratch.dropFirstLines(offset.y)
             guard axes.contains(.horizontal) else {
-                return canvas.paste(scratch, at: CellPoint(x: 0, y: rect.origin.y), size: CellSize(width: canvas.width, height: rect.size.height))
+                return canvas.paste(
+                    scratch, at: CellPoint(x: 0, y: rect.origin.y - offset.y), lines: rect.origin.y..<rect.maxY)
             }
             var view = Canvas(width: rect.size.width)
-            view.paste(scratch, at: CellPoint(x: -offset.x, y: 0), lineLimit: rect.size.height)
+            view.paste(scratch, at: CellPoint(x: -offset.x, y: -offset.y), lines: 0..<rect.size.height)
             canvas.paste(view, at: rect.origin, size: rect.size)
         }
     }
 }
 
 /// What the scroll views of a frame drew, for the input that follows it: where each one is
-/// on screen and which controls it holds. While a scroll view draws its content, the regions
-/// its controls note are kept apart, relative to the content's top; the scroll view moves
-/// them by its offset, clips them to itself, and passes them on to the scroll view around it
-/// or, at the top, to the graph.
+/// on screen. While a scroll view draws its content, the regions its controls note are kept
+/// apart, where the content was drawn; the scroll view moves them to where it shows them (by
+/// its offset, when it drew its content into a canvas of its own), clips them to itself, and
+/// passes them on to the scroll view around it or, at the top, to the graph.
 struct ViewportRecorder {
     /// A region a control noted, or the rectangle a scroll view was drawn in.
     struct Region {
@@ -227,8 +265,6 @@ struct ViewportRecorder {
         var rect: CellRect
         /// How many scroll views are around it.
         var depth: Int
-        /// The controls drawn inside it.
-        var controls: Set<ViewIdentity>
     }
 
     /// What one scroll view's content noted.
@@ -285,10 +321,9 @@ struct ViewportRecorder {
             CellRect(origin: CellPoint(x: rect.origin.x + shift.x, y: rect.origin.y + shift.y), size: rect.size).clipped(to: clip)
         }
         var scrollers = drawn.scrollers.map { inner in
-            Scroller(position: inner.position, rect: place(inner.rect), depth: inner.depth, controls: inner.controls)
+            Scroller(position: inner.position, rect: place(inner.rect), depth: inner.depth)
         }
-        let controls = Set(drawn.regions.map(\.identity))
-        scrollers.append(Scroller(position: position, rect: clip, depth: open.count, controls: controls))
+        scrollers.append(Scroller(position: position, rect: clip, depth: open.count))
         if open.isEmpty {
             self.scrollers += scrollers
         } else {
@@ -304,9 +339,9 @@ struct ViewportRecorder {
     }
 
     /// The scroll view that Page Up, Page Down, Home and End scroll: the innermost one that
-    /// holds `focused`, else the first outermost one.
+    /// holds `focused` (in view or scrolled out of it), else the first outermost one.
     func scroller(holding focused: ViewIdentity?) -> Scroller? {
-        if let focused, let holder = scrollers.filter({ $0.controls.contains(focused) }).max(by: { $0.depth < $1.depth }) {
+        if let focused, let holder = scrollers.filter({ focused.extends($0.position.identity) }).max(by: { $0.depth < $1.depth }) {
             return holder
         }
         return scrollers.first { $0.depth == 0 }

@@ -40,6 +40,17 @@ struct ScrollInputTests {
         #expect(driver.lines.dropFirst().first == "line 0")
     }
 
+    @Test("content drawn outside the scroll view, above or below, scrolled or not, is clipped to it")
+    func clipsItsContent() {
+        let driver = TestDriver(OverflowingLog(), width: 24, height: 8)
+        #expect(driver.lines == ["Title", "line 0", "line 1", "line 5, moved up", "line 3", "line 4", "", "Footer"])
+        driver.send(bytes: Array("\u{1B}[<65;3;4M".utf8))  // the wheel, down three lines
+        #expect(driver.lines == ["Title", "line 3", "line 4", "", "line 6", "line 7", "line 8", "Footer"])
+        driver.send(bytes: Array("\u{1B}[<65;3;4M".utf8))
+        #expect(driver.lines == ["Title", "line 6", "line 7", "line 8", "line 9, moved down", "line 10", "line 11", "Footer"])
+        #expect(driver.renderWhole().lines == driver.lines)
+    }
+
     @Test("a scroll view is no focus stop: Tab goes to the first control inside it")
     func tabOrder() {
         let driver = TestDriver(ScrollingButtons(), width: 20, height: 4)
@@ -162,6 +173,28 @@ struct ScrollingLog: View {
                     ForEach(0..<20, id: \.self) { Text("line \($0)") }
                 }
             }
+        }
+    }
+}
+
+/// A log between a title and a footer, two of its lines drawn elsewhere: line 5 three lines
+/// up, line 2 seven lines down (a line is 16 points).
+struct OverflowingLog: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("Title")
+            ScrollView {
+                VStack(alignment: .leading, spacing: 0) {
+                    ForEach(0..<20, id: \.self) { line in
+                        switch line {
+                        case 5: Text("line 5, moved up").offset(y: -48)
+                        case 2: Text("line 2, moved down").offset(y: 112)
+                        default: Text("line \(line)")
+                        }
+                    }
+                }
+            }
+            Text("Footer")
         }
     }
 }
