@@ -43,7 +43,8 @@ struct ListWindow<SelectionValue: Hashable, Eager: View>: UnaryView {
         view.selectable.noteAll { (0..<elements.count).map { elements.id($0).explicitValue?.base as? SelectionValue } }
         let stack = StackNode(
             axis: .vertical, alignment: HorizontalAlignment.leading.fraction, spacing: 0, children: rows,
-            guide: .horizontal(.leading), scale: inputs.environment.lengthScale)
+            guide: .horizontal(.leading), scale: inputs.environment.lengthScale, previous: memory.stack)
+        memory.stack = stack
         // The height of a row, its separator included, at the width the scroll view was last
         // offered: the rows' height shared out, rounded up (the last row has no separator).
         if !window.isEmpty {
@@ -166,9 +167,11 @@ struct ListWindow<SelectionValue: Hashable, Eager: View>: UnaryView {
     }
 
     /// What a window keeps between frames: the height of a row, as last measured, the last
-    /// window with the number of elements it was chosen among, and its rows.
+    /// window with the number of elements it was chosen among, its rows and their stack
+    /// (whose layout the next frame's takes while no row changes size).
     private final class Memory: AnyStateSlot {
         var rowHeight = 1
+        var stack: StackNode?
         var window: (Range<Int>, count: Int)?
         var rows: [Row] = []
         /// The offset of the first of `rows`.

@@ -81,6 +81,15 @@ struct FlowLines {
         nextTrack = nextTrack + 1 == perLine ? 0 : nextTrack + 1
     }
 
+    /// Whether `child`, put at `index` (one of the children appended, none forgotten), would
+    /// lie where the child appended there does: it has the same size in its track and draws
+    /// only inside its rectangle (so the others' overflow is still the flow's).
+    func placesAlike(_ child: _LayoutNode, at index: Int) -> Bool {
+        guard forgottenLines == 0, index < sizes.count else { return false }
+        let size = child.sizeThatFits(proposals[index % perLine])
+        return size == sizes[index] && child.overflow(in: size) == .inside
+    }
+
     /// Appends `children` one after another, each as a child alone is, through one
     /// pointer to them: their array's storage, which the thread that made it may be next to,
     /// is not looked at again for each child.

@@ -25,8 +25,10 @@ final class StackNode: CachingNode {
     private var arrangements: ((proposal: CellProposal, sizes: [CellSize])?, (proposal: CellProposal, sizes: [CellSize])?) = (nil, nil)
 
     /// A stack of `children`; `scale` matters only with a `guide` (whose values it converts).
+    /// With a `previous` stack whose layout still holds for `children`, that layout is taken
+    /// rather than computed again (``adoptLayout(of:)``).
     init(axis: Axis, alignment: Int, spacing: Int, children: [_LayoutNode], guide: AlignmentGuide? = nil,
-         scale: LengthScale = .standard, cancellation: (any RenderCancellation)? = nil) {
+         scale: LengthScale = .standard, cancellation: (any RenderCancellation)? = nil, previous: StackNode? = nil) {
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing
@@ -36,6 +38,28 @@ final class StackNode: CachingNode {
         self.cancellation = cancellation
         super.init()
         noteChildren(children)
+        if let previous { adoptLayout(of: previous) }
+    }
+
+    /// Takes the column `previous` laid its children out in, and where it placed them, when
+    /// this stack is laid out the same way and each of its children is the one `previous` had
+    /// at its index or lies where that one did (``FlowLines/placesAlike(_:at:)``): a row whose
+    /// content changed but not its size moves nothing, so the stack is not laid out again,
+    /// as a SwiftUI parent is laid out again only when a child's size changes.
+    /// - Complexity: O(*n*) identity checks, plus a measurement of each child that changed.
+    private func adoptLayout(of previous: StackNode) {
+        guard axis == previous.axis, alignment == previous.alignment, spacing == previous.spacing,
+            guide == previous.guide, children.count == previous.children.count,
+            let (width, column) = previous.lastColumn, let column, previous.lineUpGuide == nil
+        else { return }
+        for (index, child) in children.enumerated() where child !== previous.children[index] {
+            guard !child.isSpacer, !child.mayAlignExplicitly, child.isRigid(atWidth: width),
+                column.placesAlike(child, at: index)
+            else { return }
+        }
+        lineUpGuide = nil
+        lastColumn = (width, column)
+        lastPlacement = previous.lastPlacement.map { Placement(stack: self, taking: $0) }
     }
 
     /// The guide children are lined up by, if they are (see ``AlignmentGuide/needsOffsets(of:)``).
@@ -204,6 +228,13 @@ final class StackNode: CachingNode {
             self.stack = stack
             self.size = size
             self.rects = rects
+        }
+
+        /// The placement `other` is, for `stack`, whose children lie where `other`'s do.
+        convenience init(stack: StackNode, taking other: Placement) {
+            self.init(stack: stack, size: other.size, rects: other.rects)
+            childOverflow = other.childOverflow
+            overflow = other.overflow
         }
 
         /// The children, of `sizes`, one after another along the stack's axis, `spacing` apart

@@ -94,6 +94,20 @@ struct ListWindowTests {
         #expect(screen == driver.renderWhole())
     }
 
+    @Test("a toggle that makes a row taller or shorter lays the rows out again; one that does not keeps their layout")
+    func rowSizes() {
+        let board = TaskBoard(count: 1_000)
+        let driver = TestDriver(GrowingList(board: board), width: 24, height: 12)
+        for index in [2, 2, 4, 0, 4, 3] {
+            board.tasks[index].done.toggle()  // done: a note that wraps onto a second line
+            driver.update()
+            let screen = driver.lastFrame
+            #expect(screen == driver.renderWhole(), "after toggling \(index)")
+            #expect(driver.lines.contains("Task \(index)") != board.tasks[index].done)
+        }
+        #expect(driver.lines.filter { $0.hasPrefix("done, with a") }.count == 2, "\(driver.lines)")
+    }
+
     @Test("a row kept from the last frame is drawn again when the selection moves onto or off it")
     func keptRowsFollowTheSelection() {
         let picked = PickedRows()
@@ -170,6 +184,16 @@ struct WindowedList: View {
             List(board.tasks, id: \.index, selection: Binding(get: { choice.row }, set: { choice.row = $0 })) {
                 TaskRowView(task: $0)
             }
+        }
+    }
+}
+
+/// A list whose done rows take two lines: a toggle changes a row's height.
+struct GrowingList: View {
+    let board: TaskBoard
+    var body: some View {
+        List(board.tasks, id: \.index) { task in
+            Text(task.done ? "done, with a note that wraps (\(task.index))" : "Task \(task.index)")
         }
     }
 }
