@@ -36,6 +36,15 @@ struct Canvas {
         self.width = max(0, width)
     }
 
+    /// An empty canvas with its cells for `lines` lines made at once, emptied as memory is:
+    /// drawing a frame of a known height then makes no cell a line at a time.
+    init(width: Int, lines: Int) {
+        self.init(width: width)
+        glyphs = Array(repeating: Self.empty, count: self.width * max(0, lines))
+        cellStyles = Array(repeating: 0, count: self.width * max(0, lines))
+        lineEnds = Array(repeating: 0, count: max(0, lines))
+    }
+
     /// Whether line `y` (not above the canvas) is stored; if not, notes ``clippedBelow``.
     @inline(__always) mutating func stores(line y: Int) -> Bool {
         if y < lineLimit { return true }

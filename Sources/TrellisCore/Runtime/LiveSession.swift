@@ -95,7 +95,7 @@ import Observation
         graph.endResolution()
         let canvas = withObservationTracking {
             let size = node.sizeThatFits(proposal)
-            var canvas = Canvas(width: width)
+            var canvas = Canvas(width: width, lines: height)
             canvas.lineLimit = height
             node.draw(in: CellRect(origin: CellPoint(x: 0, y: 0), size: CellSize(width: min(width, size.width), height: size.height)),
                       canvas: &canvas)

@@ -49,10 +49,10 @@ struct ScreenDiff {
         }
         var body = ""
         var pen = TextStyle.plain
-        let sameStyles = grid.hasStyles(of: old)
-        for row in 0..<grid.height where !grid.sameLine(row, as: old, sameStyles: sameStyles) {
+        let sameTables = grid.sharesTables(with: old)
+        for row in 0..<grid.height where !grid.sameLine(row, as: old, sameTables: sameTables) {
             let first = row * grid.width
-            func changed(_ column: Int) -> Bool { !grid.sameCell(first + column, as: old, sameStyles: sameStyles) }
+            func changed(_ column: Int) -> Bool { !grid.sameCell(first + column, as: old, sameTables: sameTables) }
             func continuation(_ column: Int) -> Bool { grid.isContinuation(at: first + column) }
             var column = 0
             while column < grid.width {

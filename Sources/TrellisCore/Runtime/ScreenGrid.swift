@@ -71,32 +71,31 @@ struct ScreenGrid: Equatable, CustomStringConvertible {
     func isContinuation(at index: Int) -> Bool { glyphs[index] == Canvas.continuation }
 
     /// Whether the cell at `index` shows what `other`'s cell at the same index shows;
-    /// `sameStyles`: the two grids' style tables are equal, so their indices compare.
-    func sameCell(_ index: Int, as other: ScreenGrid, sameStyles: Bool) -> Bool {
+    /// `sameTables`: the two grids' style and cluster tables are equal
+    /// (``sharesTables(with:)``), so their indices compare.
+    func sameCell(_ index: Int, as other: ScreenGrid, sameTables: Bool) -> Bool {
         let glyph = glyphs[index], otherGlyph = other.glyphs[index]
         if glyph != otherGlyph {
             // A blank and a drawn space show the same.
             guard glyph | otherGlyph == 0x20, glyph & otherGlyph == 0 else { return false }
-        } else if glyph & Canvas.clusterFlag != 0,
+        } else if !sameTables, glyph & Canvas.clusterFlag != 0,
             clusters[Int(glyph & ~Canvas.clusterFlag)] != other.clusters[Int(glyph & ~Canvas.clusterFlag)]
         {
             return false
         }
         let style = cellStyles[index], otherStyle = other.cellStyles[index]
-        return sameStyles ? style == otherStyle : styles[Int(style)] == other.styles[Int(otherStyle)]
+        return sameTables ? style == otherStyle : styles[Int(style)] == other.styles[Int(otherStyle)]
     }
 
-    /// Whether line `row` shows what `other`'s does, both grids as wide: the glyphs and style
-    /// indices of the line compared as memory first, cell by cell only when they differ.
-    func sameLine(_ row: Int, as other: ScreenGrid, sameStyles: Bool) -> Bool {
+    /// Whether line `row` shows what `other`'s does, both grids as wide: with the same tables,
+    /// the glyphs and style indices of the line compared as memory first, cell by cell only
+    /// when they differ.
+    func sameLine(_ row: Int, as other: ScreenGrid, sameTables: Bool) -> Bool {
         let cells = (row * width)..<(row * width + width)
-        if sameStyles, Self.sameMemory(glyphs, other.glyphs, cells),
-            Self.sameMemory(cellStyles, other.cellStyles, cells),
-            !glyphs[cells].contains(where: { $0 & Canvas.clusterFlag != 0 })
-        {
+        if sameTables, Self.sameMemory(glyphs, other.glyphs, cells), Self.sameMemory(cellStyles, other.cellStyles, cells) {
             return true
         }
-        return cells.allSatisfy { sameCell($0, as: other, sameStyles: sameStyles) }
+        return cells.allSatisfy { sameCell($0, as: other, sameTables: sameTables) }
     }
 
     /// Whether `lhs` and `rhs` hold the same bits at `cells`.
@@ -112,14 +111,14 @@ struct ScreenGrid: Equatable, CustomStringConvertible {
         }
     }
 
-    /// Whether the two grids' style tables are the same table (usually: frames draw their
-    /// styles in the same order).
-    func hasStyles(of other: ScreenGrid) -> Bool { styles == other.styles }
+    /// Whether the two grids' style and cluster tables are the same tables (usually: frames
+    /// draw their styles and clusters in the same order), so that equal indices show the same.
+    func sharesTables(with other: ScreenGrid) -> Bool { styles == other.styles && clusters == other.clusters }
 
     static func == (lhs: Self, rhs: Self) -> Bool {
         guard lhs.width == rhs.width, lhs.height == rhs.height else { return false }
-        let sameStyles = lhs.hasStyles(of: rhs)
-        return (0..<lhs.height).allSatisfy { lhs.sameLine($0, as: rhs, sameStyles: sameStyles) }
+        let sameTables = lhs.sharesTables(with: rhs)
+        return (0..<lhs.height).allSatisfy { lhs.sameLine($0, as: rhs, sameTables: sameTables) }
     }
 
     /// The text of each line, without styles, trailing spaces trimmed.
