@@ -9,12 +9,17 @@ extension Canvas {
     /// Runs of drawn cells are copied straight into the arrays; only the cells at a run's ends
     /// can cut a wide cluster already on the canvas, so only those are repaired.
     /// - Complexity: O(*n*) in the cells copied, plus the source's styles and clusters.
-    mutating func paste(_ source: Canvas, at origin: CellPoint, size: CellSize? = nil, lines: Range<Int> = 0..<Int.max) {
+    mutating func paste(
+        _ source: Canvas, at origin: CellPoint, size: CellSize? = nil, lines: Range<Int> = 0..<Int.max
+    ) {
         let sourceWidth = min(source.width, size?.width ?? .max),
             sourceHeight = min(source.height, size?.height ?? .max)
-        let top = max(lines.lowerBound, origin.y), bottom = min(lines.upperBound, self.lineLimit, origin.y + sourceHeight)
+        let top = max(lines.lowerBound, origin.y),
+            bottom = min(lines.upperBound, self.lineLimit, origin.y + sourceHeight)
         let left = max(0, origin.x), right = min(width, origin.x + sourceWidth)
-        if left < right, min(lines.upperBound, origin.y + sourceHeight) > max(self.lineLimit, origin.y) { clippedBelow = true }
+        if left < right, min(lines.upperBound, origin.y + sourceHeight) > max(self.lineLimit, origin.y) {
+            clippedBelow = true
+        }
         guard top < bottom, left < right else { return }
         ensureHeight(bottom)
         let sourceStyles = source.styles.all
