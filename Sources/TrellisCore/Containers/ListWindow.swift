@@ -6,9 +6,11 @@
 /// scroll view shows more lines): the rows from the one at the offset on, one per line and
 /// one more, moved to hold the row the selection moves to or a `scrollTo` asks for. Rows made
 /// in the last frame are kept (``rows(of:at:inputs:memory:graph:)``), so that a frame makes
-/// only the rows that changed or scrolled into view. The lines above and below it are counted, not drawn, at the height of a row as last measured:
-/// rows are taken to be as tall as each other, so the extent of the rows not made is an
-/// estimate. A scroll past the rows made resolves the window again
+/// only the rows that changed or scrolled into view, and their stack keeps its layout while
+/// no row changes size (a ``StackNode`` made with the last one as `previous`). The lines
+/// above and below the window are counted, not drawn, at the height of a row as last
+/// measured: rows are taken to be as tall as each other, so the extent of the rows not made
+/// is an estimate. A scroll past the rows made resolves the window again
 /// (``ScrollViewport/Position/resolvedWindow``).
 ///
 /// Where laziness cannot hold, all rows are made, as in a one-shot render: content that is not
@@ -159,7 +161,8 @@ struct ListWindow<SelectionValue: Hashable, Eager: View>: UnaryView {
             let subview = Subview(element: element, scope: inputs.environment)
             if selectable.selection != nil, subview.containerValues.tag(for: SelectionValue.self) != nil { return nil }
             let drawn = row(subview, isLast)
-            let nodes = _ViewList.childNodes(of: ForEach([subview], id: subviewID) { _ in drawn }, inputs: inputs, axis: .vertical)
+            let nodes = _ViewList.childNodes(
+                of: ForEach([subview], id: subviewID) { _ in drawn }, inputs: inputs, axis: .vertical)
             return (drawn, nodes)
         }
         guard let (drawn, nodes) = made else { return nil }

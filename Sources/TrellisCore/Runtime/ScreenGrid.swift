@@ -92,7 +92,9 @@ struct ScreenGrid: Equatable, CustomStringConvertible {
     /// when they differ.
     func sameLine(_ row: Int, as other: ScreenGrid, sameTables: Bool) -> Bool {
         let cells = (row * width)..<(row * width + width)
-        if sameTables, Self.sameMemory(glyphs, other.glyphs, cells), Self.sameMemory(cellStyles, other.cellStyles, cells) {
+        if sameTables, Self.sameMemory(glyphs, other.glyphs, cells),
+            Self.sameMemory(cellStyles, other.cellStyles, cells)
+        {
             return true
         }
         return cells.allSatisfy { sameCell($0, as: other, sameTables: sameTables) }
