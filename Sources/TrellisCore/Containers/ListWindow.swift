@@ -56,7 +56,7 @@ struct ListWindow<SelectionValue: Hashable, Eager: View>: UnaryView {
         }
         memory.window = (window, elements.count)
         let above = window.lowerBound * memory.rowHeight
-        if let marks = graph.logs.last?.record.marks {
+        if let marks = graph.currentMarks {
             // The lines the rows surely cover (a row is a line at least; the last reach the end).
             position.resolvedWindow = (
                 marks, above..<(window.upperBound == elements.count ? Int.max : above + window.count)

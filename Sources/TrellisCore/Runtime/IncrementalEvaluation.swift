@@ -22,7 +22,7 @@ extension LiveGraph {
     /// body only if it must (see above).
     func evaluate<V: View>(_ view: V, inputs: _ViewInputs, list: inout _ViewList) {
         let key = BodyKey(identity: inputs.identity, type: ObjectIdentifier(V.self))
-        let parent = logs.last?.record.marks
+        let parent = currentMarks
         let kind = list.kind
         let existing = records[key]
         guard !kind.hasSink, existing?.metFrame != frameNumber else {

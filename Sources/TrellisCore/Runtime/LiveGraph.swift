@@ -53,6 +53,9 @@ final class LiveGraph {
     var recordsMetCount = 0
     /// The effects being recorded, one log per body being evaluated, innermost last.
     var logs: [EffectLog] = []
+    /// The marks of the body being evaluated, innermost, if any: read in place, not by
+    /// copying its log (``logs``' `last` would copy the effects and objects it holds).
+    var currentMarks: BodyMarks? { logs.isEmpty ? nil : logs[logs.count - 1].record.marks }
     /// Whether the current frame is resolving views (rather than laying out or drawing).
     private(set) var isResolving = false
     /// Whether the last frame evaluated a body or had a graph effect while laying out (a
@@ -255,7 +258,7 @@ final class LiveGraph {
             slot = StateBox(slotFrom: initial, signal: signal)
             slots[key] = slot
         }
-        slot.marks = logs.last?.record.marks
+        slot.marks = currentMarks
         return slot
     }
 

@@ -12,7 +12,7 @@ extension LiveGraph {
     /// this frame (its content is then made every frame, as a duplicate id's is) or the content
     /// had an effect a record cannot have again.
     func recordContent<T>(at key: BodyKey, inputs: _ViewInputs, _ make: () -> T) -> (T, BodyRecord?) {
-        let parent = logs.last?.record.marks
+        let parent = currentMarks
         let existing = records[key]
         guard existing?.metFrame != frameNumber else {
             noteUnrepeatableEffect()
@@ -42,7 +42,7 @@ extension LiveGraph {
     /// it again.
     func keepContent(_ record: BodyRecord) -> Bool {
         guard record.isHeld, record.metFrame == frameNumber - 1, recordsClearedFrame != frameNumber, !record.marks.isContentStale,
-            record.marks.parent === logs.last?.record.marks
+            record.marks.parent === currentMarks
         else { return false }
         record.metFrame = frameNumber
         recordsMetCount += 1

@@ -33,7 +33,7 @@ struct TrackingChunks {
         guard range.count > Self.fanIn else { return resolve(range) }
         var span = Self.fanIn
         while span * Self.fanIn < range.count { span *= Self.fanIn }
-        let marks = graph.logs.last?.record.marks
+        let marks = graph.currentMarks
         let signal = graph.signal
         for start in stride(from: range.lowerBound, to: range.upperBound, by: span) {
             let chunk = start..<min(start + span, range.upperBound)
