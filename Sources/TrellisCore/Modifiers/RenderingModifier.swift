@@ -12,6 +12,11 @@ protocol RenderingModifier: PrimitiveViewModifier {
 
 extension RenderingModifier {
     public static func _makeViewList<C: View>(modifier: Self, content: C, inputs: _ViewInputs, list: inout _ViewList) {
+        distribute(modifier, over: content, inputs: inputs, list: &list)
+    }
+
+    /// Adds the subviews `content` resolves to, each wrapped in `modifier` (see above).
+    static func distribute<C: View>(_ modifier: Self, over content: C, inputs: _ViewInputs, list: inout _ViewList) {
         var resolved = _ViewList.resolve(content, inputs: inputs)
         resolved.transformElements { element in
             element.view = DistributedModifier(base: element.view, baseEnvironment: element.environment, modifier: modifier)

@@ -15,6 +15,13 @@ struct ClickTargetModifier: RenderingModifier {
     /// selection just moved to it).
     let reveals: Bool
 
+    /// Without an action the content is added as it is: there is nothing to register, so its
+    /// subviews are not wrapped (a `List` without a selection makes its rows without them).
+    static func _makeViewList<C: View>(modifier: Self, content: C, inputs: _ViewInputs, list: inout _ViewList) {
+        guard modifier.action != nil else { return C._makeViewList(view: content, inputs: inputs, list: &list) }
+        distribute(modifier, over: content, inputs: inputs, list: &list)
+    }
+
     func makeNode(inputs: _ViewInputs, content: (_ViewInputs) -> _LayoutNode) -> _LayoutNode {
         let child = content(inputs)
         guard let action, LiveGraph.anyAlive, let graph = inputs.environment.liveGraph else { return child }
