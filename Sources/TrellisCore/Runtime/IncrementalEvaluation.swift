@@ -50,16 +50,10 @@ extension LiveGraph {
                 return resolveContent(body, record: record, inputs: inputs, list: &list)
             }
         }
-        let record: BodyRecord
-        if let existing, existing.marks.parent === parent {
-            record = existing
-            record.marks.clear()
-        } else {
-            record = BodyRecord(marks: BodyMarks(parent: parent, signal: signal), view: view, body: (), inputs: inputs, listKind: kind)
-            record.metFrame = frameNumber
-            existing?.isHeld = false
-            records[key] = record
+        let record = self.record(at: key, existing: existing, under: parent) {
+            BodyRecord(marks: $0, view: view, body: (), inputs: inputs, listKind: kind)
         }
+        record.metFrame = frameNumber
         logs.append(EffectLog(record: record))
         let marks = record.marks
         let body = withObservationTracking {
@@ -108,6 +102,22 @@ extension LiveGraph {
         record.replayable = log.replayable
         noteNested(record, replayable: log.replayable)
         return made
+    }
+
+    /// The record to evaluate the body at `key` into, met under `parent`: `existing`, its marks
+    /// cleared, when it was met under the same parent; else a new one `make` makes with new
+    /// marks, which takes the key (the one it replaces is no longer held).
+    func record(
+        at key: BodyKey, existing: BodyRecord?, under parent: BodyMarks?, _ make: (BodyMarks) -> BodyRecord
+    ) -> BodyRecord {
+        if let existing, existing.marks.parent === parent {
+            existing.marks.clear()
+            return existing
+        }
+        let record = make(BodyMarks(parent: parent, signal: signal))
+        existing?.isHeld = false
+        records[key] = record
+        return record
     }
 
     /// Logs the body of `record` as nested in the enclosing one.

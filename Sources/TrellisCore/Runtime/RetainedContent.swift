@@ -18,16 +18,8 @@ extension LiveGraph {
             noteUnrepeatableEffect()
             return (make(), nil)
         }
-        let record: BodyRecord
-        if let existing, existing.marks.parent === parent {
-            record = existing
-            record.marks.clear()
-        } else {
-            record = BodyRecord(
-                marks: BodyMarks(parent: parent, signal: signal), view: (), body: (), inputs: inputs,
-                listKind: _ViewList().kind)
-            existing?.isHeld = false
-            records[key] = record
+        let record = self.record(at: key, existing: existing, under: parent) {
+            BodyRecord(marks: $0, view: (), body: (), inputs: inputs, listKind: _ViewList().kind)
         }
         record.metFrame = frameNumber
         recordsMetCount += 1
@@ -41,8 +33,8 @@ extension LiveGraph {
     /// body: its effects are had again. Returns whether it was kept; if not, the caller makes
     /// it again.
     func keepContent(_ record: BodyRecord) -> Bool {
-        guard record.isHeld, record.metFrame == frameNumber - 1, recordsClearedFrame != frameNumber, !record.marks.isContentStale,
-            record.marks.parent === currentMarks
+        guard record.isHeld, record.metFrame == frameNumber - 1, recordsClearedFrame != frameNumber,
+            !record.marks.isContentStale, record.marks.parent === currentMarks
         else { return false }
         record.metFrame = frameNumber
         recordsMetCount += 1
