@@ -160,9 +160,11 @@ struct ListWindow<SelectionValue: Hashable, Eager: View>: UnaryView {
             guard list.nodes.count == 1, case .element(let element) = list.nodes[0] else { return nil }
             let subview = Subview(element: element, scope: inputs.environment)
             if selectable.selection != nil, subview.containerValues.tag(for: SelectionValue.self) != nil { return nil }
+            // The row's body is made in place: this piece's record keeps it, so a record of
+            // its own would only cost a nested record to evaluate now and to keep every frame.
             let drawn = row(subview, isLast)
             let nodes = _ViewList.childNodes(
-                of: ForEach([subview], id: subviewID) { _ in drawn }, inputs: inputs, axis: .vertical)
+                of: ForEach([subview], id: subviewID) { _ in drawn.body }, inputs: inputs, axis: .vertical)
             return (drawn, nodes)
         }
         guard let (drawn, nodes) = made else { return nil }
