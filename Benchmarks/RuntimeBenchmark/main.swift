@@ -4,9 +4,9 @@
 //
 // 1. A List of N rows (default 10,000 and 100,000) over @Observable models in a 200x50
 //    terminal, one row toggled per step: the first frame's time, then per toggle the bodies
-//    evaluated (the app's own, and all, the List's row wrappers included), the bytes written,
-//    the median and p99 time from the state write to the frame's bytes, and the peak resident
-//    memory; then the 100k/10k ratios.
+//    evaluated (the app's own, and all), the bytes written, the median and p99 time from the
+//    state write to the frame's bytes, and the peak resident memory; then, with a selection
+//    its view's state holds, the time from an arrow key to its frame; then the 100k/10k ratios.
 // 2. A counter app run in a pseudo-terminal: keypress to answering frame (one key at a time),
 //    a 60 Hz burst of keys (no key lost, p95 from key to its frame), and two idle seconds
 //    (bytes written and the app's context switches: wake-ups).
@@ -43,6 +43,15 @@ struct ChecklistView: View {
     let model: Checklist
     var body: some View {
         List(model.items, id: \.index) { ChecklistRow(item: $0) }
+    }
+}
+
+/// The checklist with a selection its own state holds: each arrow key makes a new `List`.
+struct SelectingChecklistView: View {
+    let model: Checklist
+    @State private var selection: Int?
+    var body: some View {
+        List(model.items, id: \.index, selection: $selection) { ChecklistRow(item: $0) }
     }
 }
 
@@ -102,6 +111,21 @@ for rows in counts.isEmpty ? [10_000, 100_000] : counts {
         \(appBodies.max() ?? 0) app bodies (\(bodies.max() ?? 0) in all), \(bytes.max() ?? 0) bytes, \
         median \(microseconds(percentile(times, 0.5))), p99 \(microseconds(percentile(times, 0.99))); \
         peak RSS \(String(format: "%.0f", peakRSSMiB())) MiB
+        """)
+}
+for rows in counts.isEmpty ? [10_000, 100_000] : counts {
+    let driver = TestDriver(SelectingChecklistView(model: Checklist(count: rows)), width: 200, height: 50)
+    driver.send(.tab)
+    var times: [Double] = []
+    for step in 0..<400 {
+        let start = ContinuousClock.now
+        driver.send(step < 200 ? .downArrow : .upArrow)  // down past the screen's rows, then back
+        times.append(seconds(since: start))
+    }
+    times.sort()
+    print("""
+        List of \(rows) rows with a selection: arrow key to frame median \(microseconds(percentile(times, 0.5))), \
+        p99 \(microseconds(percentile(times, 0.99)))
         """)
 }
 if let small = listTimes[10_000], let large = listTimes[100_000] {

@@ -86,7 +86,7 @@ public nonisolated struct List<SelectionValue: Hashable, Content: View>: View {
 
     public var body: some View {
         let selectable = SelectableRows(selection: focus.isLive ? selection : nil)
-        let _ = selectable.selection.map { focus.register(.adjustable(.choosing($0.cursor, among: { selectable.values }))) }
+        let _ = selectable.selection.map { focus.register(.adjustable(.choosing($0.cursor, among: { selectable.choices }))) }
         let revealed = kept.moved(to: selectable.selection?.cursor.wrappedValue)
         let _ = kept.aim(at: selectable.selection?.cursor)
         // Live, a list scrolls as in SwiftUI: it takes the height it is offered, and makes only
@@ -95,6 +95,7 @@ public nonisolated struct List<SelectionValue: Hashable, Content: View>: View {
             ListWindow(
                 elements: (content as? any IndexedContent)?.indexed, selectable: selectable, revealed: revealed,
                 row: { row($0, isLast: $1, selectable, revealing: revealed) },
+                redrawn: { row($0, isLast: $1, selectable, revealing: revealed) },
                 eager: ScrollView { rows(selectable, revealing: revealed) }
             )
             .controlRegion(focus)
@@ -127,9 +128,25 @@ extension List {
     fileprivate func row(
         _ row: Subview, isLast: Bool, _ selectable: SelectableRows<SelectionValue>, revealing revealed: SelectionValue?
     ) -> ListRow {
+        let value = selectable.selection == nil ? nil : row.selectionValue(of: SelectionValue.self)
+        return self.row(row, value: value, isLast: isLast, selectable, revealing: revealed)
+    }
+
+    /// How `kept`, a row made in an earlier frame, is drawn in this one: its selection value
+    /// is the one found then, not looked for again.
+    fileprivate func row(
+        _ kept: ListRow, isLast: Bool, _ selectable: SelectableRows<SelectionValue>, revealing revealed: SelectionValue?
+    ) -> ListRow {
+        row(kept.row, value: kept.selectionValue as? SelectionValue, isLast: isLast, selectable, revealing: revealed)
+    }
+
+    private func row(
+        _ row: Subview, value: SelectionValue?, isLast: Bool, _ selectable: SelectableRows<SelectionValue>,
+        revealing revealed: SelectionValue?
+    ) -> ListRow {
         ListRow(
-            row: row, isSelected: selectable.note(row), selector: kept.selector(for: row),
-            reveals: revealed != nil && row.selectionValue(of: SelectionValue.self) == revealed,
+            row: row, selectionValue: value, isSelected: selectable.note(value), selector: kept.selector(for: value),
+            reveals: value != nil && value == revealed,
             hasSeparator: !isLast && row.containerValues.listRowSeparator != .hidden)
     }
 }
@@ -204,6 +221,9 @@ extension List {
 /// frame made it.
 nonisolated struct ListRow: View, Equatable {
     let row: Subview
+    /// The value of the list's selection the row stands for, if it has one (read once: a
+    /// kept row is drawn again from it each frame).
+    let selectionValue: Any?
     let isSelected: Bool
     let selector: (() -> Void)?
     /// Whether the scroll view around the list scrolls to show this row in this frame.

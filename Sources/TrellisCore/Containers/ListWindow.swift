@@ -24,6 +24,8 @@ struct ListWindow<SelectionValue: Hashable, Eager: View>: UnaryView {
     let revealed: SelectionValue?
     /// The row drawn for a subview, given whether it is the list's last.
     let row: (Subview, Bool) -> ListRow
+    /// A row made in an earlier frame as it is drawn in this one, given whether it is last.
+    let redrawn: (ListRow, Bool) -> ListRow
     /// The scroll view of every row, for content that cannot be windowed.
     let eager: Eager
 
@@ -42,7 +44,8 @@ struct ListWindow<SelectionValue: Hashable, Eager: View>: UnaryView {
         guard position.container.size.map({ $0.height != nil }) ?? true,
             let rows = view.rows(of: elements, at: window, inputs: contentInputs, memory: memory, graph: graph)
         else { return Eager._makeView(view: view.eager, inputs: inputs) }
-        view.selectable.noteAll { (0..<elements.count).map { elements.id($0).explicitValue?.base as? SelectionValue } }
+        view.selectable.noteAll(
+            ChoiceSequence(count: elements.count, near: window) { elements.id($0).explicitValue?.base as? SelectionValue })
         let stack = StackNode(
             axis: .vertical, alignment: HorizontalAlignment.leading.fraction, spacing: 0, children: rows,
             guide: .horizontal(.leading), scale: inputs.environment.lengthScale, previous: memory.stack)
@@ -78,13 +81,15 @@ struct ListWindow<SelectionValue: Hashable, Eager: View>: UnaryView {
         let shown = position.vertical.shown
         var start = shown / rowHeight
         func offset(of matches: (ViewIdentity.Component) -> Bool) -> Int? {
-            let near = max(0, min(start, count))..<min(count, start + lines + 1)
-            return near.first { matches(elements.id($0)) } ?? (0..<count).first { matches(elements.id($0)) }
+            (0..<count).nearestIndex(to: start..<(start + lines + 1)) { matches(elements.id($0)) }
         }
         if let request = graph.drawnScroll, let target = offset(of: { $0 == request.target }) {
             return max(0, target - lines)..<min(count, target + lines + 1)
         }
-        let target = revealed.flatMap { revealed in offset(of: { $0.explicitValue == AnyHashable(revealed) }) }
+        let target = revealed.flatMap { revealed in
+            let value = AnyHashable(revealed)
+            return offset(of: { $0.explicitValue == value })
+        }
         // The last window, while it still holds the lines shown and no row is to be revealed:
         // its rows are made already.
         if let (last, lastCount) = memory.window, lastCount == count, target == nil,
@@ -100,8 +105,8 @@ struct ListWindow<SelectionValue: Hashable, Eager: View>: UnaryView {
         return start..<min(count, start + lines + 1)
     }
 
-    /// The nodes of the rows at `window`, in order. A row made last frame from the same
-    /// elements (the same `ForEach` value: its data and content are the same) and inputs is
+    /// The nodes of the rows at `window`, in order. A row made last frame with the same inputs,
+    /// from the same elements or elements making it alike (``IndexedElements/makesAlike``), is
     /// kept whole when nothing it read changed and it is drawn alike (selected, revealed, last);
     /// the others are made again, each recorded apart (``LiveGraph/recordContent(at:inputs:_:)``),
     /// so that a toggled row costs itself, not the window. `nil` when an element makes another
@@ -111,14 +116,17 @@ struct ListWindow<SelectionValue: Hashable, Eager: View>: UnaryView {
     ) -> [_LayoutNode]? {
         var elementInputs = inputs.forUnaryContent().appending(.part(.base))
         elementInputs.collectsSections = true
-        let sameSource =
-            memory.madeWith.map { BitwiseEquality.equal($0, elements) && LiveGraph.sameInputs($1, inputs) } ?? false
-        let (last, lastStart) = sameSource ? (memory.rows, memory.rowsStart) : ([], 0)
+        // Rows are kept from last frame's when made with the same inputs, from the same elements
+        // or (a `ForEach` made again, as a body that builds the list makes it) from elements
+        // that make each kept row alike.
+        let earlier = memory.madeWith.flatMap { LiveGraph.sameInputs($1, inputs) ? $0 : nil }
+        let sameElements = earlier.map { BitwiseEquality.equal($0, elements) } ?? false
+        let (last, lastStart) = earlier != nil ? (memory.rows, memory.rowsStart) : ([], 0)
         // Without a selection, a row kept is drawn alike unless it became or stopped being last.
         let drawnAlike: (Memory.Row, Bool) -> Bool =
             selectable.selection == nil && revealed == nil
             ? { kept, isLast in kept.isLast == isLast }
-            : { kept, isLast in kept.drawn.drawsAlike(row(kept.drawn.row, isLast)) }
+            : { kept, isLast in kept.drawn.drawsAlike(redrawn(kept.drawn, isLast)) }
         var made: [Memory.Row] = []
         made.reserveCapacity(window.count)
         var nodes: [_LayoutNode] = []
@@ -127,7 +135,8 @@ struct ListWindow<SelectionValue: Hashable, Eager: View>: UnaryView {
             let isLast = offset == elements.count - 1
             let lastIndex = offset - lastStart
             if lastIndex >= 0, lastIndex < last.count, case let kept = last[lastIndex], drawnAlike(kept, isLast),
-                let record = kept.record, graph.keepContent(record)
+                let record = kept.record, sameElements || earlier.map({ elements.makesAlike(offset, $0) }) == true,
+                graph.keepContent(record)
             {
                 made.append(kept)
                 nodes += kept.nodes

@@ -62,7 +62,7 @@ public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content:
     public var body: some View {
         // Registered here, in tree order; the options are known once the group resolves them.
         let choices = Choices<SelectionValue>()
-        let adjustment = binding.map { ValueAdjustment.choosing($0, among: { choices.values }) }
+        let adjustment = binding.map { ValueAdjustment.choosing($0, among: { ChoiceSequence(choices.values) }) }
         let isFocused = focus.register(.adjustable(adjustment ?? ValueAdjustment(increment: {}, decrement: {})))
         ControlRow { label } control: {
             HStack(alignment: .top, spacing: 1) {

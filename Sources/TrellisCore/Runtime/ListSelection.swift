@@ -4,11 +4,11 @@ enum ListSelection<Value: Hashable> {
     case single(Binding<Value?>)
     case multiple(Binding<Set<Value>>)
 
-    /// Whether the row standing for `value` is selected.
-    func contains(_ value: Value) -> Bool {
+    /// The values selected.
+    var selectedValues: Set<Value> {
         switch self {
-        case .single(let binding): binding.wrappedValue == value
-        case .multiple(let binding): binding.wrappedValue.contains(value)
+        case .single(let binding): binding.wrappedValue.map { [$0] } ?? []
+        case .multiple(let binding): binding.wrappedValue
         }
     }
 
@@ -29,28 +29,36 @@ enum ListSelection<Value: Hashable> {
 /// order, for the arrow keys to move through.
 final class SelectableRows<Value: Hashable> {
     let selection: ListSelection<Value>?
-    private var noted: [Value?] = []
+    private var noted: [Value] = []
     private var seen: Set<Value> = []
     /// The values of every row, when the list makes only some of them (``ListWindow``).
-    private var all: (() -> [Value?])?
+    private var all: ChoiceSequence<Value>?
+
+    /// The values selected, as the list's body read them: a row made compares with these
+    /// rather than read the selection, so that what makes a row does not depend on the
+    /// selection (a kept row is compared for being selected every frame: ``ListWindow``).
+    private let selected: Set<Value>
 
     init(selection: ListSelection<Value>?) {
         self.selection = selection
+        selected = selection?.selectedValues ?? []
     }
 
-    /// The selection values of the rows, in order.
-    var values: [Value?] { all?() ?? noted }
+    /// The selection values of the rows, in order, for the keys to move the selection through.
+    var choices: ChoiceSequence<Value> { all ?? ChoiceSequence(noted) }
 
-    /// Takes the values of every row from `all`, read as a key moves the selection.
-    func noteAll(_ all: @escaping () -> [Value?]) {
+    /// Takes the values of every row from `all`, read a row at a time as a key moves the
+    /// selection.
+    func noteAll(_ all: ChoiceSequence<Value>) {
         self.all = all
     }
 
-    /// Notes `row`; returns whether it is selected.
-    func note(_ row: Subview) -> Bool {
-        guard let selection, let value = row.selectionValue(of: Value.self) else { return false }
+    /// Notes a row standing for `value` (``Subview/selectionValue(of:)``); returns whether it is
+    /// selected.
+    func note(_ value: Value?) -> Bool {
+        guard selection != nil, let value else { return false }
         if seen.insert(value).inserted { noted.append(value) }
-        return selection.contains(value)
+        return selected.contains(value)
     }
 }
 
@@ -99,10 +107,11 @@ struct KeptSelection<Value: Hashable>: DynamicProperty, GraphStoredProperty, Sup
         place.memory?.cursor = cursor
     }
 
-    /// What clicking `row` does: makes it the selection (the only one, in a multiple selection,
-    /// as a click without modifiers does in SwiftUI); `nil` without a selection to aim at.
-    func selector(for row: Subview) -> (() -> Void)? {
-        guard let memory = place.memory, memory.cursor != nil, let value = row.selectionValue(of: Value.self) else { return nil }
+    /// What clicking the row standing for `value` does: makes it the selection (the only one,
+    /// in a multiple selection, as a click without modifiers does in SwiftUI); `nil` without a
+    /// selection to aim at.
+    func selector(for value: Value?) -> (() -> Void)? {
+        guard let memory = place.memory, memory.cursor != nil, let value else { return nil }
         return { memory.cursor?.wrappedValue = value }
     }
 }

@@ -43,6 +43,8 @@ final class LiveGraph {
     private(set) var bodyEvaluations = 0
     /// The same, per view or modifier type.
     private(set) var bodyEvaluationsByType: [ObjectIdentifier: Int] = [:]
+    /// The pieces of content made so far (``recordContent(at:inputs:_:)``: a lazy list's rows).
+    var contentMade = 0
     /// What each body met in the last frame evaluated or added.
     var records: [BodyKey: BodyRecord] = [:]
     /// The number of the current frame: a record met in it carries it (``BodyRecord/metFrame``).

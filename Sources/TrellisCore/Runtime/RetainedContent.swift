@@ -12,6 +12,7 @@ extension LiveGraph {
     /// this frame (its content is then made every frame, as a duplicate id's is) or the content
     /// had an effect a record cannot have again.
     func recordContent<T>(at key: BodyKey, inputs: _ViewInputs, _ make: () -> T) -> (T, BodyRecord?) {
+        contentMade += 1
         let parent = currentMarks
         let existing = records[key]
         guard existing?.metFrame != frameNumber else {

@@ -80,6 +80,9 @@
         session.graph.bodyEvaluationsByType[ObjectIdentifier(type), default: 0]
     }
 
+    /// The rows a lazy `List` made so far (the others it showed were kept from the frame before).
+    var rowsMade: Int { session.graph.contentMade }
+
     /// The frames rendered so far, the first included.
     public var frameCount: Int { session.frameCount }
 

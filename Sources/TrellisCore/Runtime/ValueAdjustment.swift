@@ -18,20 +18,19 @@ struct ValueAdjustment {
         return ValueAdjustment(increment: { moved(step) }, decrement: { moved(-step) })
     }
 
-    /// Steps through `choices`, selecting the one after or before `value` (the first when
+    /// Steps through the choices `choices` returns when a key arrives (a picker's options,
+    /// known once they are resolved), choosing the one after or before `value` (the first when
     /// `value` is none of them); stops at either end.
-    static func choosing<V: Hashable>(_ value: Binding<V>, among choices: [V]) -> ValueAdjustment {
-        choosing(value, among: { choices })
+    static func choosing<V: Hashable>(_ value: Binding<V>, among choices: @escaping () -> ChoiceSequence<V>) -> ValueAdjustment {
+        choosing(Binding(get: { value.wrappedValue }, set: { $0.map { value.wrappedValue = $0 } }), among: choices)
     }
 
-    /// Steps through the choices `choices` returns when a key arrives (a list's rows, known once
-    /// its sections are resolved), as the form above.
-    static func choosing<V: Hashable>(_ value: Binding<V>, among choices: @escaping () -> [V]) -> ValueAdjustment {
+    /// Steps `value` through the choices `choices` returns when a key arrives (a list's rows),
+    /// as the form above; from none (`nil`), to the first.
+    static func choosing<V: Hashable>(_ value: Binding<V?>, among choices: @escaping () -> ChoiceSequence<V>) -> ValueAdjustment {
         func moved(_ direction: Int) {
-            let choices = choices()
-            guard !choices.isEmpty else { return }
-            let index = choices.firstIndex(of: value.wrappedValue).map { min(max($0 + direction, 0), choices.count - 1) } ?? 0
-            if choices[index] != value.wrappedValue { value.wrappedValue = choices[index] }
+            let chosen = choices().option(after: value.wrappedValue, direction: direction)
+            if let chosen, chosen != value.wrappedValue { value.wrappedValue = chosen }
         }
         return ValueAdjustment(increment: { moved(1) }, decrement: { moved(-1) }, downIncrements: true)
     }

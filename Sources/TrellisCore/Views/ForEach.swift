@@ -48,8 +48,31 @@ extension ForEach: View where Content: View {
             Self.resolve(data, offsets: offsets, id: keyPath, content: content, inputs: inputs, list: &list)
         }
         self.makeViewList = { inputs, list in resolve(0..<data.count, inputs, &list) }
-        self.indexed = IndexedElements(count: data.count, resolve: resolve) { offset in
-            Self.component(of: data[data.index(data.startIndex, offsetBy: offset)], id: keyPath)
+        let element = { (data: Data, offset: Int) in data[data.index(data.startIndex, offsetBy: offset)] }
+        self.indexed = IndexedElements(
+            count: data.count, resolve: resolve, id: { Self.component(of: element(data, $0), id: keyPath) },
+            makesAlike: { offset, earlier in
+                guard let earlier = earlier.parts as? Parts, offset < earlier.data.count else { return false }
+                let new = element(data, offset), old = element(earlier.data, offset)
+                // The same data (bits) and key path have the same element there, with its id.
+                let sameID =
+                    (BitwiseEquality.equal(data, earlier.data) && keyPath == earlier.id)
+                    || Self.component(of: new, id: keyPath) == Self.component(of: old, id: earlier.id)
+                return sameID && ViewEquivalence.equal(content(new), earlier.content(old))
+            },
+            parts: Parts(data: data, id: keyPath, content: content))
+    }
+
+    /// What ``IndexedElements/makesAlike`` of a later `ForEach` of this type reads of this one.
+    private final class Parts {
+        let data: Data
+        let id: KeyPath<Data.Element, ID>?
+        let content: (Data.Element) -> Content
+
+        init(data: Data, id: KeyPath<Data.Element, ID>?, content: @escaping (Data.Element) -> Content) {
+            self.data = data
+            self.id = id
+            self.content = content
         }
     }
 
@@ -73,7 +96,14 @@ extension ForEach: View where Content: View {
             Self.resolve(data, offsets: offsets, id: nil, content: content, inputs: inputs, list: &list)
         }
         self.makeViewList = { inputs, list in resolve(0..<data.count, inputs, &list) }
-        self.indexed = IndexedElements(count: data.count, resolve: resolve) { .integer(data.lowerBound + $0) }
+        self.indexed = IndexedElements(
+            count: data.count, resolve: resolve, id: { .integer(data.lowerBound + $0) },
+            makesAlike: { offset, earlier in
+                guard let earlier = earlier.parts as? Parts, offset < earlier.data.count else { return false }
+                let new = data.lowerBound + offset, old = earlier.data.lowerBound + offset
+                return new == old && ViewEquivalence.equal(content(new), earlier.content(old))
+            },
+            parts: Parts(data: data, id: nil, content: content))
     }
 
     /// The identity component of `element`: its value at `id`, or itself when `id` is `nil`.

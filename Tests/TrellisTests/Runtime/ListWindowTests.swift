@@ -126,6 +126,41 @@ struct ListWindowTests {
         #expect(screen == driver.renderWhole())
     }
 
+    @Test("a list made again by the body that holds its selection keeps its rows: a key makes the two it changes")
+    func keptRowsUnderANewForEach() {
+        let driver = TestDriver(SelectingList(board: TaskBoard(count: 10_000)), width: 40, height: 20)
+        driver.send(.tab)
+        driver.send(.downArrow)
+        let made = driver.rowsMade
+        driver.send(.downArrow)
+        #expect(driver.rowsMade - made == 2, "\(driver.rowsMade - made) rows made")
+        #expect(driver.lastFrame?[2, 0].style.attributes.contains(.inverse) == true)
+        #expect(driver.lastFrame == driver.renderWhole())
+    }
+
+    @Test("rows of a list made again with content that draws them otherwise are made again")
+    func newContentRemakesRows() {
+        let label = RowLabel()
+        let driver = TestDriver(LabelledList(board: TaskBoard(count: 10_000), label: label), width: 40, height: 10)
+        #expect(driver.lines.first == "Task 0", "\(driver.lines)")
+        label.text = "Item"
+        driver.update()
+        #expect(driver.lines.first == "Item 0", "\(driver.lines)")
+        #expect(driver.lastFrame == driver.renderWhole())
+    }
+
+    @Test("the arrow keys read the ids of the rows near the selection, not of every row")
+    func arrowsReadNearbyIDs() {
+        let rows = CountedIDs(count: 100_000)
+        let driver = TestDriver(IDCountingList(rows: rows), width: 40, height: 20)
+        driver.send(.tab)
+        let before = rows.reads
+        for _ in 0..<30 { driver.send(.downArrow) }
+        #expect(driver.lines.first == "Chosen 29", "\(driver.lines)")
+        #expect(rows.reads - before < 30 * 200, "\(rows.reads - before) ids read")
+        #expect(driver.lastFrame == driver.renderWhole())
+    }
+
     @Test("rows kept are made again when the list's environment changes")
     func keptRowsTakeTheEnvironment() {
         let style = ListStyleChoice()
@@ -277,6 +312,57 @@ struct NoteList: View {
         List(notes.notes, id: \.index) { note in
             @Bindable var note = note
             TextField("note \(note.index)", text: $note.text)
+        }
+    }
+}
+
+/// A list whose selection is the state of the body that makes it: each move makes a new
+/// `List` and `ForEach`.
+struct SelectingList: View {
+    let board: TaskBoard
+    @State private var selection: Int?
+    var body: some View {
+        List(board.tasks, id: \.index, selection: $selection) { TaskRowView(task: $0) }
+    }
+}
+
+@Observable final class RowLabel {
+    var text = "Task"
+}
+
+/// A list whose row content reads a label its body captures: a new label makes new rows.
+struct LabelledList: View {
+    let board: TaskBoard
+    let label: RowLabel
+    var body: some View {
+        let text = label.text
+        List(board.tasks, id: \.index) { Text("\(text) \($0.index)") }
+    }
+}
+
+/// Rows whose ids count how often they are read.
+final class CountedIDs {
+    final class Row: Identifiable {
+        let index: Int
+        unowned let owner: CountedIDs
+        init(index: Int, owner: CountedIDs) { (self.index, self.owner) = (index, owner) }
+        var id: Int {
+            owner.reads += 1
+            return index
+        }
+    }
+    var reads = 0
+    private(set) var rows: [Row] = []
+    init(count: Int) { rows = (0..<count).map { Row(index: $0, owner: self) } }
+}
+
+struct IDCountingList: View {
+    let rows: CountedIDs
+    @State private var selection: Int?
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("Chosen \(selection.map(String.init) ?? "none")")
+            List(rows.rows, selection: $selection) { Text("row \($0.index)") }
         }
     }
 }
