@@ -69,8 +69,10 @@ extension State where Value: ExpressibleByNilLiteral {
 /// wakes that thread through the `Sendable` ``LiveSignal``.
 final class StateBox<Value>: AnyStateSlot, Observable, @unchecked Sendable {
     private var stored: Value
-    /// Tracks the reads of a graph's slot; `nil` for a view's own box, which nothing observes.
-    private let registrar: ObservationRegistrar?
+    /// Tracks the reads of a graph's slot, by `valuePath`; `nil` for a view's own box, which
+    /// nothing observes. The key path is made once: one into a generic class is instantiated
+    /// anew at each use, which costs more than the rest of a read.
+    private let registrar: (ObservationRegistrar, valuePath: KeyPath<StateBox<Value>, Value>)?
     /// The box that holds the value: this one, or the graph's slot it was attached to.
     var storage: StateBox<Value> { target ?? self }
     private var target: StateBox<Value>?
@@ -89,12 +91,12 @@ final class StateBox<Value>: AnyStateSlot, Observable, @unchecked Sendable {
     init(slotFrom initial: StateBox<Value>, signal: LiveSignal) {
         self.stored = initial.stored
         self.signal = signal
-        self.registrar = ObservationRegistrar()
+        self.registrar = (ObservationRegistrar(), \.value)
     }
 
     /// The value; a read is tracked on a graph's slot.
     var value: Value {
-        registrar?.access(self, keyPath: \.value)
+        if let (registrar, valuePath) = registrar { registrar.access(self, keyPath: valuePath) }
         return stored
     }
 
@@ -104,8 +106,8 @@ final class StateBox<Value>: AnyStateSlot, Observable, @unchecked Sendable {
     }
 
     func write(_ newValue: Value) {
-        if let registrar {
-            registrar.withMutation(of: self, keyPath: \.value) { stored = newValue }
+        if let (registrar, valuePath) = registrar {
+            registrar.withMutation(of: self, keyPath: valuePath) { stored = newValue }
         } else {
             stored = newValue
         }
