@@ -161,13 +161,18 @@ enum ScrollViewport {
             // down to the view's bottom are drawn, unless a view is to be brought into view (a
             // focus move, a `scrollTo`): then all of them, to find it.
             let left = sideways ? 0 : rect.origin.x
-            var scratch = Canvas(width: sideways ? max(content.width, rect.size.width) : canvas.width)
-            let contentRect = CellRect(origin: CellPoint(x: left, y: 0),
-                                       size: CellSize(width: sideways ? content.width : min(content.width, rect.size.width), height: content.height))
+            // The lines drawn (a window's rows, not the lines counted around them) are made at once.
+            var drawnLines = content.height - skipped - ((child as? ListWindowNode)?.linesBelow ?? 0)
+            var lineLimit = Int.max
             if !seeks {
                 let shown = position.layout(.vertical, content: height, length: rect.size.height, reveal: nil)
-                scratch.lineLimit = shown + rect.size.height - skipped
+                lineLimit = shown + rect.size.height - skipped
+                drawnLines = min(drawnLines, lineLimit)
             }
+            var scratch = Canvas(width: sideways ? max(content.width, rect.size.width) : canvas.width, lines: drawnLines)
+            scratch.lineLimit = lineLimit
+            let contentRect = CellRect(origin: CellPoint(x: left, y: 0),
+                                       size: CellSize(width: sideways ? content.width : min(content.width, rect.size.width), height: content.height))
             guard let graph else {
                 child.draw(in: contentRect, canvas: &scratch)
                 let offset = (position.horizontal.shown, Self.drawnLine(shown: position.vertical.shown, skipped: skipped))
