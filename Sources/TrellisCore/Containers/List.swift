@@ -94,8 +94,8 @@ public nonisolated struct List<SelectionValue: Hashable, Content: View>: View {
         if focus.isLive {
             ListWindow(
                 elements: (content as? any IndexedContent)?.indexed, selectable: selectable, revealed: revealed,
-                row: { row($0, isLast: $1, selectable, revealing: revealed) },
-                redrawn: { row($0, isLast: $1, selectable, revealing: revealed) },
+                row: { row($0, value: $1, isLast: $2, selectable, revealing: revealed) },
+                look: { look(of: $0, value: $1, isLast: $2, selectable, revealing: revealed) },
                 eager: ScrollView { rows(selectable, revealing: revealed) }
             )
             .controlRegion(focus)
@@ -132,20 +132,25 @@ extension List {
         return self.row(row, value: value, isLast: isLast, selectable, revealing: revealed)
     }
 
-    /// How `kept`, a row made in an earlier frame, is drawn in this one: its selection value
-    /// is the one found then, not looked for again.
-    fileprivate func row(
-        _ kept: ListRow, isLast: Bool, _ selectable: SelectableRows<SelectionValue>, revealing revealed: SelectionValue?
-    ) -> ListRow {
-        row(kept.row, value: kept.selectionValue as? SelectionValue, isLast: isLast, selectable, revealing: revealed)
-    }
-
+    /// The same, for the row standing for `value` (its ``Subview/selectionValue(of:)``).
     private func row(
         _ row: Subview, value: SelectionValue?, isLast: Bool, _ selectable: SelectableRows<SelectionValue>,
         revealing revealed: SelectionValue?
     ) -> ListRow {
-        ListRow(
-            row: row, selectionValue: value, isSelected: selectable.note(value), selector: kept.selector(for: value),
+        selectable.note(value)
+        return ListRow(
+            row: row, look: look(of: row, value: value, isLast: isLast, selectable, revealing: revealed),
+            selector: kept.selector(for: value))
+    }
+
+    /// How the row `row`, standing for `value`, is drawn apart from its content: what a row
+    /// kept from an earlier frame is compared by, without making it again.
+    private func look(
+        of row: Subview, value: SelectionValue?, isLast: Bool, _ selectable: SelectableRows<SelectionValue>,
+        revealing revealed: SelectionValue?
+    ) -> ListRow.Look {
+        ListRow.Look(
+            isSelected: selectable.isSelected(value), selects: kept.selects(value),
             reveals: value != nil && value == revealed,
             hasSeparator: !isLast && row.containerValues.listRowSeparator != .hidden)
     }
@@ -221,28 +226,27 @@ extension List {
 /// frame made it.
 nonisolated struct ListRow: View, Equatable {
     let row: Subview
-    /// The value of the list's selection the row stands for, if it has one (read once: a
-    /// kept row is drawn again from it each frame).
-    let selectionValue: Any?
-    let isSelected: Bool
+    let look: Look
+    /// What a click on the row does; `nil` when it selects nothing.
     let selector: (() -> Void)?
-    /// Whether the scroll view around the list scrolls to show this row in this frame.
-    let reveals: Bool
-    let hasSeparator: Bool
 
-    static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.row.isUnchanged(since: rhs.row) && lhs.drawsAlike(rhs)
+    /// How a list draws a row apart from its content.
+    struct Look: Equatable {
+        let isSelected: Bool
+        /// Whether a click selects the row (it has a ``ListRow/selector``).
+        let selects: Bool
+        /// Whether the scroll view around the list scrolls to show this row in this frame.
+        let reveals: Bool
+        let hasSeparator: Bool
     }
 
-    /// Whether `other`, a row of the same subview, is drawn as this one is.
-    func drawsAlike(_ other: Self) -> Bool {
-        isSelected == other.isSelected && reveals == other.reveals && hasSeparator == other.hasSeparator
-            && (selector == nil) == (other.selector == nil)
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.row.isUnchanged(since: rhs.row) && lhs.look == rhs.look
     }
 
     var body: some View {
-        badged.modifier(SelectionHighlight(isOn: isSelected)).clickTarget(selector, reveals: reveals)
-        if hasSeparator {
+        badged.modifier(SelectionHighlight(isOn: look.isSelected)).clickTarget(selector, reveals: look.reveals)
+        if look.hasSeparator {
             Divider()
         }
     }

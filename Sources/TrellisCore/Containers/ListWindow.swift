@@ -22,10 +22,12 @@ struct ListWindow<SelectionValue: Hashable, Eager: View>: UnaryView {
     let selectable: SelectableRows<SelectionValue>
     /// The selection the list brings into view in this frame, if it moved.
     let revealed: SelectionValue?
-    /// The row drawn for a subview, given whether it is the list's last.
-    let row: (Subview, Bool) -> ListRow
-    /// A row made in an earlier frame as it is drawn in this one, given whether it is last.
-    let redrawn: (ListRow, Bool) -> ListRow
+    /// The row drawn for a subview standing for a selection value, given whether it is the
+    /// list's last.
+    let row: (Subview, SelectionValue?, Bool) -> ListRow
+    /// How that row is drawn apart from its content, which a row kept from an earlier frame
+    /// is compared by.
+    let look: (Subview, SelectionValue?, Bool) -> ListRow.Look
     /// The scroll view of every row, for content that cannot be windowed.
     let eager: Eager
 
@@ -126,7 +128,7 @@ struct ListWindow<SelectionValue: Hashable, Eager: View>: UnaryView {
         let drawnAlike: (Memory.Row, Bool) -> Bool =
             selectable.selection == nil && revealed == nil
             ? { kept, isLast in kept.isLast == isLast }
-            : { kept, isLast in kept.drawn.drawsAlike(redrawn(kept.drawn, isLast)) }
+            : { kept, isLast in kept.drawn.look == look(kept.drawn.row, kept.value, isLast) }
         var made: [Memory.Row] = []
         made.reserveCapacity(window.count)
         var nodes: [_LayoutNode] = []
@@ -163,21 +165,26 @@ struct ListWindow<SelectionValue: Hashable, Eager: View>: UnaryView {
     ) -> Memory.Row? {
         let identity = elementInputs.identity.appending(elements.id(offset))
         let key = BodyKey(identity: identity, type: ObjectIdentifier(Memory.Row.self))
-        let (made, record) = graph.recordContent(at: key, inputs: elementInputs) { () -> (ListRow, [_LayoutNode])? in
+        let (made, record) = graph.recordContent(at: key, inputs: elementInputs) {
+            () -> (ListRow, SelectionValue?, [_LayoutNode])? in
             var list = _ViewList()
             elements.resolve(offset..<(offset + 1), elementInputs, &list)
             guard list.nodes.count == 1, case .element(let element) = list.nodes[0] else { return nil }
             let subview = Subview(element: element, scope: inputs.environment)
-            if selectable.selection != nil, subview.containerValues.tag(for: SelectionValue.self) != nil { return nil }
+            var value: SelectionValue?
+            if selectable.selection != nil {
+                if subview.containerValues.tag(for: SelectionValue.self) != nil { return nil }
+                value = subview.selectionValue(of: SelectionValue.self)
+            }
             // The row's body is made in place: this piece's record keeps it, so a record of
             // its own would only cost a nested record to evaluate now and to keep every frame.
-            let drawn = row(subview, isLast)
+            let drawn = row(subview, value, isLast)
             let nodes = _ViewList.childNodes(
                 of: ForEach([subview], id: subviewID) { _ in drawn.body }, inputs: inputs, axis: .vertical)
-            return (drawn, nodes)
+            return (drawn, value, nodes)
         }
-        guard let (drawn, nodes) = made else { return nil }
-        return Memory.Row(record: record, drawn: drawn, isLast: isLast, nodes: nodes)
+        guard let (drawn, value, nodes) = made else { return nil }
+        return Memory.Row(record: record, drawn: drawn, value: value, isLast: isLast, nodes: nodes)
     }
 
     /// What a window keeps between frames: the height of a row, as last measured, the last
@@ -193,17 +200,20 @@ struct ListWindow<SelectionValue: Hashable, Eager: View>: UnaryView {
         /// The elements and inputs the rows were made with.
         var madeWith: (IndexedElements, _ViewInputs)?
 
-        /// A row as made: its record in the graph (`nil`: made every frame), the row as drawn
-        /// and its nodes. A class: a window's rows are handed on from frame to frame.
+        /// A row as made: its record in the graph (`nil`: made every frame), the row as drawn,
+        /// the selection value it stands for and its nodes. A class: a window's rows are handed
+        /// on from frame to frame.
         final class Row {
             let record: BodyRecord?
             let drawn: ListRow
+            let value: SelectionValue?
             let isLast: Bool
             let nodes: [_LayoutNode]
 
-            init(record: BodyRecord?, drawn: ListRow, isLast: Bool, nodes: [_LayoutNode]) {
+            init(record: BodyRecord?, drawn: ListRow, value: SelectionValue?, isLast: Bool, nodes: [_LayoutNode]) {
                 self.record = record
                 self.drawn = drawn
+                self.value = value
                 self.isLast = isLast
                 self.nodes = nodes
             }

@@ -53,11 +53,15 @@ final class SelectableRows<Value: Hashable> {
         self.all = all
     }
 
-    /// Notes a row standing for `value` (``Subview/selectionValue(of:)``); returns whether it is
-    /// selected.
-    func note(_ value: Value?) -> Bool {
+    /// Notes a row standing for `value` (``Subview/selectionValue(of:)``), made in this frame.
+    func note(_ value: Value?) {
+        guard selection != nil, let value, seen.insert(value).inserted else { return }
+        noted.append(value)
+    }
+
+    /// Whether the row standing for `value` is selected.
+    func isSelected(_ value: Value?) -> Bool {
         guard selection != nil, let value else { return false }
-        if seen.insert(value).inserted { noted.append(value) }
         return selected.contains(value)
     }
 }
@@ -109,10 +113,15 @@ struct KeptSelection<Value: Hashable>: DynamicProperty, GraphStoredProperty, Sup
 
     /// What clicking the row standing for `value` does: makes it the selection (the only one,
     /// in a multiple selection, as a click without modifiers does in SwiftUI); `nil` without a
-    /// selection to aim at.
+    /// selection to aim at (``selects(_:)``).
     func selector(for value: Value?) -> (() -> Void)? {
-        guard let memory = place.memory, memory.cursor != nil, let value else { return nil }
+        guard selects(value), let memory = place.memory, let value else { return nil }
         return { memory.cursor?.wrappedValue = value }
+    }
+
+    /// Whether a click on the row standing for `value` selects it.
+    func selects(_ value: Value?) -> Bool {
+        value != nil && place.memory?.cursor != nil
     }
 }
 
