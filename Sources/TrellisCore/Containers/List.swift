@@ -128,11 +128,10 @@ extension List {
     fileprivate func row(
         _ row: Subview, isLast: Bool, _ selectable: SelectableRows<SelectionValue>, revealing revealed: SelectionValue?
     ) -> ListRow {
-        let value = selectable.selection == nil ? nil : row.selectionValue(of: SelectionValue.self)
-        return self.row(row, value: value, isLast: isLast, selectable, revealing: revealed)
+        self.row(row, value: selectable.value(of: row), isLast: isLast, selectable, revealing: revealed)
     }
 
-    /// The same, for the row standing for `value` (its ``Subview/selectionValue(of:)``).
+    /// The same, for the row standing for `value` (``SelectableRows/value(of:)``).
     private func row(
         _ row: Subview, value: SelectionValue?, isLast: Bool, _ selectable: SelectableRows<SelectionValue>,
         revealing revealed: SelectionValue?

@@ -171,11 +171,8 @@ struct ListWindow<SelectionValue: Hashable, Eager: View>: UnaryView {
             elements.resolve(offset..<(offset + 1), elementInputs, &list)
             guard list.nodes.count == 1, case .element(let element) = list.nodes[0] else { return nil }
             let subview = Subview(element: element, scope: inputs.environment)
-            var value: SelectionValue?
-            if selectable.selection != nil {
-                if subview.containerValues.tag(for: SelectionValue.self) != nil { return nil }
-                value = subview.selectionValue(of: SelectionValue.self)
-            }
+            if selectable.selection != nil, subview.containerValues.tag(for: SelectionValue.self) != nil { return nil }
+            let value = selectable.value(of: subview)
             // The row's body is made in place: this piece's record keeps it, so a record of
             // its own would only cost a nested record to evaluate now and to keep every frame.
             let drawn = row(subview, value, isLast)

@@ -53,7 +53,12 @@ final class SelectableRows<Value: Hashable> {
         self.all = all
     }
 
-    /// Notes a row standing for `value` (``Subview/selectionValue(of:)``), made in this frame.
+    /// The selection value `row` stands for; `nil` in a list without a selection.
+    func value(of row: Subview) -> Value? {
+        selection == nil ? nil : row.selectionValue(of: Value.self)
+    }
+
+    /// Notes a row standing for `value` (``value(of:)``), made in this frame.
     func note(_ value: Value?) {
         guard selection != nil, let value, seen.insert(value).inserted else { return }
         noted.append(value)

@@ -138,6 +138,17 @@ struct ListWindowTests {
         #expect(driver.lastFrame == driver.renderWhole())
     }
 
+    @Test("a list over a range, made again at each key, keeps its rows too")
+    func keptRowsOverARange() {
+        let driver = TestDriver(SelectingRange(), width: 40, height: 20)
+        driver.send(.tab)
+        driver.send(.downArrow)
+        let made = driver.rowsMade
+        driver.send(.downArrow)
+        #expect(driver.rowsMade - made == 2, "\(driver.rowsMade - made) rows made")
+        #expect(driver.lastFrame == driver.renderWhole())
+    }
+
     @Test("rows of a list made again with content that draws them otherwise are made again")
     func newContentRemakesRows() {
         let label = RowLabel()
@@ -326,6 +337,14 @@ struct SelectingList: View {
     }
 }
 
+/// The same over a range of 100,000 integers.
+struct SelectingRange: View {
+    @State private var selection: Int?
+    var body: some View {
+        List(0..<100_000, selection: $selection) { Text("item \($0)") }
+    }
+}
+
 @Observable final class RowLabel {
     var text = "Task"
 }
@@ -366,3 +385,4 @@ struct IDCountingList: View {
         }
     }
 }
+
